@@ -1,0 +1,65 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+// Dependencies flow one way: lib -> components -> screens -> app. The client never imports the
+// server; the server takes only the shared contract (and i18n catalogs) from the client side.
+const clientZones = [
+  { target: './lib', from: './components', message: 'lib must not import components' },
+  { target: './lib', from: './screens', message: 'lib must not import screens' },
+  { target: './lib', from: './app', message: 'lib must not import app' },
+  { target: './components', from: './screens', message: 'components must not import screens' },
+  { target: './components', from: './app', message: 'components must not import app' },
+  { target: './screens', from: './app', message: 'screens must not import app' },
+  ...['./lib', './components', './screens', './app', './service-worker'].map((target) => ({
+    target,
+    from: './server',
+    message: 'client code never imports the server',
+  })),
+  {
+    target: './server',
+    from: ['./components', './screens', './app', './service-worker', './lib/api', './lib/router', './lib/session', './lib/platform'],
+    message: 'the server imports only lib/contract (and lib/i18n) from the client side',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      '.next/',
+      'out/',
+      '.data/',
+      'coverage/',
+      'public/sw.js',
+      'next-env.d.ts',
+      'server/db/migrations/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: clientZones }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react-vant'], message: 'Import react-vant per component (react-vant/es/...) so it tree-shakes.', importNames: undefined },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { require: 'readonly', module: 'writable', process: 'readonly', console: 'readonly', __dirname: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,59 @@
+// Two projects: the client runs in jest-fixed-jsdom (real fetch, Request and streams for msw),
+// the server in node. msw 2's dependencies ship ESM only, so they are transformed too.
+const esmAllowList = [
+  'msw',
+  '@mswjs',
+  '@open-draft',
+  'rettime',
+  'until-async',
+  'outvariant',
+  'strict-event-emitter',
+  'headers-polyfill',
+  'idb-keyval',
+];
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const shared = {
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmAllowList.join('|')})/)`],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // react-vant's es/ build is ESM; its lib/ twin is the same code in CommonJS.
+    '^react-vant/es/(.*)$': 'react-vant/lib/$1',
+    '\\.(css|less)$': '<rootDir>/__tests__/setup/style-stub.js',
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'client',
+      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironmentOptions: { customExportConditions: [''] },
+      setupFiles: ['<rootDir>/__tests__/setup/env.ts'],
+      setupFilesAfterEnv: ['<rootDir>/__tests__/setup/client.ts'],
+      testMatch: ['<rootDir>/__tests__/{unit,screens}/**/*.test.{ts,tsx}'],
+    },
+    {
+      ...shared,
+      displayName: 'server',
+      testEnvironment: 'node',
+      setupFilesAfterEnv: ['<rootDir>/__tests__/setup/server.ts'],
+      testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
+    },
+  ],
+};

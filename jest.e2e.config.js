@@ -1,0 +1,13 @@
+// Browser tests: real Debian chromium (playwright-core) against the real server on a fresh database.
+const base = require('./jest.config.js').projects[1];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  transform: base.transform,
+  transformIgnorePatterns: base.transformIgnorePatterns,
+  moduleNameMapper: base.moduleNameMapper,
+  moduleFileExtensions: base.moduleFileExtensions,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/__tests__/e2e/**/*.e2e.ts'],
+  testTimeout: 60000,
+};

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+/**
+ * The contract: every call is described once here and shared by the client (`request`), the
+ * server (route registration and input validation) and the msw handlers in tests, so the three
+ * cannot drift apart.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The spec's response envelope: `{ success, message?, data?, code? }`. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({
+    success: z.boolean(),
+    message: z.string().optional(),
+    data: data.optional(),
+    code: z.union([z.string(), z.number()]).optional(),
+  });
+}
+export type Envelope<T> = {
+  success: boolean;
+  message?: string;
+  data?: T;
+  code?: string | number;
+};
+
+/** Paged lists: query `page` (from 0) and `size`; data `{ content, page, size, total }`. */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+});
+export function paged<T extends z.ZodType>(item: T) {
+  return z.object({
+    content: z.array(item),
+    page: z.number().int().min(0),
+    size: z.number().int().min(1),
+    total: z.number().int().min(0),
+  });
+}
+export type Paged<T> = { content: T[]; page: number; size: number; total: number };
+
+export const empty = z.object({}).strict();
+export type EmptySchema = typeof empty;
+
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** The spec's path with `{name}` placeholders, e.g. `/api/order/{id}`. */
+  path: string;
+  params: P;
+  query: Q;
+  body: B;
+  /** The `data` inside the envelope, or the whole body when `raw`. */
+  response: R;
+  /** Public calls carry no Authorization nor identity headers. */
+  public?: boolean;
+  /** The body is form-urlencoded (the OAuth-style login calls) rather than JSON. */
+  form?: boolean;
+  /** The response is not wrapped in the envelope (`/login` answers the token itself). */
+  raw?: boolean;
+  /** POSTs that move money or create records take an `Idempotency-Key` header. */
+  idempotent?: boolean;
+}
+
+/** Builds a descriptor; omitted parts default to the empty object schema. */
+export function endpoint<
+  P extends z.ZodType = EmptySchema,
+  Q extends z.ZodType = EmptySchema,
+  B extends z.ZodType = EmptySchema,
+  R extends z.ZodType = z.ZodType,
+>(spec: {
+  method: HttpMethod;
+  path: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  public?: boolean;
+  form?: boolean;
+  raw?: boolean;
+  idempotent?: boolean;
+}): Endpoint<P, Q, B, R> {
+  return {
+    ...spec,
+    params: (spec.params ?? empty) as P,
+    query: (spec.query ?? empty) as Q,
+    body: (spec.body ?? empty) as B,
+  };
+}
+
+export type ParamsOf<E extends Endpoint> = z.input<E['params']>;
+export type QueryOf<E extends Endpoint> = z.input<E['query']>;
+export type BodyOf<E extends Endpoint> = z.input<E['body']>;
+export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
+
+/** What a caller passes: only the parts the endpoint has. */
+export type InputOf<E extends Endpoint> = (E['params'] extends EmptySchema
+  ? { params?: undefined }
+  : { params: ParamsOf<E> }) &
+  (E['query'] extends EmptySchema ? { query?: undefined } : { query?: QueryOf<E> }) &
+  (E['body'] extends EmptySchema ? { body?: undefined } : { body: BodyOf<E> });
+
+/** `/api/order/{id}` + `{ id: 5 }` -> `/api/order/5` (values URI-encoded). */
+export function fillPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`missing path parameter "${name}" for ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** `/api/order/{id}` -> `/api/order/:id` for Fastify. */
+export function routerPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
