@@ -52,7 +52,9 @@ export function showModal(options: ModalOptions): Promise<{ confirm: boolean }> 
       openModals.delete(destroy);
       resolve({ confirm });
     };
-    const destroy = Dialog.show({
+    // Dialog.show returns its destroy function at run time; its typings say void.
+    const show = Dialog.show as unknown as (props: Parameters<typeof Dialog.show>[0]) => () => void;
+    const destroy = show({
       title: options.title,
       message: options.content,
       showCancelButton: options.showCancel ?? true,
