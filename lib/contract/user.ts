@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { endpoint, paged } from './core';
+import { BalanceRecordType, Gender } from './enums';
+
+// Accounts, identities (one per associated user: a child, or a class for a teacher), the balance.
+
+export const id = z.coerce.number().int().positive().max(2_147_483_647);
+export const mobile = z.string().regex(/^1\d{10}$/, 'mobile');
+export const smsCode = z.string().regex(/^\d{6}$/, 'code');
+
+/** SPEC section 3, "Identity (one per associated user)". Missing grade/class fields are null. */
+export const Identity = z.object({
+  userId: z.number().int(),
+  userName: z.string(),
+  associatedUserId: z.number().int(),
+  gender: Gender,
+  headerUrl: z.string().nullable(),
+  /** 'Student' for a guardian's child; a Role (e.g. HEAD_TEACHER) for a teacher's class. */
+  userTypes: z.string(),
+  unitId: z.number().int(),
+  unitName: z.string(),
+  mobile: z.string().nullable(),
+  gradeId: z.number().int().nullable(),
+  gradeName: z.string().nullable(),
+  gradeNumber: z.number().int().nullable(),
+  classesId: z.number().int().nullable(),
+  classesName: z.string().nullable(),
+  classesNumber: z.number().int().nullable(),
+  /** True once the account has set its own password. */
+  updatePassword: z.boolean(),
+  loginNumber: z.number().int(),
+  openId: z.string().nullable(),
+  openIdNo: z.string().nullable(),
+});
+export type Identity = z.infer<typeof Identity>;
+
+/** The logged-in account ("current user" of SPEC section 3). */
+export const CurrentUser = z.object({
+  userId: z.number().int(),
+  userName: z.string(),
+  mobile: z.string().nullable(),
+  gender: Gender,
+  headerUrl: z.string().nullable(),
+  updatePassword: z.boolean(),
+  loginNumber: z.number().int(),
+  openId: z.string().nullable(),
+  openIdNo: z.string().nullable(),
+  /** The associated user the account last switched to (bind/user), if any. */
+  currentAssociatedUserId: z.number().int().nullable(),
+});
+export type CurrentUser = z.infer<typeof CurrentUser>;
+
+export const BalanceRecord = z.object({
+  id: z.number().int(),
+  type: BalanceRecordType,
+  /** Signed, integer fen: credits positive, debits negative. */
+  amount: z.number().int(),
+  remark: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BalanceRecord = z.infer<typeof BalanceRecord>;
+
+export const Balance = z.object({ myAmount: z.number().int() });
+export type Balance = z.infer<typeof Balance>;
+
+export const Account = z.object({
+  myAmount: z.number().int(),
+  amountDetails: paged(BalanceRecord),
+});
+export type Account = z.infer<typeof Account>;
+
+export const VersionHistory = z.object({ version: z.string(), read: z.boolean() });
+export type VersionHistory = z.infer<typeof VersionHistory>;
+
+export const SocialBinding = z.object({ openId: z.string(), openIdNo: z.string().nullable() });
+export type SocialBinding = z.infer<typeof SocialBinding>;
+
+const userName = z.string().trim().min(1, 'userName').max(40, 'userName');
+const password = z.string().min(6, 'password').max(64, 'password');
+
+export const identities = endpoint({
+  method: 'GET',
+  path: '/api/associated/user/identity',
+  response: z.array(Identity),
+});
+
+export const currentUser = endpoint({
+  method: 'GET',
+  path: '/api/associated/user/0',
+  query: z.object({ userTypes: z.string().max(40).optional() }),
+  response: CurrentUser,
+});
+
+/** Adds a child to the account. */
+export const createAssociatedUser = endpoint({
+  method: 'POST',
+  path: '/api/associated/user',
+  body: z.object({
+    userName,
+    gender: Gender,
+    unitId: id,
+    classesId: id,
+  }),
+  response: Identity,
+});
+
+export const updateAssociatedUser = endpoint({
+  method: 'POST',
+  path: '/api/associated/user/updateInfo',
+  body: z.object({
+    associatedUserId: id,
+    userName: userName.optional(),
+    gender: Gender.optional(),
+    headerUrl: z.string().max(500).nullable().optional(),
+  }),
+  response: Identity,
+});
+
+/** Binds (or changes) the account's mobile, proven by an SMS code. */
+export const bindMobile = endpoint({
+  method: 'POST',
+  path: '/api/associated/user/mobile',
+  body: z.object({ mobile, code: smsCode }),
+  response: z.object({ mobile: z.string() }),
+});
+
+/** Whether a mobile already belongs to an account (before registering or binding). */
+export const mobileRegistered = endpoint({
+  method: 'GET',
+  path: '/api/associated/user/mobile/{mobile}',
+  params: z.object({ mobile }),
+  response: z.object({ registered: z.boolean() }),
+});
+
+/** Switches the account's current child ("child switch": 操作成功 / 操作失败！请重试). */
+export const bindUser = endpoint({
+  method: 'POST',
+  path: '/api/associated/user/bind/user',
+  body: z.object({ associatedUserId: id }),
+  response: Identity,
+});
+
+/** Updates the account's profile; the server sets loginNumber to 1. */
+export const updateUser = endpoint({
+  method: 'POST',
+  path: '/api/user/update',
+  body: z.object({
+    userName: userName.optional(),
+    gender: Gender.optional(),
+    headerUrl: z.string().max(500).nullable().optional(),
+  }),
+  response: CurrentUser,
+});
+
+/** oldPassword is needed once the account has set its own password (updatePassword true). */
+export const updatePassword = endpoint({
+  method: 'POST',
+  path: '/api/user/update/password',
+  body: z.object({ oldPassword: z.string().max(64).optional(), password }),
+  response: CurrentUser,
+});
+
+/** Failure answers code 500, success false, 'server exception, please retry or contact administrator'. */
+export const register = endpoint({
+  method: 'POST',
+  path: '/api/user/register',
+  public: true,
+  body: z.object({ mobile, code: smsCode, password, userName: userName.optional() }),
+  response: z.object({ userId: z.number().int() }),
+});
+
+export const socialBind = endpoint({
+  method: 'POST',
+  path: '/api/social/account/{provider}/{id}/bind',
+  params: z.object({ provider: z.string().regex(/^[a-z]{2,20}$/, 'provider'), id: z.string().min(1).max(128) }),
+  body: z.object({ appId: z.string().min(1, 'appId').max(64) }),
+  response: SocialBinding,
+});
+
+export const socialUnbind = endpoint({
+  method: 'DELETE',
+  path: '/api/social/account/{provider}/{id}/unbind',
+  params: z.object({ provider: z.string().regex(/^[a-z]{2,20}$/, 'provider'), id: z.string().min(1).max(128) }),
+  response: z.object({ unbound: z.boolean() }),
+});
+
+/** Unbinds the platform (social) account with this open id from the caller's account. */
+export const platformUnbind = endpoint({
+  method: 'GET',
+  path: '/api/user/platform/unbind/{id}',
+  params: z.object({ id: z.string().min(1).max(128) }),
+  response: z.object({ unbound: z.boolean() }),
+});
+
+/** Balance plus its detail rows, newest first (page size 20 per SPEC section 9). */
+export const account = endpoint({
+  method: 'GET',
+  path: '/api/user/0/account',
+  query: z.object({
+    page: z.coerce.number().int().min(0).max(100_000).default(0),
+    size: z.coerce.number().int().min(1).max(100).default(20),
+  }),
+  response: Account,
+});
+
+export const balance = endpoint({
+  method: 'GET',
+  path: '/api/user/0/balance',
+  response: Balance,
+});
+
+export const versionHistory = endpoint({
+  method: 'GET',
+  path: '/api/version/history',
+  query: z.object({ userId: id.optional() }),
+  response: VersionHistory,
+});
+
+/** Marks the current version's notes as read. */
+export const markVersionRead = endpoint({
+  method: 'POST',
+  path: '/api/version/history',
+  body: z.object({ userId: id.optional(), version: z.string().min(1).max(40) }),
+  response: VersionHistory,
+});
