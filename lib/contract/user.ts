@@ -6,7 +6,7 @@ import { BalanceRecordType, Gender } from './enums';
 
 export const id = z.coerce.number().int().positive().max(2_147_483_647);
 export const mobile = z.string().regex(/^1\d{10}$/, 'mobile');
-export const smsCode = z.string().regex(/^\d{6}$/, 'code');
+export const smsCode = z.string().regex(/^\d{4,8}$/, 'code');
 
 /** SPEC section 3, "Identity (one per associated user)". Missing grade/class fields are null. */
 export const Identity = z.object({
@@ -181,14 +181,6 @@ export const socialUnbind = endpoint({
   method: 'DELETE',
   path: '/api/social/account/{provider}/{id}/unbind',
   params: z.object({ provider: z.string().regex(/^[a-z]{2,20}$/, 'provider'), id: z.string().min(1).max(128) }),
-  response: z.object({ unbound: z.boolean() }),
-});
-
-/** Unbinds the platform (social) account with this open id from the caller's account. */
-export const platformUnbind = endpoint({
-  method: 'GET',
-  path: '/api/user/platform/unbind/{id}',
-  params: z.object({ id: z.string().min(1).max(128) }),
   response: z.object({ unbound: z.boolean() }),
 });
 
