@@ -1,0 +1,132 @@
+import { messages } from '../i18n';
+import type { Messages } from '../i18n/zh-CN';
+
+// The one route table (SPEC section 2). Screens navigate by name: `navigateTo({ url: route('mealDay',
+// { date }) })`, never by a hand-built string. Titles live in the i18n catalogs under `routes`.
+
+export const FIRST_PAGE = '/pages/entrance/index';
+export const LOGIN_PAGE = '/pages/user/login';
+export const HOME_PAGE = '/pages/index/index';
+
+export type RouteName = keyof Messages['routes'];
+
+export interface RouteDefinition {
+  name: RouteName;
+  /** The spec's path, e.g. `/pages/meal/day`; the screen module mirrors it under screens/. */
+  path: string;
+  /** The document title, from the active i18n catalog. */
+  readonly title: string;
+  tab: boolean;
+  /** False while the screen is the shared "not built yet" placeholder. */
+  built: boolean;
+}
+
+type Row = [name: RouteName, path: string, options?: { tab?: boolean; built?: boolean }];
+
+const tab = { tab: true };
+
+const rows: Row[] = [
+  ['entrance', '/pages/entrance/index'],
+  ['entranceYtBank', '/pages/entrance/ytBank'],
+  ['entranceYtWXBank', '/pages/entrance/ytWXBank'],
+  ['login', '/pages/user/login'],
+  ['home', '/pages/index/index', tab],
+  ['mealEvaluate', '/pages/index/MealEvaluate'],
+  ['business', '/pages/business/index'],
+  ['businessBrief', '/pages/business/brief'],
+  ['leaveList', '/pages/leave/index'],
+  ['leave', '/pages/leave/leave'],
+  ['demo', '/pages/demo/index'],
+  ['news', '/pages/news/index'],
+  ['meal', '/pages/meal/index'],
+  ['mealMonth', '/pages/meal/month'],
+  ['mealDay', '/pages/meal/day'],
+  ['mealOrder', '/pages/meal/order'],
+  ['mealOrangebank', '/pages/meal/orangebank'],
+  ['orders', '/pages/order/index', tab],
+  ['orderMealDetail', '/pages/order/MealDetail'],
+  ['monthOrderDetail', '/pages/order/MonthOrderDetail'],
+  ['dayOrderDetail', '/pages/order/DayOrderDetail'],
+  ['orderOrangebank', '/pages/order/orangebank'],
+  ['my', '/pages/my/index', tab],
+  ['myCoupons', '/pages/my/coupons'],
+  ['myCouponsInvalid', '/pages/my/couponsInvalid'],
+  ['myAccountDetails', '/pages/my/AccountDetails'],
+  ['myMealLogs', '/pages/my/MealLogs'],
+  ['myAboutPlatform', '/pages/my/AboutPlatform'],
+  ['mySetting', '/pages/my/Setting'],
+  ['myRemindSetting', '/pages/my/RemindSetting'],
+  ['myJumpRemind', '/pages/my/JumpRemind'],
+  ['myUpdatePassword', '/pages/my/UpdatePassword'],
+  ['myBindMobile', '/pages/my/BindMobile'],
+  ['myIntroduction', '/pages/my/introduction'],
+  ['myUserAgreementDetail', '/pages/my/UserAgreementDetail'],
+  ['prepayment', '/pages/prepayment/index'],
+  ['prepaymentDetail', '/pages/prepayment/detail'],
+  ['prepaymentMultipleDispark', '/pages/prepayment/detail/multiple/dispark'],
+  ['prepaymentMultiplePay', '/pages/prepayment/detail/multiple/pay'],
+  ['prepaymentCustom', '/pages/prepayment/detail/custom'],
+  ['prepaymentPayment', '/pages/prepayment/detail/payment'],
+  ['prepaymentOrangebank', '/pages/prepayment/orangebank'],
+  ['registerHome', '/pages/register/Home'],
+  ['registerBindingUser', '/pages/register/BindingUser'],
+  ['registerInfo', '/pages/register/Info'],
+  ['registerMessageRecord', '/pages/register/MessageRecord'],
+  ['refund', '/pages/refund/index'],
+  ['refundDetail', '/pages/refund/detail'],
+  ['webview', '/pages/container/webview'],
+  ['image', '/pages/container/image'],
+  ['enterpriseQualifications', '/pages/enterprise/qualifications'],
+  ['enterpriseAgreement', '/pages/enterprise/agreement'],
+  ['enterpriseAgreementImage', '/pages/enterprise/agreementImage'],
+  ['enterpriseCertificate', '/pages/enterprise/certificate'],
+  ['publicity', '/pages/publicity/index'],
+  ['publicityDetail', '/pages/publicity/detail'],
+  ['bankcardActivityList', '/pages/bankcard/activityList'],
+  ['bankcardActivityDetail', '/pages/bankcard/activityDetail'],
+  ['classes', '/pages/applications/classes/index'],
+  ['applicationsLogin', '/pages/applications/user/login'],
+  ['classesResponsible', '/pages/applications/classes/responsible'],
+  ['classesConcerned', '/pages/applications/classes/concerned'],
+  ['classesAddConcerned', '/pages/applications/classes/addConcerned'],
+];
+
+export const ROUTES: readonly RouteDefinition[] = rows.map(([name, path, options]) => ({
+  name,
+  path,
+  get title() {
+    return messages().routes[name];
+  },
+  tab: options?.tab ?? false,
+  built: options?.built ?? false,
+}));
+
+const byPath = new Map(ROUTES.map((entry) => [entry.path, entry]));
+const byName = new Map(ROUTES.map((entry) => [entry.name, entry]));
+
+export const TAB_PATHS: readonly string[] = ROUTES.filter((entry) => entry.tab).map((entry) => entry.path);
+
+/** The route for a path (query and trailing slash ignored), or undefined when nothing matches. */
+export function findRoute(path: string): RouteDefinition | undefined {
+  const bare = path.split('?')[0] ?? '';
+  const normalised = bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
+  return byPath.get(normalised);
+}
+
+export function isTabPath(path: string): boolean {
+  return findRoute(path)?.tab ?? false;
+}
+
+export type RouteParams = Record<string, string | number | boolean | null | undefined>;
+
+/** `route('mealDay', { date: '2026-11-21' })` -> `/pages/meal/day?date=2026-11-21`. */
+export function route(name: RouteName, params: RouteParams = {}): string {
+  const entry = byName.get(name);
+  if (!entry) throw new Error(`unknown route "${name}"`);
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) query.append(key, String(value));
+  }
+  const search = query.toString();
+  return search ? `${entry.path}?${search}` : entry.path;
+}
