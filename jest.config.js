@@ -10,6 +10,9 @@ const esmAllowList = [
   'strict-event-emitter',
   'headers-polyfill',
   'idb-keyval',
+  // Dependencies of @fastify/static and of fastify's inject ship ESM only.
+  'content-disposition',
+  'cookie',
 ];
 
 const swc = [
