@@ -52,9 +52,22 @@ export function showModal(options: ModalOptions): Promise<{ confirm: boolean }> 
       openModals.delete(destroy);
       resolve({ confirm });
     };
-    // Dialog.show returns its destroy function at run time; its typings say void.
-    const show = Dialog.show as unknown as (props: Parameters<typeof Dialog.show>[0]) => () => void;
-    const destroy = show({
+    // Dialog.show's returned destroy is captured before React 19's asynchronous first render has
+    // set it (it is a no-op), so each modal gets its own holder that hideModals unmounts itself.
+    const holder = document.createElement('div');
+    document.body.appendChild(holder);
+    const destroy = () => {
+      settle(false);
+      // Deferred: a route change may come from an effect, where React refuses a synchronous unmount.
+      queueMicrotask(() => {
+        for (const child of [...holder.children]) {
+          (child as Element & { __react_vant_root__?: { unmount(): void } }).__react_vant_root__?.unmount();
+        }
+        holder.remove();
+      });
+    };
+    Dialog.show({
+      teleport: holder,
       title: options.title,
       message: options.content,
       showCancelButton: options.showCancel ?? true,
@@ -65,6 +78,7 @@ export function showModal(options: ModalOptions): Promise<{ confirm: boolean }> 
       onConfirm: () => settle(true),
       onCancel: () => settle(false),
       onClose: () => settle(false),
+      onClosed: () => holder.remove(),
     });
     openModals.add(destroy);
   });

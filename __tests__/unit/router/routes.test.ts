@@ -1,0 +1,42 @@
+import { findRoute, FIRST_PAGE, HOME_PAGE, LOGIN_PAGE, route, ROUTES, TAB_PATHS } from '@/lib/router/routes';
+import { setLocale } from '@/lib/i18n';
+
+describe('route table', () => {
+  afterEach(() => setLocale('zh-CN'));
+
+  it('holds the 63 spec routes once each, all under /pages/', () => {
+    expect(ROUTES).toHaveLength(63);
+    expect(new Set(ROUTES.map((entry) => entry.path)).size).toBe(63);
+    expect(new Set(ROUTES.map((entry) => entry.name)).size).toBe(63);
+    for (const entry of ROUTES) expect(entry.path).toMatch(/^\/pages\/[\w/]+$/);
+  });
+
+  it('names the first, login and home pages and the three tabs of the spec', () => {
+    expect(FIRST_PAGE).toBe('/pages/entrance/index');
+    expect(LOGIN_PAGE).toBe('/pages/user/login');
+    expect(HOME_PAGE).toBe('/pages/index/index');
+    expect(TAB_PATHS).toEqual(['/pages/index/index', '/pages/order/index', '/pages/my/index']);
+  });
+
+  it('gives every route a title from the active catalog', () => {
+    expect(findRoute('/pages/my/index')?.title).toBe('我的');
+    setLocale('en');
+    expect(findRoute('/pages/my/index')?.title).toBe('Mine');
+    for (const entry of ROUTES) expect(entry.title.length).toBeGreaterThan(0);
+  });
+
+  it('finds a route ignoring the query and a trailing slash, and nothing for unknown paths', () => {
+    expect(findRoute('/pages/meal/day?date=2026-11-21')?.name).toBe('mealDay');
+    expect(findRoute('/pages/prepayment/detail/multiple/dispark/')?.name).toBe('prepaymentMultipleDispark');
+    expect(findRoute('/pages/nowhere')).toBeUndefined();
+  });
+
+  it('builds urls from a name and params, skipping empty ones and encoding values', () => {
+    expect(route('mealDay', { date: '2026-11-21' })).toBe('/pages/meal/day?date=2026-11-21');
+    expect(route('home', { associatedUserId: 7, skip: undefined })).toBe('/pages/index/index?associatedUserId=7');
+    expect(route('webview', { url: 'https://a.example/x?y=1' })).toBe(
+      '/pages/container/webview?url=https%3A%2F%2Fa.example%2Fx%3Fy%3D1',
+    );
+    expect(route('my')).toBe('/pages/my/index');
+  });
+});
