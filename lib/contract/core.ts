@@ -97,12 +97,19 @@ export type QueryOf<E extends Endpoint> = z.input<E['query']>;
 export type BodyOf<E extends Endpoint> = z.input<E['body']>;
 export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
 
+/**
+ * A part with no fields. (Testing `extends EmptySchema` is not enough: any ZodObject is
+ * structurally assignable to the empty strict one, so every part would look empty.)
+ */
+type IsEmpty<S extends z.ZodType> =
+  S extends z.ZodObject<infer Shape> ? ([keyof Shape] extends [never] ? true : false) : false;
+
 /** What a caller passes: only the parts the endpoint has. */
-export type InputOf<E extends Endpoint> = (E['params'] extends EmptySchema
+export type InputOf<E extends Endpoint> = (IsEmpty<E['params']> extends true
   ? { params?: undefined }
   : { params: ParamsOf<E> }) &
-  (E['query'] extends EmptySchema ? { query?: undefined } : { query?: QueryOf<E> }) &
-  (E['body'] extends EmptySchema ? { body?: undefined } : { body: BodyOf<E> });
+  (IsEmpty<E['query']> extends true ? { query?: undefined } : { query?: QueryOf<E> }) &
+  (IsEmpty<E['body']> extends true ? { body?: undefined } : { body: BodyOf<E> });
 
 /** `/api/order/{id}` + `{ id: 5 }` -> `/api/order/5` (values URI-encoded). */
 export function fillPath(path: string, params: Record<string, unknown> = {}): string {

@@ -1,0 +1,35 @@
+import { request } from '../api/client';
+import { logout as logoutEndpoint, platformUnbind } from '../contract/auth';
+import { reLaunch } from '../router/navigation';
+import { LOGIN_PAGE } from '../router/routes';
+import { clearSession, getSession, isLoggedIn } from './store';
+
+let running: Promise<void> | null = null;
+
+/**
+ * SPEC section 4: unbind the open id if one exists, call logout, clear token, identity, open id,
+ * user and identities, then go to the login page. The calls are best effort: a logout whose
+ * network calls fail still clears everything locally and redirects. Concurrent callers (several
+ * requests failing with 401 at once) share one logout.
+ */
+export function logout(): Promise<void> {
+  running ??= runLogout().finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+async function runLogout(): Promise<void> {
+  const { openId } = getSession();
+  const authed = isLoggedIn();
+  if (authed && openId) {
+    await request(platformUnbind, { params: { id: openId } }, { silent: true }).catch(
+      () => undefined,
+    );
+  }
+  if (authed) {
+    await request(logoutEndpoint, undefined, { silent: true }).catch(() => undefined);
+  }
+  await clearSession().catch(() => undefined);
+  await reLaunch({ url: LOGIN_PAGE }).catch(() => undefined);
+}

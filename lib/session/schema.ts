@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * What the session persists, one schema for all of it. Only this allow-list reaches browser
+ * storage (SPEC section 9: user token, identity, open id, wechatAppid); the user and the identity
+ * list stay in memory and are fetched again after a reload.
+ */
+
+export const SESSION_SCHEMA_VERSION = 1;
+
+/** idb-keyval keys, with the spec's persistence prefix. */
+export const STORAGE_KEYS = {
+  version: 'reduxPersist:version',
+  token: 'reduxPersist:token',
+  identity: 'reduxPersist:identity',
+  openId: 'reduxPersist:openId',
+  wechatAppid: 'reduxPersist:wechatAppid',
+} as const;
+
+/** Used when no social-app appid is stored, or the stored text is 'null' or 'undefined'. */
+export function defaultWechatAppid(): string {
+  return process.env.NEXT_PUBLIC_WECHAT_APPID || 'canteen-demo-appid';
+}
+
+export const storedToken = z.object({
+  accessToken: z.string().min(1),
+  /** Epoch milliseconds: login time + expires_in − 20 s. */
+  expiresAt: z.number().int().nonnegative(),
+});
+export type StoredToken = z.infer<typeof storedToken>;
+
+const id = z.union([z.string().min(1), z.number()]);
+
+/** The selected identity, spelled as the spec spells it (SPEC section 3). */
+export const selectedIdentity = z.object({
+  unit_id: id,
+  user_types: z.union([z.string(), z.array(z.string())]),
+  associated_user_id: id,
+});
+export type SelectedIdentity = z.infer<typeof selectedIdentity>;
+
+export const storedOpenId = z.string().min(1);
+
+/** 'null' and 'undefined' are what an old build wrote for a missing value: treat them as missing. */
+export const storedWechatAppid = z
+  .string()
+  .min(1)
+  .refine((value) => value !== 'null' && value !== 'undefined');
+
+export const persistedFields = {
+  token: storedToken,
+  identity: selectedIdentity,
+  openId: storedOpenId,
+  wechatAppid: storedWechatAppid,
+} as const;
+export type PersistedField = keyof typeof persistedFields;

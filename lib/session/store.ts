@@ -1,0 +1,174 @@
+import { del, get, set } from 'idb-keyval';
+import type { CurrentUser, Identity } from '../contract/user';
+import {
+  SESSION_SCHEMA_VERSION,
+  STORAGE_KEYS,
+  defaultWechatAppid,
+  persistedFields,
+  type PersistedField,
+  type SelectedIdentity,
+  type StoredToken,
+} from './schema';
+
+/**
+ * The session lives in memory (read synchronously by the request client and the screens) and is
+ * mirrored to IndexedDB through idb-keyval. Every value is validated on the way in and on the way
+ * out; a stored value that fails validation is deleted rather than trusted.
+ */
+
+/** SPEC section 9: the token counts as expired 20 s before the server says it does. */
+export const TOKEN_EXPIRY_MARGIN_MS = 20_000;
+
+export interface SessionSnapshot {
+  token?: StoredToken;
+  identity?: SelectedIdentity;
+  openId?: string;
+  wechatAppid: string;
+  /** In memory only: fetched again after a reload. */
+  user?: CurrentUser;
+  identities?: Identity[];
+}
+
+type Listener = (snapshot: SessionSnapshot) => void;
+
+let snapshot: SessionSnapshot = { wechatAppid: defaultWechatAppid() };
+const listeners = new Set<Listener>();
+
+function update(patch: Partial<SessionSnapshot>, remove: (keyof SessionSnapshot)[] = []): void {
+  const next: SessionSnapshot = { ...snapshot, ...patch };
+  for (const key of remove) delete next[key];
+  snapshot = next;
+  for (const listener of [...listeners]) listener(snapshot);
+}
+
+async function persist<K extends PersistedField>(field: K, value: unknown): Promise<void> {
+  // Validate on write too, so a bug upstream cannot plant a value the next start-up would drop.
+  const parsed = persistedFields[field].parse(value);
+  await set(STORAGE_KEYS[field], parsed);
+}
+
+/** Sync: what the request client and the screens read. */
+export function getSession(): SessionSnapshot {
+  return snapshot;
+}
+
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Token present and not past its (margin-adjusted) expiry. */
+export function isLoggedIn(now: number = Date.now()): boolean {
+  const { token } = snapshot;
+  return token !== undefined && now < token.expiresAt;
+}
+
+/** The bearer to send, or undefined when logged out or expired. */
+export function currentAccessToken(now: number = Date.now()): string | undefined {
+  return isLoggedIn(now) ? snapshot.token?.accessToken : undefined;
+}
+
+/**
+ * Loads the persisted session into memory. The app awaits this before the first screen decides
+ * where to go. A schema version change drops everything (a stale shape is never reinterpreted).
+ */
+export async function restoreSession(): Promise<void> {
+  const version: unknown = await get(STORAGE_KEYS.version);
+  if (version !== SESSION_SCHEMA_VERSION) {
+    await Promise.all(
+      (Object.keys(persistedFields) as PersistedField[]).map((field) => del(STORAGE_KEYS[field])),
+    );
+    await set(STORAGE_KEYS.version, SESSION_SCHEMA_VERSION);
+    update({ wechatAppid: defaultWechatAppid() }, ['token', 'identity', 'openId']);
+    return;
+  }
+  const restored: Partial<SessionSnapshot> = {};
+  const missing: (keyof SessionSnapshot)[] = [];
+  for (const field of Object.keys(persistedFields) as PersistedField[]) {
+    const raw: unknown = await get(STORAGE_KEYS[field]);
+    const parsed = raw === undefined ? undefined : persistedFields[field].safeParse(raw);
+    if (parsed?.success) {
+      Object.assign(restored, { [field]: parsed.data });
+    } else {
+      if (parsed) await del(STORAGE_KEYS[field]);
+      missing.push(field);
+    }
+  }
+  update(
+    { ...restored, wechatAppid: restored.wechatAppid ?? defaultWechatAppid() },
+    missing.filter((f) => f !== 'wechatAppid'),
+  );
+}
+
+async function markVersion(): Promise<void> {
+  await set(STORAGE_KEYS.version, SESSION_SCHEMA_VERSION);
+}
+
+/** Stores a login answer; expiry = now + expires_in − 20 s. */
+export async function saveToken(
+  { access_token, expires_in }: { access_token: string; expires_in: number },
+  now: number = Date.now(),
+): Promise<void> {
+  const token: StoredToken = {
+    accessToken: access_token,
+    expiresAt: now + expires_in * 1000 - TOKEN_EXPIRY_MARGIN_MS,
+  };
+  await persist('token', token);
+  await markVersion();
+  update({ token });
+}
+
+export async function saveIdentity(identity: SelectedIdentity): Promise<void> {
+  const parsed = persistedFields.identity.parse(identity);
+  await persist('identity', parsed);
+  await markVersion();
+  update({ identity: parsed });
+}
+
+/** The spec's triple from a contract Identity (the one the user picked). */
+export function selectedIdentityOf(identity: Identity): SelectedIdentity {
+  return {
+    unit_id: identity.unitId,
+    user_types: identity.userTypes,
+    associated_user_id: identity.associatedUserId,
+  };
+}
+
+export async function saveOpenId(openId: string): Promise<void> {
+  await persist('openId', openId);
+  await markVersion();
+  update({ openId });
+}
+
+/** 'null', 'undefined' or an empty value fall back to the default appid. */
+export async function saveWechatAppid(appid: string | null | undefined): Promise<void> {
+  const parsed = persistedFields.wechatAppid.safeParse(appid);
+  if (parsed.success) {
+    await persist('wechatAppid', parsed.data);
+    await markVersion();
+    update({ wechatAppid: parsed.data });
+  } else {
+    await del(STORAGE_KEYS.wechatAppid);
+    update({ wechatAppid: defaultWechatAppid() });
+  }
+}
+
+export function saveUser(user: CurrentUser): void {
+  update({ user });
+}
+
+export function saveIdentities(identities: Identity[]): void {
+  update({ identities });
+}
+
+/** Forgets the account: token, identity, open id, user and identities (wechatAppid stays). */
+export async function clearSession(): Promise<void> {
+  update({}, ['token', 'identity', 'openId', 'user', 'identities']);
+  await Promise.all([
+    del(STORAGE_KEYS.token),
+    del(STORAGE_KEYS.identity),
+    del(STORAGE_KEYS.openId),
+  ]);
+}
