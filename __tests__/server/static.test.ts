@@ -30,7 +30,12 @@ beforeAll(async () => {
   // The build precompresses; a distinct body proves the precompressed sibling is what is sent.
   write('_next/static/chunks/pre-1b2c.js', CHUNK);
   write('_next/static/chunks/pre-1b2c.js.gz', gzipSync('/* precompressed */' + CHUNK));
-  app = await buildApp({ ...configFromEnv({}), dataDir: 'memory://', outDir, logLevel: 'silent' });
+  app = await buildApp({
+    ...configFromEnv({ NODE_ENV: 'test' }),
+    dataDir: 'memory://',
+    outDir,
+    logLevel: 'silent',
+  });
   await app.ready();
 });
 

@@ -1,0 +1,90 @@
+// After `next build`: bundle service-worker/sw.ts with esbuild, inject the precache list of out/
+// with workbox-build, then precompress the text files so the server sends br/gzip without work.
+import { build } from 'esbuild';
+import { injectManifest } from 'workbox-build';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const root = resolve(import.meta.dirname, '..');
+const outDir = resolve(root, process.env.OUT_DIR ?? 'out');
+const bundled = join(root, '.next', 'sw-build', 'sw.js');
+
+const COMPRESSIBLE = /\.(js|css|html|txt|json|svg|webmanifest|map)$/;
+const MIN_COMPRESS_BYTES = 1024;
+
+async function bundleWorker() {
+  await build({
+    entryPoints: [join(root, 'service-worker', 'sw.ts')],
+    outfile: bundled,
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    legalComments: 'none',
+    tsconfig: join(root, 'service-worker', 'tsconfig.json'),
+    // Workbox reads NODE_ENV to drop its dev logging.
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+}
+
+async function injectPrecache() {
+  const { count, size, warnings } = await injectManifest({
+    swSrc: bundled,
+    swDest: join(outDir, 'sw.js'),
+    globDirectory: outDir,
+    globPatterns: [
+      'index.html',
+      'manifest.webmanifest',
+      'icons/*.png',
+      '_next/static/**/*.{js,css,woff,woff2,png,svg,jpg,webp}',
+    ],
+    // Next puts a content hash in every file name under _next/static: no revision needed.
+    dontCacheBustURLsMatching: /^_next\/static\//,
+    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+  });
+  for (const warning of warnings) console.warn(`build-sw: ${warning}`);
+  console.log(`build-sw: precached ${count} files, ${(size / 1024).toFixed(0)} KB`);
+}
+
+async function* walk(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
+
+async function precompress() {
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  let files = 0;
+  for await (const path of walk(outDir)) {
+    if (/\.(br|gz)$/.test(path)) await rm(path);
+  }
+  for await (const path of walk(outDir)) {
+    if (!COMPRESSIBLE.test(path) || (await stat(path)).size < MIN_COMPRESS_BYTES) continue;
+    const body = await readFile(path);
+    const [br, gzipped] = await Promise.all([
+      brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+      gz(body, { level: 9 }),
+    ]);
+    await writeFile(`${path}.br`, br);
+    await writeFile(`${path}.gz`, gzipped);
+    files += 1;
+  }
+  console.log(`build-sw: precompressed ${files} files (br, gzip)`);
+}
+
+const started = Date.now();
+await bundleWorker();
+await injectPrecache();
+await precompress();
+console.log(`build-sw: done in ${Date.now() - started} ms`);

@@ -1,0 +1,26 @@
+/**
+ * Every cache the worker owns is named here. Caches holding a user's data start with
+ * USER_CACHE_PREFIX so logout can drop them all by prefix (lib/platform/service-worker.ts keeps
+ * the same prefix: the page never imports worker code).
+ */
+export const USER_CACHE_PREFIX = 'canteen-user-';
+
+export const CACHE_NAMES = {
+  mealCalendar: `${USER_CACHE_PREFIX}meal-calendar`,
+  publicity: `${USER_CACHE_PREFIX}publicity`,
+  agreements: `${USER_CACHE_PREFIX}agreements`,
+  images: 'canteen-images',
+} as const;
+
+const DAY = 24 * 60 * 60;
+
+/** How long each runtime cache keeps an entry, and how many it keeps. */
+export const CACHE_LIMITS = {
+  mealCalendar: { maxEntries: 60, maxAgeSeconds: 14 * DAY },
+  publicity: { maxEntries: 40, maxAgeSeconds: 7 * DAY },
+  agreements: { maxEntries: 30, maxAgeSeconds: 30 * DAY },
+  images: { maxEntries: 120, maxAgeSeconds: 30 * DAY },
+} as const;
+
+/** How long a network-first read waits before answering from its cache. */
+export const NETWORK_TIMEOUT_SECONDS = 4;

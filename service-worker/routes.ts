@@ -1,0 +1,27 @@
+/**
+ * Which requests the worker touches. Kept free of Workbox so the rules read on their own.
+ */
+
+/** Paths the shell page answers when navigated to: the root and the spec's `/pages/...`. */
+export const SHELL_NAVIGATIONS: RegExp[] = [/^\/$/, /^\/index\.html$/, /^\/pages\//];
+
+/**
+ * Never answered by the page, never cached by the shell route: the API, the auth calls and the
+ * server's own pages (payment sandbox, uploads).
+ */
+export const NEVER_SHELL: RegExp[] = [
+  /^\/api\//,
+  /^\/login\b/,
+  /^\/logout\b/,
+  /^\/mobile\/login\b/,
+  /^\/social\/login\b/,
+  /^\/bank\/login\b/,
+  /^\/oauth\//,
+];
+
+/** The meal calendar (month and day axes, meal boxes) for offline viewing. */
+export const MEAL_CALENDAR = /^\/api\/meal\/axis\/(year|mealbox)\b/;
+/** The school's menu publicity, business brief and its images. */
+export const PUBLICITY = /^\/api\/business\/(brief\/|images\/|[^/]+\/service\/school\b)/;
+/** Agreement lists and details. */
+export const AGREEMENTS = /^\/api\/agreement\/(list|detail)\b/;
