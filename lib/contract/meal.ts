@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { endpoint } from './core';
+import { DiningType, MealAxisStatus, MealCommentItemType, MealKind } from './enums';
+import { id } from './user';
+
+// The meal axis (one status per child, date and dining type), meal boxes (a day's dishes),
+// ratings and meal logs. The child is the selected identity (`associatedUser` header), verified
+// by the server against the token's account.
+
+/** `YYYY-MM-DD`, the school day in the unit's time zone. */
+export const isoDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'date');
+/** `YYYY-MM`, how meal logs name a month. */
+export const isoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month');
+
+const year = z.coerce.number().int().min(2000).max(2100);
+const month = z.coerce.number().int().min(1).max(12);
+const day = z.coerce.number().int().min(1).max(31);
+
+/**
+ * How a calendar day looks. SPEC section 4: Order/Reserve -> completed, Leave/CollectivityLeave
+ * -> leave, Meals -> awaitComment, Evaluate -> commented; today's date uses the `today*`
+ * variants (today covers an order, a served meal or no entry); `blank` is a day with nothing.
+ */
+export const MealStyle = z.enum([
+  'completed',
+  'leave',
+  'awaitComment',
+  'commented',
+  'today',
+  'todayleave',
+  'todaycommented',
+  'blank',
+]);
+export type MealStyle = z.infer<typeof MealStyle>;
+
+/** The spec's mapping, shared by the server (month data) and the client (local transitions). */
+export function mealStyle(status: MealAxisStatus | null, isToday: boolean): MealStyle {
+  if (isToday) {
+    if (status === 'Evaluate') return 'todaycommented';
+    if (status === 'Leave' || status === 'CollectivityLeave') return 'todayleave';
+    return 'today';
+  }
+  switch (status) {
+    case 'Order':
+    case 'Reserve':
+      return 'completed';
+    case 'Leave':
+    case 'CollectivityLeave':
+      return 'leave';
+    case 'Meals':
+      return 'awaitComment';
+    case 'Evaluate':
+      return 'commented';
+    default:
+      return 'blank';
+  }
+}
+
+/** SPEC section 3, "Meal axis entry". `mealBoxId` 0 is the today placeholder; null: no menu. */
+export const MealAxisEntry = z.object({
+  mealsDate: isoDate,
+  mealAxisStatus: MealAxisStatus,
+  mealBoxId: z.number().int().min(0).nullable(),
+  diningType: DiningType,
+});
+export type MealAxisEntry = z.infer<typeof MealAxisEntry>;
+
+/** One date of "user meal info by month". */
+export const MealInfoItem = z.object({
+  value: isoDate,
+  diningType: DiningType,
+  style: MealStyle,
+  mealAxisStatus: MealAxisStatus,
+  mealBoxId: z.number().int().min(0).nullable(),
+});
+export type MealInfoItem = z.infer<typeof MealInfoItem>;
+
+export const MonthMealInfo = z.object({
+  year: z.number().int(),
+  month: z.number().int(),
+  diningType: DiningType,
+  /** The school's today, so the client marks the same date the server used for styles. */
+  today: isoDate,
+  items: z.array(MealInfoItem),
+});
+export type MonthMealInfo = z.infer<typeof MonthMealInfo>;
+
+export const DishWeight = z.object({
+  dishId: z.number().int(),
+  name: z.string(),
+  /** Grams per portion. */
+  weight: z.number().int().min(0),
+  /** Portions per child. */
+  count: z.number().int().min(0),
+  /** Allergen names; `[]` means none, null means the school has not recorded them. */
+  allergens: z.array(z.string()).nullable(),
+});
+export type DishWeight = z.infer<typeof DishWeight>;
+
+/** SPEC section 3, "Meal box": one menu (unit, date, dining type, meal kind) with its dishes. */
+export const MealBox = z.object({
+  id: z.number().int(),
+  date: isoDate,
+  diningType: DiningType,
+  mealKind: MealKind,
+  dishesWeights: z.array(DishWeight),
+});
+export type MealBox = z.infer<typeof MealBox>;
+
+export const MealCommentIndex = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Chosen (in a rating) or pre-selected (in the item list). */
+  isActive: z.boolean(),
+});
+export type MealCommentIndex = z.infer<typeof MealCommentIndex>;
+
+/** SPEC section 3, "Meal comment indicator". Input items carry free text in `content`. */
+export const MealCommentItem = z.object({
+  id: z.number().int(),
+  mealCommentItemType: MealCommentItemType,
+  title: z.string(),
+  mealCommentIndices: z.array(MealCommentIndex),
+  content: z.string().nullable(),
+});
+export type MealCommentItem = z.infer<typeof MealCommentItem>;
+
+export const MealComment = z.object({
+  id: z.number().int(),
+  mealsDate: isoDate,
+  diningType: DiningType,
+  items: z.array(MealCommentItem),
+  createdAt: z.string(),
+});
+export type MealComment = z.infer<typeof MealComment>;
+
+/** A day of the meal log: `count` meals served that day; Evaluate once one of them is rated. */
+export const MealLogDay = z.object({
+  mealsDate: isoDate,
+  mealAxisStatus: MealAxisStatus,
+  count: z.number().int().min(0),
+});
+export type MealLogDay = z.infer<typeof MealLogDay>;
+
+export const MealLogMonth = z.object({
+  logDate: isoMonth,
+  mealLogs: z.array(MealLogDay),
+});
+export type MealLogMonth = z.infer<typeof MealLogMonth>;
+
+export const MonthSummary = z.object({
+  month: isoMonth,
+  /** Count of days per status for the dining type (statuses with no day are omitted). */
+  statusCounts: z.partialRecord(MealAxisStatus, z.number().int().min(0)),
+});
+export type MonthSummary = z.infer<typeof MonthSummary>;
+
+export const OrderCount = z.object({
+  /** Meals ordered (paid or awaiting payment) from today on. */
+  count: z.number().int().min(0),
+});
+export type OrderCount = z.infer<typeof OrderCount>;
+
+const diningQuery = z.object({ diningType: DiningType.default('Lunch') });
+
+export const mealMonth = endpoint({
+  method: 'GET',
+  path: '/api/meal/axis/year/{y}/month/{m}',
+  params: z.object({ y: year, m: month }),
+  query: diningQuery,
+  response: MonthMealInfo,
+});
+
+/** A day's entries, one per dining type the school serves (diningType narrows to one). */
+export const mealDay = endpoint({
+  method: 'GET',
+  path: '/api/meal/axis/year/{y}/month/{m}/day/{d}',
+  params: z.object({ y: year, m: month, d: day }),
+  query: z.object({ diningType: DiningType.optional() }),
+  response: z.array(MealAxisEntry),
+});
+
+export const mealYear = endpoint({
+  method: 'GET',
+  path: '/api/meal/axis/year',
+  query: z.object({ year: year.optional(), diningType: DiningType.default('Lunch') }),
+  response: z.array(MonthSummary),
+});
+
+/** Id 0 is today's box for the selected child and `diningType`. */
+export const mealBox = endpoint({
+  method: 'GET',
+  path: '/api/meal/axis/mealbox/{id}',
+  params: z.object({ id: z.coerce.number().int().min(0).max(2_147_483_647) }),
+  query: z.object({ diningType: DiningType.optional() }),
+  response: MealBox,
+});
+
+export const mealLogs = endpoint({
+  method: 'GET',
+  path: '/api/meal/axis/logs',
+  query: z.object({ year: year.optional() }),
+  response: z.array(MealLogMonth),
+});
+
+export const orderCount = endpoint({
+  method: 'GET',
+  path: '/api/meal/axis/associated/user/{associatedUserId}/order/count',
+  params: z.object({ associatedUserId: id }),
+  response: OrderCount,
+});
+
+/** Rates a served meal; once per child, date and dining type. */
+export const rateMeal = endpoint({
+  method: 'POST',
+  path: '/api/meal/comment',
+  body: z.object({
+    mealsDate: isoDate,
+    diningType: DiningType,
+    items: z
+      .array(
+        z.object({
+          itemId: id,
+          indexIds: z.array(id).max(20).default([]),
+          content: z.string().trim().max(500).optional(),
+        }),
+      )
+      .min(1)
+      .max(20),
+  }),
+  response: MealComment,
+});
+
+/** The rating of a meal, or null when it has none yet. */
+export const mealCommentOf = endpoint({
+  method: 'GET',
+  path: '/api/meal/comment',
+  query: z.object({ mealsDate: isoDate, diningType: DiningType }),
+  response: MealComment.nullable(),
+});
+
+export const mealCommentItems = endpoint({
+  method: 'GET',
+  path: '/api/meal/comment/item',
+  response: z.array(MealCommentItem),
+});
