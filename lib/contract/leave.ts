@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { endpoint, pageQuery, paged } from './core';
+import { DiningType, LeaveStatus } from './enums';
+import { schoolDate } from './order';
+import { id } from './user';
+
+// Leave (SPEC section 7, the leave calls of "Meals, business, leave"). Leave on a paid day
+// credits that day's price to the balance (Leave_Settlement); cancelling leave charges it again.
+
+export const Leave = z.object({
+  id: z.number().int(),
+  associatedUserId: z.number().int(),
+  userName: z.string(),
+  leaveDate: z.string(),
+  diningType: DiningType,
+  leaveStatus: LeaveStatus,
+  /** Fen credited for this leave (0 once cancelled). */
+  credited: z.number().int().min(0),
+  createdAt: z.string(),
+});
+export type Leave = z.infer<typeof Leave>;
+
+/** A paid meal that leave can still be asked for, with its cut-off. */
+export const LeaveableDate = z.object({
+  leaveDate: z.string(),
+  diningType: DiningType,
+  /** ISO instant of the leave cut-off. */
+  cutOff: z.string(),
+});
+export type LeaveableDate = z.infer<typeof LeaveableDate>;
+
+export const LeaveBody = z.object({
+  associatedUserId: id,
+  leaveDate: schoolDate,
+  diningType: DiningType,
+});
+export type LeaveBody = z.infer<typeof LeaveBody>;
+
+/** Asks for leave; the response data is `Confirm` on success. */
+export const requestLeave = endpoint({
+  method: 'POST',
+  path: '/api/meal/leave',
+  body: LeaveBody,
+  response: LeaveStatus,
+  idempotent: true,
+});
+
+/** Cancels leave; the leave becomes `Cancel`. */
+export const cancelLeave = endpoint({
+  method: 'POST',
+  path: '/api/meal/leave/cancel',
+  body: LeaveBody,
+  response: Leave,
+  idempotent: true,
+});
+
+export const leavesOfUser = endpoint({
+  method: 'GET',
+  path: '/api/meal/leave/associated/user/{associatedUserId}',
+  params: z.object({ associatedUserId: id }),
+  query: pageQuery,
+  response: paged(Leave),
+});
+
+/** Leave for one associated user (userId), e.g. from a teacher's class view. */
+export const requestLeaveForUser = endpoint({
+  method: 'POST',
+  path: '/api/meal/leave/user/{userId}',
+  params: z.object({ userId: id }),
+  body: LeaveBody.omit({ associatedUserId: true }),
+  response: LeaveStatus,
+  idempotent: true,
+});
+
+export const leaveableDates = endpoint({
+  method: 'GET',
+  path: '/api/meal/leave/associated/user/{associatedUserId}/available/date',
+  params: z.object({ associatedUserId: id }),
+  query: z.object({ diningType: DiningType.optional() }),
+  response: z.array(LeaveableDate),
+});

@@ -1,0 +1,256 @@
+import { z } from 'zod';
+import { endpoint, pageQuery, paged } from './core';
+import { DiningType, MealKind, OrderStatus, OrderType, PayMode, PayStatus } from './enums';
+import { id } from './user';
+
+// Orders and payment (SPEC section 7, "Orders and payment", without prepayment and refund).
+// Money is integer fen everywhere; dates are `YYYY-MM-DD` in the school's time zone.
+
+export const schoolDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'date');
+export const schoolMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month');
+
+/** Why a day of a paid order did or did not earn money back. */
+export const DayOrderState = z.enum(['Order', 'Unsubscribe', 'Leave']);
+export type DayOrderState = z.infer<typeof DayOrderState>;
+
+/** One meal (a child, a date, a dining type) inside a day or month order. */
+export const DayOrderDetail = z.object({
+  id: z.number().int(),
+  mealsDate: z.string(),
+  diningType: DiningType,
+  mealKind: MealKind,
+  /** Fen. */
+  price: z.number().int().min(0),
+  state: DayOrderState,
+});
+export type DayOrderDetail = z.infer<typeof DayOrderDetail>;
+
+export const MonthOrderDetail = z.object({
+  month: z.string(),
+  days: z.number().int().min(0),
+  /** Fen per meal. */
+  unitPrice: z.number().int().min(0),
+  /** Fen. */
+  amount: z.number().int().min(0),
+});
+export type MonthOrderDetail = z.infer<typeof MonthOrderDetail>;
+
+export const Order = z.object({
+  id: z.number().int(),
+  /** The order number shown to people, e.g. `D202603020001`. */
+  orderId: z.string(),
+  /** The payment provider's trade number once a payment was started, else null. */
+  outTradeNo: z.string().nullable(),
+  orderStatus: OrderStatus,
+  payStatus: PayStatus,
+  payMode: PayMode,
+  orderType: OrderType,
+  associatedUserId: z.number().int(),
+  userName: z.string(),
+  diningType: DiningType,
+  mealKind: MealKind,
+  /** Fen charged for the whole order. */
+  amount: z.number().int().min(0),
+  /** Fen credited back to the balance (unsubscribed or leave days). */
+  refundedAmount: z.number().int().min(0),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  dayOrderDetails: z.array(DayOrderDetail),
+  /** Only for Month orders. */
+  monthOrderDetail: MonthOrderDetail.nullable(),
+});
+export type Order = z.infer<typeof Order>;
+
+export const PaymentStatus = z.enum(['Pending', 'Paid', 'Declined', 'Cancelled']);
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+/** The sandbox provider, or the bank-card path (orangebank) through the same interface. */
+export const PaymentChannel = z.enum(['sandbox', 'orangebank']);
+export type PaymentChannel = z.infer<typeof PaymentChannel>;
+
+export const Payment = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  outTradeNo: z.string(),
+  channel: PaymentChannel,
+  amount: z.number().int().min(0),
+  status: PaymentStatus,
+  /** The provider's checkout page; the browser goes there to approve or decline. */
+  checkoutUrl: z.string(),
+  createdAt: z.string(),
+});
+export type Payment = z.infer<typeof Payment>;
+
+/** What the client polls while a payment is in progress. */
+export const OrderQuery = z.object({
+  orderId: z.number().int(),
+  orderStatus: OrderStatus,
+  payStatus: PayStatus,
+  /** The latest payment's status, or null when none was started. */
+  paymentStatus: PaymentStatus.nullable(),
+});
+export type OrderQuery = z.infer<typeof OrderQuery>;
+
+/** One date a child could be ordered for, with its cut-off. */
+export const OrderableDate = z.object({
+  date: z.string(),
+  /** ISO instant after which this date can no longer be ordered. */
+  cutOff: z.string(),
+  status: z.enum(['Available', 'Ordered', 'Closed', 'Holiday', 'Weekend']),
+});
+export type OrderableDate = z.infer<typeof OrderableDate>;
+
+export const OrderOptions = z.object({
+  associatedUserId: z.number().int(),
+  diningType: DiningType,
+  mealKind: MealKind,
+  /** Fen per meal for this dining type and meal kind. */
+  price: z.number().int().min(0),
+  dates: z.array(OrderableDate),
+});
+export type OrderOptions = z.infer<typeof OrderOptions>;
+
+export const CancelResult = z.object({
+  /** True when an UnPay order was deleted (it leaves the list). */
+  deleted: z.boolean(),
+  /** The order after cancelling, null when deleted. */
+  order: Order.nullable(),
+  /** Fen credited to the balance. */
+  credited: z.number().int().min(0),
+});
+export type CancelResult = z.infer<typeof CancelResult>;
+
+const orderParams = z.object({ id });
+
+/** GET /api/order/{id}/retreat: cancel (unsubscribe) an order. */
+export const cancelOrder = endpoint({
+  method: 'GET',
+  path: '/api/order/{id}/retreat',
+  params: orderParams,
+  response: CancelResult,
+});
+
+/** A child's orders, newest first (userId is the associated user). */
+export const ordersOfUser = endpoint({
+  method: 'GET',
+  path: '/api/order/associate/{userId}',
+  params: z.object({ userId: id }),
+  query: pageQuery,
+  response: paged(Order),
+});
+
+export const orderDetail = endpoint({
+  method: 'GET',
+  path: '/api/order/{id}',
+  params: orderParams,
+  response: Order,
+});
+
+/**
+ * Asks the server to re-check an order against the provider; the server never takes the status
+ * from the client, it answers the order as it now stands.
+ */
+export const orderStatusUpdate = endpoint({
+  method: 'GET',
+  path: '/api/order/{outTradeNo}/status/{orderStatus}',
+  params: z.object({ outTradeNo: z.string().min(1).max(64), orderStatus: OrderStatus }),
+  response: Order,
+});
+
+/** The order's latest payment, or null. */
+export const orderPayment = endpoint({
+  method: 'GET',
+  path: '/api/order/payment/{id}',
+  params: orderParams,
+  response: Payment.nullable(),
+});
+
+/** The launch parameters of the order's pending payment for a chat-app open id. */
+export const paymentLaunch = endpoint({
+  method: 'GET',
+  path: '/api/associated/user/payment/order/{orderId}/{openid}',
+  params: z.object({ orderId: id, openid: z.string().min(1).max(128) }),
+  response: Payment.nullable(),
+});
+
+/** Starts (or, with the same Idempotency-Key, returns) a payment of an UnPay order. */
+export const payOrder = endpoint({
+  method: 'POST',
+  path: '/api/associated/user/payment/order',
+  body: z.object({ orderId: id, channel: PaymentChannel.default('sandbox') }),
+  response: Payment,
+  idempotent: true,
+});
+
+/** Dates a child can be ordered for (id is the associated user). */
+export const orderOptions = endpoint({
+  method: 'GET',
+  path: '/api/associated/user/placing/order/{id}/date',
+  params: orderParams,
+  query: z.object({ diningType: DiningType, month: schoolMonth.optional() }),
+  response: OrderOptions,
+});
+
+export const PlaceOrderBody = z
+  .object({
+    associatedUserId: id,
+    orderType: z.enum(['Day', 'Month']),
+    diningType: DiningType,
+    mealKind: MealKind,
+    /** Day orders: the dates, each at most once. */
+    dates: z.array(schoolDate).min(1).max(31).optional(),
+    /** Month orders: every school day of the month still open for ordering. */
+    month: schoolMonth.optional(),
+    payMode: PayMode,
+  })
+  .refine((b) => (b.orderType === 'Day' ? !!b.dates && !b.month : !!b.month && !b.dates), {
+    message: 'dates',
+    path: ['dates'],
+  })
+  .refine((b) => !b.dates || new Set(b.dates).size === b.dates.length, {
+    message: 'dates',
+    path: ['dates'],
+  });
+export type PlaceOrderBody = z.infer<typeof PlaceOrderBody>;
+
+export const placeOrder = endpoint({
+  method: 'POST',
+  path: '/api/associated/user/placing/order',
+  body: PlaceOrderBody,
+  response: Order,
+  idempotent: true,
+});
+
+/** Cancels the order's pending payment (the user left the checkout). */
+export const cancelPayment = endpoint({
+  method: 'GET',
+  path: '/api/associated/user/cancel/payment/order/{id}',
+  params: orderParams,
+  response: OrderQuery,
+});
+
+/** Polled while a payment is in progress (id is the order). */
+export const orderQuery = endpoint({
+  method: 'GET',
+  path: '/api/associated/user/orderquery/{id}',
+  params: orderParams,
+  response: OrderQuery,
+});
+
+/** The provider's signed callback (server to server; signature in `X-Signature`). */
+export const PaymentCallback = z.object({
+  outTradeNo: z.string().min(1).max(64),
+  status: z.enum(['Paid', 'Declined']),
+  amount: z.number().int().min(0),
+  /** Unique per delivery attempt of the provider. */
+  notifyId: z.string().min(1).max(64),
+});
+export type PaymentCallback = z.infer<typeof PaymentCallback>;
+
+export const paymentCallback = endpoint({
+  method: 'POST',
+  path: '/api/payment/callback',
+  public: true,
+  body: PaymentCallback,
+  response: z.object({ accepted: z.boolean() }),
+});
