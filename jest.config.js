@@ -34,6 +34,7 @@ const shared = {
     '^@/(.*)$': '<rootDir>/$1',
     // react-vant's es/ build is ESM; its lib/ twin is the same code in CommonJS.
     '^react-vant/es/(.*)$': 'react-vant/lib/$1',
+    '^@react-vant/icons/es/(.*)$': '@react-vant/icons/lib/$1',
     '\\.(css|less)$': '<rootDir>/__tests__/setup/style-stub.js',
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
