@@ -1,10 +1,81 @@
+import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ServerConfig } from './config';
+import { systemClock, type ServerConfig } from './config';
+import { openDatabase, type Database } from './db/database';
+import { isEmpty, seedDemo } from './db/seed';
+import { HttpError } from './http/errors';
+import { serverMessages } from './messages';
+import { registerAuthRoutes } from './routes/auth';
+import { registerDemoRoutes } from './routes/demo';
+import { registerSchoolRoutes } from './routes/school';
+import { registerUserRoutes } from './routes/user';
+import { createServices, type Services } from './services';
 import { registerStatic } from './static';
 
-/** Builds the whole server without listening, so tests can `inject` into it. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    database: Database;
+    /** True when this start seeded the demo school into an empty database. */
+    seeded: boolean;
+  }
+}
+
+/**
+ * Builds the whole server without listening, so tests can `inject` into it: opens and migrates
+ * the database, seeds the demo school into an empty one (demo mode), registers every route.
+ */
 export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: true });
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Bodies are never logged; headers that carry secrets are redacted wherever they appear.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie'],
+    },
+    trustProxy: true,
+  });
+  const database = await openDatabase(config);
+  app.decorate('database', database);
+  app.addHook('onClose', () => database.close());
+
+  let seeded = false;
+  if (config.demo && (await isEmpty(database.db))) {
+    await seedDemo(database.db, config.clock ?? systemClock);
+    seeded = true;
+  }
+  app.decorate('seeded', seeded);
+
+  const services = createServices(database.db, config, app.log);
+  app.decorate('services', services);
+
+  await app.register(formbody);
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ success: false, message: error.message, code: error.code });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own refusals (bad JSON, wrong media type, body too large): no internals.
+      return reply.code(status).send({ success: false, message: serverMessages.invalidRequest, code: 'INVALID_REQUEST' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ success: false, message: serverMessages.serverInternal });
+  });
+  // Unknown API paths answer the envelope; everything else is the static client's business.
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler((_request, reply) =>
+        reply.code(404).send({ success: false, message: serverMessages.notFound, code: 'NOT_FOUND' }),
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  registerAuthRoutes(app, services);
+  registerUserRoutes(app, services);
+  registerSchoolRoutes(app, services);
+  registerDemoRoutes(app, services);
+
   if (config.outDir) await registerStatic(app, config);
   return app;
 }

@@ -1,4 +1,11 @@
 import { resolve } from 'node:path';
+import type { Providers } from './services/providers';
+
+/** Time is injected so tests can move it (SMS expiry, cooldowns, lockouts, token expiry). */
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };
 
 export interface ServerConfig {
   port: number;
@@ -16,6 +23,15 @@ export interface ServerConfig {
   /** Demo mode: seeds demo data and exposes the demo SMS outbox. */
   demo: boolean;
   logLevel: string;
+  /** Bearer token lifetime in seconds. */
+  tokenTtlSeconds?: number;
+  /** The release whose notes /api/version/history tracks. */
+  appVersion?: string;
+  clock?: Clock;
+  /** SMS, social-app and bank providers; sandbox providers by default. */
+  providers?: Partial<Providers>;
+  /** How login slow-down waits; tests replace it to observe the delay without waiting. */
+  delay?: (ms: number) => Promise<void>;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -24,12 +40,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: resolve(env.DATA_DIR ?? '.data'),
+    dataDir: env.DATA_DIR === 'memory://' ? 'memory://' : resolve(env.DATA_DIR ?? '.data'),
     clientId: env.CLIENT_ID ?? 'canteen-web',
     clientSecret: env.CLIENT_SECRET ?? 'canteen-web-secret',
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
     outDir: env.OUT_DIR === '' ? null : resolve(env.OUT_DIR ?? 'out'),
     demo: env.DEMO !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
+    tokenTtlSeconds: env.TOKEN_TTL_SECONDS ? Number(env.TOKEN_TTL_SECONDS) : undefined,
   };
 }

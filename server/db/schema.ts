@@ -1,0 +1,291 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// One schema for PGlite and PostgreSQL. Money is integer fen; dates of the school day are
+// `YYYY-MM-DD` text in the unit's time zone; instants are timestamptz.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const regions = pgTable('regions', {
+  id: serial('id').primaryKey(),
+  parentId: integer('parent_id'),
+  name: text('name').notNull(),
+});
+
+/** A school ("unit" in the spec's headers and paths). */
+export const units = pgTable('units', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  regionId: integer('region_id').references(() => regions.id),
+  timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
+  functionalSwitch: jsonb('functional_switch').$type<Record<string, boolean>>().notNull().default({}),
+});
+
+/** Prices (fen) and cut-offs per dining type; a unit serves the dining types it has rows for. */
+export const unitDiningSettings = pgTable(
+  'unit_dining_settings',
+  {
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+    diningType: text('dining_type').notNull(),
+    priceOrdinary: integer('price_ordinary').notNull(),
+    priceMuslim: integer('price_muslim').notNull(),
+    orderDaysBefore: integer('order_days_before').notNull().default(1),
+    orderTime: text('order_time').notNull().default('16:00'),
+    leaveDaysBefore: integer('leave_days_before').notNull().default(0),
+    leaveTime: text('leave_time').notNull().default('09:00'),
+    serveStart: text('serve_start').notNull(),
+    serveEnd: text('serve_end').notNull(),
+    functionalSwitch: jsonb('functional_switch').$type<Record<string, boolean>>().notNull().default({}),
+  },
+  (t) => [primaryKey({ columns: [t.unitId, t.diningType] })],
+);
+
+export const grades = pgTable('grades', {
+  id: serial('id').primaryKey(),
+  unitId: integer('unit_id')
+    .notNull()
+    .references(() => units.id),
+  name: text('name').notNull(),
+  number: integer('number').notNull(),
+});
+
+export const classes = pgTable(
+  'classes',
+  {
+    id: serial('id').primaryKey(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+    gradeId: integer('grade_id')
+      .notNull()
+      .references(() => grades.id),
+    name: text('name').notNull(),
+    number: integer('number').notNull(),
+  },
+  (t) => [index('classes_grade_idx').on(t.gradeId)],
+);
+
+/** School days that differ from the Monday–Friday rule: Holiday, or a make-up Workday. */
+export const schoolCalendar = pgTable(
+  'school_calendar',
+  {
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+    date: text('date').notNull(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.unitId, t.date] })],
+);
+
+/** A login account: guardian or teacher. */
+export const accounts = pgTable('accounts', {
+  id: serial('id').primaryKey(),
+  username: text('username').unique(),
+  mobile: text('mobile').unique(),
+  passwordHash: text('password_hash'),
+  userName: text('user_name').notNull(),
+  gender: text('gender').notNull().default('Other'),
+  headerUrl: text('header_url'),
+  /** True once the account has chosen its own password. */
+  updatePassword: boolean('update_password').notNull().default(false),
+  loginNumber: integer('login_number').notNull().default(0),
+  currentAssociatedUserId: integer('current_associated_user_id'),
+  versionRead: text('version_read'),
+  createdAt: createdAt(),
+});
+
+/** A child of a guardian (userTypes Student) or a class a teacher is responsible for. */
+export const associatedUsers = pgTable(
+  'associated_users',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    userName: text('user_name').notNull(),
+    gender: text('gender').notNull().default('Other'),
+    headerUrl: text('header_url'),
+    userTypes: text('user_types').notNull().default('Student'),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+    classesId: integer('classes_id').references(() => classes.id),
+    mealKind: text('meal_kind').notNull().default('Ordinary'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('associated_users_account_idx').on(t.accountId)],
+);
+
+/**
+ * Chat-app and bank identities. A row with no account is an open id a social login has just
+ * issued; only such a fresh row can be bound (so nobody binds somebody else's open id).
+ */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    openId: text('open_id').notNull(),
+    appId: text('app_id'),
+    openIdNo: text('open_id_no'),
+    accountId: integer('account_id').references(() => accounts.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('social_accounts_provider_open_id').on(t.provider, t.openId)],
+);
+
+/** Opaque bearer tokens, stored as sha256 hashes. */
+export const tokens = pgTable(
+  'tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tokens_account_idx').on(t.accountId)],
+);
+
+/** Every SMS code sent (hashed), which also counts sends per number and per IP. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    ip: text('ip').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sms_codes_mobile_idx').on(t.mobile, t.createdAt),
+    index('sms_codes_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/** Demo mode only: the plain codes, for the demo outbox browser tests read. */
+export const demoSmsOutbox = pgTable('demo_sms_outbox', {
+  id: serial('id').primaryKey(),
+  mobile: text('mobile').notNull(),
+  code: text('code').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Failed logins per login key (username or mobile), for slow-down and lockout. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    loginKey: text('login_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_failures_key_idx').on(t.loginKey, t.createdAt)],
+);
+
+export const loginLocks = pgTable('login_locks', {
+  loginKey: text('login_key').primaryKey(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+});
+
+export const dishes = pgTable('dishes', {
+  id: serial('id').primaryKey(),
+  unitId: integer('unit_id')
+    .notNull()
+    .references(() => units.id),
+  name: text('name').notNull(),
+  /** Allergen names; null means the school has not recorded them (not "none"). */
+  allergens: jsonb('allergens').$type<string[] | null>(),
+});
+
+export const menus = pgTable(
+  'menus',
+  {
+    id: serial('id').primaryKey(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+    date: text('date').notNull(),
+    diningType: text('dining_type').notNull(),
+    mealKind: text('meal_kind').notNull(),
+  },
+  (t) => [uniqueIndex('menus_unit_date_meal').on(t.unitId, t.date, t.diningType, t.mealKind)],
+);
+
+export const menuDishes = pgTable(
+  'menu_dishes',
+  {
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id),
+    dishId: integer('dish_id')
+      .notNull()
+      .references(() => dishes.id),
+    weightGrams: integer('weight_grams').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.menuId, t.dishId] })],
+);
+
+/**
+ * The balance ledger. `amount` is a positive number of fen; its sign comes from `type`
+ * (Recharge, Unsubscribe, Leave_Settlement credit; OrderDay, OrderMonth, Cash_Withdrawal debit).
+ */
+export const ledger = pgTable(
+  'ledger',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    associatedUserId: integer('associated_user_id').references(() => associatedUsers.id),
+    type: text('type').notNull(),
+    amount: integer('amount').notNull(),
+    remark: text('remark'),
+    refType: text('ref_type'),
+    refId: integer('ref_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ledger_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/** Replays of POSTs that create orders, payments, leave, refunds and top-ups. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** null while the first request is still running. */
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.key] })],
+);
+
+export const CREDIT_TYPES = ['Recharge', 'Unsubscribe', 'Leave_Settlement'] as const;
+/** SQL for a ledger row's signed amount. */
+export const signedAmount = sql<number>`case when ${ledger.type} in ('Recharge', 'Unsubscribe', 'Leave_Settlement') then ${ledger.amount} else -${ledger.amount} end`;

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+
+// Outside systems the server talks to. The defaults are sandboxes: nothing leaves the machine.
+
+export interface SmsProvider {
+  send(mobile: string, code: string): Promise<void>;
+}
+
+/** The chat app: an authorisation code from its login becomes the user's open id. */
+export interface SocialProvider {
+  exchange(appId: string, code: string): Promise<{ openId: string } | null>;
+}
+
+/** The bank app's authorisation: its token + code identify a bank user (and maybe a mobile). */
+export interface BankProvider {
+  exchange(input: { token: string; code: string; isProd: boolean }): Promise<{ externalId: string; mobile: string | null } | null>;
+}
+
+export interface Providers {
+  sms: SmsProvider;
+  social: SocialProvider;
+  bank: BankProvider;
+}
+
+type Log = { info(object: object, message: string): void };
+
+/** Writes the code to the server log: the sandbox's only delivery channel. */
+export function sandboxSmsProvider(log: Log): SmsProvider {
+  return {
+    async send(mobile, code) {
+      log.info({ mobile: mask(mobile) }, `[sandbox SMS] code ${code} for ${mobile}`);
+    },
+  };
+}
+
+function digest(value: string): string {
+  return createHash('sha256').update(value).digest('hex').slice(0, 24);
+}
+
+/** Any non-empty code is accepted; the same app + code always gives the same open id. */
+export const sandboxSocialProvider: SocialProvider = {
+  async exchange(appId, code) {
+    if (code === 'invalid') return null;
+    return { openId: `sbx_${digest(`${appId}:${code}`)}` };
+  },
+};
+
+/** The sandbox bank refuses production requests; a token that is a mobile number carries it. */
+export const sandboxBankProvider: BankProvider = {
+  async exchange({ token, code, isProd }) {
+    if (isProd || code === 'invalid') return null;
+    return { externalId: `bank_${digest(token)}`, mobile: /^1\d{10}$/.test(token) ? token : null };
+  },
+};
+
+export function mask(mobile: string): string {
+  return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : '***';
+}

@@ -1,0 +1,138 @@
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Identity, CurrentUser, BalanceRecord } from '../../lib/contract/user';
+import type { BalanceRecordType, Gender } from '../../lib/contract/enums';
+import type { Db } from '../db/database';
+import { accounts, associatedUsers, classes, grades, ledger, signedAmount, socialAccounts, units } from '../db/schema';
+import { notFound } from '../http/errors';
+
+type AccountRow = typeof accounts.$inferSelect;
+
+/** Accounts, their associated users (identities) and the ledger balance. */
+export function createUsers(db: Db) {
+  async function account(accountId: number): Promise<AccountRow> {
+    const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function chatBinding(accountId: number) {
+    const [row] = await db
+      .select({ openId: socialAccounts.openId, openIdNo: socialAccounts.openIdNo })
+      .from(socialAccounts)
+      .where(and(eq(socialAccounts.accountId, accountId), eq(socialAccounts.provider, 'wechat')))
+      .orderBy(desc(socialAccounts.createdAt))
+      .limit(1);
+    return row ?? { openId: null, openIdNo: null };
+  }
+
+  async function currentUser(accountId: number): Promise<CurrentUser> {
+    const row = await account(accountId);
+    const binding = await chatBinding(accountId);
+    return {
+      userId: row.id,
+      userName: row.userName,
+      mobile: row.mobile,
+      gender: row.gender as Gender,
+      headerUrl: row.headerUrl,
+      updatePassword: row.updatePassword,
+      loginNumber: row.loginNumber,
+      openId: binding.openId,
+      openIdNo: binding.openIdNo,
+      currentAssociatedUserId: row.currentAssociatedUserId,
+    };
+  }
+
+  /** The account's identities; with `onlyId`, that one (404 when it is not the account's). */
+  async function identities(accountId: number, onlyId?: number): Promise<Identity[]> {
+    const row = await account(accountId);
+    const binding = await chatBinding(accountId);
+    const where = onlyId === undefined
+      ? eq(associatedUsers.accountId, accountId)
+      : and(eq(associatedUsers.accountId, accountId), eq(associatedUsers.id, onlyId));
+    const rows = await db
+      .select({ user: associatedUsers, unitName: units.name, classes, grade: grades })
+      .from(associatedUsers)
+      .innerJoin(units, eq(units.id, associatedUsers.unitId))
+      .leftJoin(classes, eq(classes.id, associatedUsers.classesId))
+      .leftJoin(grades, eq(grades.id, classes.gradeId))
+      .where(where)
+      .orderBy(asc(associatedUsers.id));
+    return rows.map(({ user, unitName, classes: klass, grade }) => ({
+      userId: row.id,
+      userName: user.userName,
+      associatedUserId: user.id,
+      gender: user.gender as Gender,
+      headerUrl: user.headerUrl,
+      userTypes: user.userTypes,
+      unitId: user.unitId,
+      unitName,
+      mobile: row.mobile,
+      gradeId: grade?.id ?? null,
+      gradeName: grade?.name ?? null,
+      gradeNumber: grade?.number ?? null,
+      classesId: klass?.id ?? null,
+      classesName: klass?.name ?? null,
+      classesNumber: klass?.number ?? null,
+      updatePassword: row.updatePassword,
+      loginNumber: row.loginNumber,
+      openId: binding.openId,
+      openIdNo: binding.openIdNo,
+    }));
+  }
+
+  async function identity(accountId: number, associatedUserId: number): Promise<Identity> {
+    const [found] = await identities(accountId, associatedUserId);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  async function balance(accountId: number): Promise<number> {
+    const [row] = await db
+      .select({ total: sql<number>`coalesce(sum(${signedAmount}), 0)` })
+      .from(ledger)
+      .where(eq(ledger.accountId, accountId));
+    return Number(row?.total ?? 0);
+  }
+
+  async function balanceRecords(accountId: number, page: number, size: number) {
+    const [total] = await db.select({ n: count() }).from(ledger).where(eq(ledger.accountId, accountId));
+    const rows = await db
+      .select({ id: ledger.id, type: ledger.type, amount: signedAmount, remark: ledger.remark, createdAt: ledger.createdAt })
+      .from(ledger)
+      .where(eq(ledger.accountId, accountId))
+      .orderBy(desc(ledger.createdAt), desc(ledger.id))
+      .limit(size)
+      .offset(page * size);
+    const content: BalanceRecord[] = rows.map((row) => ({
+      id: row.id,
+      type: row.type as BalanceRecordType,
+      amount: Number(row.amount),
+      remark: row.remark,
+      createdAt: row.createdAt.toISOString(),
+    }));
+    return { content, page, size, total: Number(total?.n ?? 0) };
+  }
+
+  async function findByMobile(mobile: string) {
+    const [row] = await db.select().from(accounts).where(eq(accounts.mobile, mobile)).limit(1);
+    return row ?? null;
+  }
+
+  async function findByLogin(username: string) {
+    const [byName] = await db.select().from(accounts).where(eq(accounts.username, username)).limit(1);
+    return byName ?? (await findByMobile(username));
+  }
+
+  async function unboundOpenId(provider: string, openId: string) {
+    const [row] = await db
+      .select()
+      .from(socialAccounts)
+      .where(and(eq(socialAccounts.provider, provider), eq(socialAccounts.openId, openId), isNull(socialAccounts.accountId)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  return { account, currentUser, identities, identity, balance, balanceRecords, findByMobile, findByLogin, unboundOpenId };
+}
+export type UserService = ReturnType<typeof createUsers>;
+
