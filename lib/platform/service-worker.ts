@@ -1,0 +1,97 @@
+import type { Workbox } from 'workbox-window';
+
+/**
+ * Caches holding a user's data (meal calendar, publicity, agreements) start with this prefix;
+ * service-worker/cache-names.ts uses the same one. Logout drops them all.
+ */
+export const USER_CACHE_PREFIX = 'canteen-user-';
+
+const SERVICE_WORKER_URL = '/sw.js';
+/** If the new worker never takes control (a stuck tab elsewhere), reload anyway after this. */
+const RELOAD_FALLBACK_MS = 3000;
+
+let workbox: Workbox | null = null;
+let registration: Promise<boolean> | null = null;
+let updateWaiting = false;
+const listeners = new Set<() => void>();
+
+function setUpdateWaiting(value: boolean): void {
+  updateWaiting = value;
+  listeners.forEach((listener) => listener());
+}
+
+/** Only production builds in a browser that has service workers register one. */
+export function isServiceWorkerSupported(): boolean {
+  return (
+    process.env.NODE_ENV === 'production' &&
+    typeof window !== 'undefined' &&
+    'serviceWorker' in navigator
+  );
+}
+
+/**
+ * Registers /sw.js once and watches for a new version waiting to take over. Resolves false (and
+ * does nothing) in development, in tests, and where service workers are unsupported.
+ */
+export function registerServiceWorker(): Promise<boolean> {
+  if (!isServiceWorkerSupported()) return Promise.resolve(false);
+  registration ??= (async () => {
+    // Loaded after the first screen: the worker is never on the critical path.
+    const { Workbox: WorkboxWindow } = await import('workbox-window');
+    const instance = new WorkboxWindow(SERVICE_WORKER_URL, { scope: '/' });
+    instance.addEventListener('waiting', () => setUpdateWaiting(true));
+    workbox = instance;
+    try {
+      await instance.register();
+      return true;
+    } catch {
+      // A failed registration leaves the app fully usable online; the next load tries again.
+      return false;
+    }
+  })();
+  return registration;
+}
+
+/** For useSyncExternalStore: is a new version installed and waiting for the user's reload? */
+export function isUpdateWaiting(): boolean {
+  return updateWaiting;
+}
+
+export function subscribeUpdate(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Lets the waiting version take over, then reloads the page into it. */
+export function applyUpdate(): void {
+  const reload = () => window.location.reload();
+  if (!workbox) {
+    reload();
+    return;
+  }
+  const fallback = window.setTimeout(reload, RELOAD_FALLBACK_MS);
+  workbox.addEventListener('controlling', () => {
+    window.clearTimeout(fallback);
+    reload();
+  });
+  workbox.messageSkipWaiting();
+}
+
+/** Drops every cache holding the signed-in user's data; call it on logout. */
+export async function clearUserCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const names = await caches.keys();
+  await Promise.all(
+    names.filter((name) => name.startsWith(USER_CACHE_PREFIX)).map((name) => caches.delete(name)),
+  );
+}
+
+/** Test hook: forget the registration between tests. */
+export function resetServiceWorkerForTests(): void {
+  workbox = null;
+  registration = null;
+  updateWaiting = false;
+  listeners.clear();
+}
