@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, pageQuery, paged } from './core';
 import { DiningType, LeaveStatus } from './enums';
-import { schoolDate } from './order';
+import { isoDate } from './meal';
 import { id } from './user';
 
 // Leave (SPEC section 7, the leave calls of "Meals, business, leave"). Leave on a paid day
@@ -31,7 +31,7 @@ export type LeaveableDate = z.infer<typeof LeaveableDate>;
 
 export const LeaveBody = z.object({
   associatedUserId: id,
-  leaveDate: schoolDate,
+  leaveDate: isoDate,
   diningType: DiningType,
 });
 export type LeaveBody = z.infer<typeof LeaveBody>;

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { endpoint, pageQuery, paged } from './core';
 import { DiningType, MealKind, OrderStatus, OrderType, PayMode, PayStatus } from './enums';
+import { isoDate, isoMonth } from './meal';
 import { id } from './user';
 
 // Orders and payment (SPEC section 7, "Orders and payment", without prepayment and refund).
 // Money is integer fen everywhere; dates are `YYYY-MM-DD` in the school's time zone.
 
-export const schoolDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'date');
-export const schoolMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month');
 
 /** Why a day of a paid order did or did not earn money back. */
 export const DayOrderState = z.enum(['Order', 'Unsubscribe', 'Leave']);
@@ -187,7 +186,7 @@ export const orderOptions = endpoint({
   method: 'GET',
   path: '/api/associated/user/placing/order/{id}/date',
   params: orderParams,
-  query: z.object({ diningType: DiningType, month: schoolMonth.optional() }),
+  query: z.object({ diningType: DiningType, month: isoMonth.optional() }),
   response: OrderOptions,
 });
 
@@ -198,9 +197,9 @@ export const PlaceOrderBody = z
     diningType: DiningType,
     mealKind: MealKind,
     /** Day orders: the dates, each at most once. */
-    dates: z.array(schoolDate).min(1).max(31).optional(),
+    dates: z.array(isoDate).min(1).max(31).optional(),
     /** Month orders: every school day of the month still open for ordering. */
-    month: schoolMonth.optional(),
+    month: isoMonth.optional(),
     payMode: PayMode,
   })
   .refine((b) => (b.orderType === 'Day' ? !!b.dates && !b.month : !!b.month && !b.dates), {
