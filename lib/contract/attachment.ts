@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { endpoint } from './core';
+
+// Attachments (SPEC section 7): the server signs an upload policy, the client posts the file as a
+// signed multipart form straight to the returned url, and the receiver answers the upload result.
+
+/** The tenant type of a child's head photo. */
+export const HEAD_PHOTO_TENANT_TYPE = 'associated.user.header';
+/** Agreement images (SPEC section 7). */
+export const AGREEMENT_TENANT_TYPE = 'agreement.contract';
+
+/** Attachment ids are opaque strings (the receiver's associateId). */
+export const attachmentId = z.string().regex(/^[\w-]{1,64}$/, 'id');
+
+const tenantTypeId = z.string().regex(/^[a-z][a-z0-9_.-]{0,63}$/i, 'tenantTypeId');
+
+/** SPEC section 3, "Upload options". */
+export const UploadOptions = z.object({
+  /** Key prefix the policy allows, e.g. `associated.user.header/2026/11/`. */
+  dir: z.string(),
+  /** Base64 policy document (expiry, size and type limits), signed below. */
+  policy: z.string(),
+  OSSAccessKeyId: z.string(),
+  signature: z.string(),
+  /** Base64 callback description the receiver runs after storing the file. */
+  callback: z.string(),
+  userId: z.number().int(),
+  ip: z.string(),
+  /** Where the multipart form goes (absolute, or relative to the API base). */
+  url: z.string(),
+  /** When the policy stops being accepted, in epoch seconds; the client caches until then. */
+  expire: z.number().int(),
+});
+export type UploadOptions = z.infer<typeof UploadOptions>;
+
+export const uploadOptions = endpoint({
+  method: 'GET',
+  path: '/api/attachment/upload/options',
+  query: z.object({
+    tenantTypeId,
+    useCallback: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]).optional(),
+  }),
+  response: UploadOptions,
+});
+
+/** What the receiver answers (inside the envelope) once the file is stored. */
+export const UploadResult = z.object({
+  url: z.string(),
+  /** The id of the stored attachment. */
+  associateId: attachmentId,
+});
+export type UploadResult = z.infer<typeof UploadResult>;
+
+/** The multipart fields of the upload form, in the order they are sent (SPEC section 7). */
+export const UPLOAD_FORM_FIELDS = [
+  'key',
+  'policy',
+  'OSSAccessKeyId',
+  'signature',
+  'callback',
+  'x:userid',
+  'x:ip',
+  'x:associateid',
+  'x:ownerid',
+  'x:tenanttypeid',
+  'x:appendfile',
+  'name',
+  'file',
+] as const;
+export type UploadFormField = (typeof UPLOAD_FORM_FIELDS)[number];
+
+export const attachmentUrl = endpoint({
+  method: 'GET',
+  path: '/api/attachment/{id}/url',
+  params: z.object({ id: attachmentId }),
+  response: z.object({ url: z.string() }),
+});
+
+/** The receiver's answer to the multipart POST: the envelope around an UploadResult. */
+export const UploadReceipt = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  data: UploadResult.optional(),
+});

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { endpoint } from './core';
+import { MessageStatus } from './enums';
+import { id } from './user';
+
+// Remarks a guardian sends to the school about one child, and their records (SPEC section 3,
+// "Message: a remark with resolved state").
+
+export const MESSAGE_MAX_LENGTH = 500;
+
+export const Message = z.object({
+  id: z.number().int(),
+  associatedUserId: z.number().int(),
+  content: z.string(),
+  status: MessageStatus,
+  /** The school's answer once it resolved the remark. */
+  reply: z.string().nullable(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type Message = z.infer<typeof Message>;
+
+export const sendMessage = endpoint({
+  method: 'POST',
+  path: '/api/message',
+  body: z.object({
+    content: z.string().trim().min(1, 'content').max(MESSAGE_MAX_LENGTH, 'content'),
+    associatedUserId: id,
+  }),
+  response: Message,
+});
+
+/** The records of one associated user, newest first. */
+export const messagesOfUser = endpoint({
+  method: 'GET',
+  path: '/api/message/find/by/user/{id}',
+  params: z.object({ id }),
+  response: z.array(Message),
+});
