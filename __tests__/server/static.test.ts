@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gunzipSync, gzipSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '@/server/app';
-import { configFromEnv } from '@/server/config';
+import { createTestApp, passwordLogin, type TestApp } from './helpers';
 
 // A tiny stand-in for `out/`: the page, a hashed chunk, the worker, the manifest and an icon.
 const PAGE = '<!DOCTYPE html><html><body><main id="canteen-root"></main></body></html>';
@@ -12,6 +11,7 @@ const CHUNK = `console.log(${JSON.stringify('canteen '.repeat(400))});`;
 const CHUNK_PATH = '_next/static/chunks/app-3f2a9c.js';
 
 let outDir: string;
+let testApp: TestApp;
 let app: FastifyInstance;
 
 function write(path: string, body: string | Buffer) {
@@ -30,17 +30,13 @@ beforeAll(async () => {
   // The build precompresses; a distinct body proves the precompressed sibling is what is sent.
   write('_next/static/chunks/pre-1b2c.js', CHUNK);
   write('_next/static/chunks/pre-1b2c.js.gz', gzipSync('/* precompressed */' + CHUNK));
-  app = await buildApp({
-    ...configFromEnv({ NODE_ENV: 'test' }),
-    dataDir: 'memory://',
-    outDir,
-    logLevel: 'silent',
-  });
+  testApp = await createTestApp({ outDir });
+  app = testApp.app;
   await app.ready();
 });
 
 afterAll(async () => {
-  await app.close();
+  await testApp.close();
   rmSync(outDir, { recursive: true, force: true });
 });
 
@@ -57,6 +53,15 @@ describe('security headers', () => {
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     },
   );
+});
+
+describe('API responses', () => {
+  it('carry the security headers too', async () => {
+    const response = await passwordLogin(app, 'parent_a');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+  });
 });
 
 describe('caching', () => {
