@@ -51,7 +51,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react-vant'], message: 'Import react-vant per component (react-vant/es/...) so it tree-shakes.', importNames: undefined },
+            { regex: '^react-vant(/(lib|bundle)(/.*)?)?$', message: 'Import react-vant per component (react-vant/es/...) so it tree-shakes.', importNames: undefined },
           ],
         },
       ],
