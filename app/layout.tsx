@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+// react-vant's base: its CSS variables, hairlines and animations (not the full 30 KB stylesheet).
+import 'react-vant/es/styles/base.css';
 import './globals.css';
 
 export const metadata: Metadata = {

@@ -1,3 +1,6 @@
+import { CanteenApp } from './CanteenApp';
+
+// The one exported page; every /pages/... route is a hash route inside it.
 export default function Page() {
-  return <main id="canteen-root" />;
+  return <CanteenApp />;
 }

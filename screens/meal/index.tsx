@@ -1,0 +1,5 @@
+import { NotBuilt } from '../../components/NotBuilt';
+
+export default function MealScreen() {
+  return <NotBuilt path="/pages/meal/index" />;
+}
