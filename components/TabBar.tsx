@@ -4,6 +4,7 @@ import HomeO from '@react-vant/icons/es/HomeO';
 import OrdersO from '@react-vant/icons/es/OrdersO';
 import UserO from '@react-vant/icons/es/UserO';
 import type { ReactNode } from 'react';
+import { messages } from '../lib/i18n';
 import { switchTab } from '../lib/router/navigation';
 import { TAB_BAR_CONFIG, tabBar as appTabBar, type TabBarStore, type TabIcon } from '../lib/platform/tabbar';
 import { useTabBar } from '../lib/platform/useTabBar';
@@ -29,6 +30,7 @@ export function TabBar({ currentPath, store = appTabBar }: TabBarProps) {
   const { color, selectedColor, backgroundColor, height } = TAB_BAR_CONFIG;
   return (
     <nav
+      aria-label={messages().tabs.label}
       className={visibility === 'hiding' ? `${styles.bar} ${styles.hiding}` : styles.bar}
       style={{ ['--rv-tabbar-height' as string]: height, ['--rv-tabbar-background-color' as string]: backgroundColor }}
       data-visibility={visibility}
@@ -51,7 +53,7 @@ export function TabBar({ currentPath, store = appTabBar }: TabBarProps) {
             icon={icons[item.icon]}
             badge={item.showRedDot ? { dot: true } : item.badgeText ? { content: item.badgeText } : undefined}
           >
-            {item.text}
+            {(selected: boolean) => <span aria-current={selected ? 'page' : undefined}>{item.text}</span>}
           </TabbarItem>
         ))}
       </Tabbar>

@@ -223,6 +223,7 @@ export const en: Messages = {
   },
   tabs: {
     home: 'Home',
+    label: 'Main navigation',
     mine: 'Mine',
     orders: 'Orders',
   },

@@ -223,6 +223,7 @@ export const zhCN = {
   },
   tabs: {
     home: '首页',
+    label: '主导航',
     mine: '我的',
     orders: '订单',
   },
