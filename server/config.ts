@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { PgliteFactory } from './db/database';
 import type { Providers } from './services/providers';
 
 /** Time is injected so tests can move it (SMS expiry, cooldowns, lockouts, token expiry). */
@@ -32,6 +33,8 @@ export interface ServerConfig {
   providers?: Partial<Providers>;
   /** How login slow-down waits; tests replace it to observe the delay without waiting. */
   delay?: (ms: number) => Promise<void>;
+  /** How to construct embedded PGlite (tests load it outside jest's sandbox). */
+  createPglite?: PgliteFactory;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {

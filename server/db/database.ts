@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { PGlite as PGliteType } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -20,19 +21,29 @@ const migrationsFolder = resolve(__dirname, 'migrations');
  * Opens PostgreSQL when a URL is given, else embedded PGlite (`memory://` keeps it in memory),
  * and applies the committed migrations.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  createPglite?: PgliteFactory;
+}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.createPglite);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
+/**
+ * Makes the PGlite instance. Tests pass one that loads PGlite through Node's own require,
+ * because inside jest's module sandbox PGlite's internal dynamic imports are refused.
+ */
+export type PgliteFactory = (path: string | undefined) => Promise<PGliteType>;
+
+async function openPglite(dataDir: string, createPglite?: PgliteFactory): Promise<Database> {
+  const { PGlite } = createPglite ? { PGlite: null } : await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = dataDir === 'memory://';
   const path = inMemory ? undefined : resolve(dataDir, 'pglite');
   if (path) mkdirSync(path, { recursive: true });
-  const client = path ? new PGlite(path) : new PGlite();
+  const client = createPglite ? await createPglite(path) : path ? new PGlite!(path) : new PGlite!();
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
   return {

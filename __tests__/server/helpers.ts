@@ -1,0 +1,169 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Client } from 'pg';
+import { buildApp } from '@/server/app';
+import type { Clock, ServerConfig } from '@/server/config';
+
+// One app per test file, on an in-memory PGlite, or on a fresh PostgreSQL database of its own
+// when DATABASE_URL is set (npm run test:server:pg).
+
+export const CLIENT_ID = 'canteen-web';
+export const CLIENT_SECRET = 'canteen-web-secret';
+export const PASSWORD = 'Demo@2026';
+export const BASIC = `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64')}`;
+
+export class TestClock implements Clock {
+  private current: number;
+  constructor(start = Date.parse('2026-03-16T02:00:00Z')) {
+    this.current = start;
+  }
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: TestClock;
+  /** Every login slow-down the server asked for, in ms (tests do not wait for them). */
+  delays: number[];
+  close(): Promise<void>;
+}
+
+async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `canteen_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+  const clock = new TestClock();
+  const delays: number[] = [];
+  const adminUrl = process.env.DATABASE_URL;
+  const pg = adminUrl ? await freshPostgres(adminUrl) : null;
+  const app = await buildApp({
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: pg?.url,
+    dataDir: 'memory://',
+    clientId: CLIENT_ID,
+    clientSecret: CLIENT_SECRET,
+    publicOrigin: 'http://localhost',
+    outDir: null,
+    demo: true,
+    logLevel: 'silent',
+    clock,
+    createPglite: async () => {
+      // Node's own loader: inside jest's module sandbox PGlite's lazy `import()`s are refused.
+      const nodeModule = require('node:module') as { _load(request: string, parent: null): unknown };
+      const { PGlite } = nodeModule._load(require.resolve('@electric-sql/pglite'), null) as typeof import('@electric-sql/pglite');
+      return new PGlite();
+    },
+    delay: async (ms) => {
+      delays.push(ms);
+    },
+    ...overrides,
+  });
+  return {
+    app,
+    clock,
+    delays,
+    close: async () => {
+      await app.close();
+      await pg?.drop();
+    },
+  };
+}
+
+export function form(values: Record<string, string>): string {
+  return new URLSearchParams(values).toString();
+}
+
+export async function passwordLogin(app: FastifyInstance, username: string, password = PASSWORD) {
+  return app.inject({
+    method: 'POST',
+    url: `/login?client_id=${CLIENT_ID}`,
+    headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form({ username, password, grant_type: 'password' }),
+  });
+}
+
+export async function tokenOf(app: FastifyInstance, username: string): Promise<string> {
+  const response = await passwordLogin(app, username);
+  if (response.statusCode !== 200) throw new Error(`login ${username}: ${response.body}`);
+  return response.json().access_token as string;
+}
+
+export interface Call {
+  method?: 'GET' | 'POST' | 'DELETE' | 'PUT';
+  url: string;
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+}
+
+export function call(app: FastifyInstance, request: Call): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: request.method ?? 'GET',
+    url: request.url,
+    remoteAddress: request.remoteAddress,
+    headers: {
+      ...(request.token && { authorization: `Bearer ${request.token}` }),
+      ...(request.body !== undefined && { 'content-type': 'application/json' }),
+      ...request.headers,
+    },
+    payload: request.body === undefined ? undefined : JSON.stringify(request.body),
+  });
+}
+
+/** The mutable tables' contents, to prove a refused request wrote nothing. */
+export async function fingerprint(app: FastifyInstance): Promise<string> {
+  const tables = ['accounts', 'associated_users', 'social_accounts', 'tokens', 'sms_codes', 'ledger', 'login_failures', 'login_locks', 'demo_sms_outbox'];
+  const { sql } = await import('drizzle-orm');
+  const parts: string[] = [];
+  for (const table of tables) {
+    const result = await app.services.db.execute(
+      sql.raw(`select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as h, count(*) as n from ${table} t`),
+    );
+    const rows = (result as unknown as { rows: { h: string; n: unknown }[] }).rows;
+    parts.push(`${table}:${rows[0]?.n}:${rows[0]?.h}`);
+  }
+  return parts.join(';');
+}
+
+/** The latest demo SMS code for a mobile. */
+export async function latestCode(app: FastifyInstance, mobile: string): Promise<string> {
+  const response = await call(app, { url: `/api/demo/sms/outbox?mobile=${mobile}` });
+  const [latest] = response.json().data as { code: string }[];
+  if (!latest) throw new Error(`no code sent to ${mobile}`);
+  return latest.code;
+}
+
+export async function sendCode(app: FastifyInstance, mobile: string, remoteAddress = '10.0.0.1') {
+  return call(app, { method: 'POST', url: '/api/sms/verify', body: { mobile }, remoteAddress });
+}
+
+export async function mobileLogin(app: FastifyInstance, mobile: string, code: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/mobile/login?client_id=${CLIENT_ID}`,
+    headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form({ mobile, code }),
+  });
+}
