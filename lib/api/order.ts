@@ -1,0 +1,120 @@
+'use client';
+
+import {
+  cancelOrder as cancelOrderEndpoint,
+  cancelPayment as cancelPaymentEndpoint,
+  orderDetail,
+  orderOptions,
+  orderQuery,
+  ordersOfUser,
+  payOrder as payOrderEndpoint,
+  placeOrder as placeOrderEndpoint,
+  type CancelResult,
+  type Order,
+  type OrderQuery,
+  type Payment,
+  type PaymentChannel,
+  type PlaceOrderBody,
+} from '../contract/order';
+import type { DiningType } from '../contract/enums';
+import { mealDay, mealMonth } from '../contract/meal';
+import { IntentKeys } from '../order/intent';
+import { logOnly } from '../order/state';
+import { createIdempotencyKey, request } from './client';
+import { revalidateEndpoint, useApi } from './swr';
+
+// The orders domain: readings through SWR, mutations through `request` with one idempotency key
+// per user intent. Mutations are silent: screens show the spec's messages themselves.
+
+export const ORDER_PAGE_SIZE = 10;
+/** How often a payment in progress is polled. */
+export const PAYMENT_POLL_MS = 1500;
+
+/** Shared by every screen, so a retry from another screen still reuses the intent's key. */
+export const orderIntents = new IntentKeys(createIdempotencyKey);
+
+export function useOrderOptions(associatedUserId: number | undefined, diningType: DiningType, month?: string) {
+  return useApi(
+    orderOptions,
+    associatedUserId ? { params: { id: associatedUserId }, query: { diningType, month } } : null,
+  );
+}
+
+export function useOrder(id: number | undefined) {
+  return useApi(orderDetail, id ? { params: { id } } : null);
+}
+
+/** Polls the order's payment until `stop` says the payment has ended. */
+export function useOrderQuery(id: number | undefined, stop: boolean) {
+  return useApi(orderQuery, id ? { params: { id } } : null, {
+    refreshInterval: stop ? 0 : PAYMENT_POLL_MS,
+    request: { silent: true },
+    shouldRetryOnError: true,
+    errorRetryInterval: PAYMENT_POLL_MS,
+    onError: (error) => logOnly('query', error),
+  });
+}
+
+export function fetchOrderPage(associatedUserId: number, page: number, size: number) {
+  return request(ordersOfUser, { params: { userId: associatedUserId }, query: { page, size } }, { silent: true });
+}
+
+/** After any change the calendar, orders and order options are read again. */
+async function revalidateAfterChange(): Promise<void> {
+  await Promise.all([
+    revalidateEndpoint(orderDetail),
+    revalidateEndpoint(orderOptions),
+    revalidateEndpoint(mealMonth),
+    revalidateEndpoint(mealDay),
+  ]);
+}
+
+export async function placeOrder(body: PlaceOrderBody): Promise<Order> {
+  const intent = { what: 'placeOrder', body };
+  const order = await request(
+    placeOrderEndpoint,
+    { body },
+    { idempotencyKey: orderIntents.keyFor(intent), silent: true },
+  );
+  orderIntents.done(intent);
+  await revalidateAfterChange();
+  return order;
+}
+
+/** Starts a payment; pressing pay again before it ends reuses the same key (one charge). */
+export async function payOrder(orderId: number, channel: PaymentChannel = 'sandbox'): Promise<Payment> {
+  const intent = { what: 'payOrder', orderId, channel };
+  const payment = await request(
+    payOrderEndpoint,
+    { body: { orderId, channel } },
+    { idempotencyKey: orderIntents.keyFor(intent), silent: true },
+  );
+  return payment;
+}
+
+/** The payment of this order ended (paid, declined or cancelled): a new pay is a new intent. */
+export function forgetPayIntent(orderId: number, channel: PaymentChannel = 'sandbox'): void {
+  orderIntents.done({ what: 'payOrder', orderId, channel });
+}
+
+/** A response without success throws an ApiError carrying the response message (SPEC 5). */
+export async function cancelOrder(id: number): Promise<CancelResult> {
+  const result = await request(cancelOrderEndpoint, { params: { id } }, { silent: true });
+  forgetPayIntent(id);
+  await revalidateAfterChange();
+  return result;
+}
+
+/** The person left the checkout; only logged on failure. */
+export async function cancelPayment(id: number): Promise<OrderQuery | undefined> {
+  try {
+    const result = await request(cancelPaymentEndpoint, { params: { id } }, { silent: true });
+    forgetPayIntent(id);
+    return result;
+  } catch (error) {
+    logOnly('cancelPay', error);
+    return undefined;
+  }
+}
+
+export { revalidateAfterChange as revalidateOrders };

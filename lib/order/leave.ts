@@ -1,0 +1,12 @@
+import type { Leave } from '../contract/leave';
+
+/** SPEC section 4: after cancelling leave its status becomes Cancel (and nothing is credited). */
+export function afterLeaveCancelled(list: readonly Leave[], cancelled: Leave): Leave[] {
+  return list.map((leave) =>
+    leave.id === cancelled.id ? { ...cancelled, leaveStatus: 'Cancel', credited: 0 } : leave,
+  );
+}
+
+export function canCancelLeave(leave: Leave): boolean {
+  return leave.leaveStatus === 'Confirm';
+}
