@@ -68,11 +68,16 @@ function build<E extends Endpoint>(
   options: HandleOptions,
 ): HttpHandler {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  const placeholders = new Set([...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]));
   return http[method](
     mockPath(endpoint.path),
     async ({ request, params: rawParams }) => {
       const url = new URL(request.url);
-      const params = endpoint.params.safeParse(rawParams);
+      // Only the descriptor's placeholders: the leading `*` adds a numbered capture of its own.
+      const named = Object.fromEntries(
+        Object.entries(rawParams).filter(([key]) => placeholders.has(key)),
+      );
+      const params = endpoint.params.safeParse(named);
       if (!params.success) return invalid(endpoint, 'params', params.error);
       const query = endpoint.query.safeParse(queryObject(url));
       if (!query.success) return invalid(endpoint, 'query', query.error);

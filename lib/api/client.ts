@@ -1,6 +1,6 @@
 import { fillPath, type Endpoint, type InputOf, type ResponseOf } from '../contract/core';
 import { messages } from '../i18n';
-import { showModal, showToast } from '../platform/feedback';
+import { TOAST_DURATION_MS, showModal, showToast } from '../platform/feedback';
 import { logout } from '../session/logout';
 import { currentAccessToken, getSession } from '../session/store';
 import { ApiError, INVALID_RESPONSE, NETWORK_ERROR, REQUEST_FAILED, TIMEOUT } from './errors';
@@ -143,6 +143,14 @@ function endSession(): void {
   void logout();
 }
 
+/**
+ * The route change of a logout hides every toast, so the toast that explains it stays up for
+ * its full duration first.
+ */
+function endSessionAfterToast(): void {
+  setTimeout(endSession, TOAST_DURATION_MS);
+}
+
 /** SPEC section 8, the rows about requests. Returns the error for the caller to throw. */
 function failHttp(status: number, body: unknown, silent: boolean): ApiError {
   const t = messages();
@@ -150,7 +158,7 @@ function failHttp(status: number, body: unknown, silent: boolean): ApiError {
   if (status === 401) {
     if (!silent) {
       showToast({ title: t.errors.identityExpired, icon: 'none' });
-      endSession();
+      endSessionAfterToast();
     }
     return new ApiError(status, codeOf(body, status), message ?? t.errors.identityExpired, body);
   }
@@ -166,7 +174,7 @@ function failHttp(status: number, body: unknown, silent: boolean): ApiError {
   }
   if (!silent) {
     showToast({ title: t.errors.serverInternal, icon: 'none' });
-    endSession();
+    endSessionAfterToast();
   }
   return new ApiError(status, codeOf(body, status), t.errors.serverInternal, body);
 }
