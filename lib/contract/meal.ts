@@ -82,6 +82,8 @@ export const MonthMealInfo = z.object({
   /** The school's today, so the client marks the same date the server used for styles. */
   today: isoDate,
   items: z.array(MealInfoItem),
+  /** When the server built this answer (ISO); offline, the screen shows the data's age. */
+  generatedAt: z.string(),
 });
 export type MonthMealInfo = z.infer<typeof MonthMealInfo>;
 
@@ -104,6 +106,7 @@ export const MealBox = z.object({
   diningType: DiningType,
   mealKind: MealKind,
   dishesWeights: z.array(DishWeight),
+  generatedAt: z.string(),
 });
 export type MealBox = z.infer<typeof MealBox>;
 

@@ -1,0 +1,154 @@
+'use client';
+
+import useSWR, { mutate } from 'swr';
+import { serviceBusiness, type BusinessSettingTime } from '../contract/business';
+import type { BodyOf } from '../contract/core';
+import type { DiningType } from '../contract/enums';
+import {
+  mealBox,
+  mealCommentItems,
+  mealCommentOf,
+  mealDay,
+  mealLogs,
+  mealMonth,
+  orderCount,
+  rateMeal as rateMealEndpoint,
+  type MealAxisEntry,
+  type MealBox,
+  type MealComment,
+  type MealCommentItem,
+  type MealLogMonth,
+  type MonthMealInfo,
+} from '../contract/meal';
+import { afterRating, yearMonthOf } from '../meal/calendar';
+import { logsAfterRating } from '../meal/logs';
+import { useSession } from '../session/useSession';
+import { request } from './client';
+
+// The meal domain: keys, readers and the rating mutation. Every key starts with the selected
+// child, whose id travels in the `associatedUser` header rather than the URL, so switching child
+// (or account) never shows the previous child's cached answers.
+
+type ChildId = number | string;
+
+export const mealKeys = {
+  child: (child: ChildId) => ['meal', String(child)] as const,
+  month: (child: ChildId, year: number, month: number, diningType: DiningType) =>
+    ['meal', String(child), 'month', year, month, diningType] as const,
+  day: (child: ChildId, date: string) => ['meal', String(child), 'day', date] as const,
+  box: (child: ChildId, id: number, diningType: DiningType) =>
+    ['meal', String(child), 'box', id, diningType] as const,
+  logs: (child: ChildId) => ['meal', String(child), 'logs'] as const,
+  comment: (child: ChildId, date: string, diningType: DiningType) =>
+    ['meal', String(child), 'comment', date, diningType] as const,
+  orderCount: (child: ChildId) => ['meal', String(child), 'orderCount'] as const,
+  business: (child: ChildId, diningType: DiningType, date: string) =>
+    ['meal', String(child), 'business', diningType, date] as const,
+  commentItems: () => ['meal', 'commentItems'] as const,
+};
+
+function isMealKey(key: unknown, child: ChildId, kind: string): key is readonly unknown[] {
+  return Array.isArray(key) && key[0] === 'meal' && key[1] === String(child) && key[2] === kind;
+}
+
+/** The selected child's id, or null before an identity is chosen (readers then wait). */
+export function useSelectedChild(): string | null {
+  const id = useSession().identity?.associated_user_id;
+  return id === undefined || id === null || id === '' ? null : String(id);
+}
+
+export function useMealMonth(year: number, month: number, diningType: DiningType) {
+  const child = useSelectedChild();
+  return useSWR<MonthMealInfo>(child ? mealKeys.month(child, year, month, diningType) : null, () =>
+    request(mealMonth, { params: { y: year, m: month }, query: { diningType } }),
+  );
+}
+
+export function useMealDay(date: string | null) {
+  const child = useSelectedChild();
+  return useSWR<MealAxisEntry[]>(child && date ? mealKeys.day(child, date) : null, () => {
+    const [y, m, d] = (date ?? '').split('-').map(Number);
+    return request(mealDay, { params: { y: y ?? 0, m: m ?? 0, d: d ?? 0 } });
+  });
+}
+
+/** A meal box; id 0 is today's box for the dining type. */
+export function useMealBox(id: number | null, diningType: DiningType) {
+  const child = useSelectedChild();
+  return useSWR<MealBox>(child && id !== null ? mealKeys.box(child, id, diningType) : null, () =>
+    request(mealBox, { params: { id: id ?? 0 }, query: { diningType } }),
+  );
+}
+
+export function useMealLogs() {
+  const child = useSelectedChild();
+  return useSWR<MealLogMonth[]>(child ? mealKeys.logs(child) : null, () => request(mealLogs));
+}
+
+export function useMealCommentItems() {
+  return useSWR<MealCommentItem[]>(mealKeys.commentItems(), () => request(mealCommentItems));
+}
+
+export function useMealComment(date: string | null, diningType: DiningType) {
+  const child = useSelectedChild();
+  return useSWR<MealComment | null>(
+    child && date ? mealKeys.comment(child, date, diningType) : null,
+    () => request(mealCommentOf, { query: { mealsDate: date ?? '', diningType } }),
+  );
+}
+
+export function useOrderCount() {
+  const child = useSelectedChild();
+  return useSWR(child ? mealKeys.orderCount(child) : null, () =>
+    request(orderCount, { params: { associatedUserId: Number(child) } }),
+  );
+}
+
+/** The business setting time that decides the functional buttons (SPEC section 5). */
+export function useServiceBusiness(diningType: DiningType, date: string | null) {
+  const child = useSelectedChild();
+  return useSWR<BusinessSettingTime>(
+    child && date ? mealKeys.business(child, diningType, date) : null,
+    () => request(serviceBusiness, { params: { diningType, date: date ?? '' } }),
+  );
+}
+
+export type RatingInput = BodyOf<typeof rateMealEndpoint>;
+
+/**
+ * Rates a served meal. Only a success changes anything (SPEC section 4): then the day turns
+ * commented (todaycommented today) in every cached month of this child and dining type, the meal
+ * log day turns Evaluate, and the rating itself is cached. A failure throws the ApiError and
+ * changes nothing; the screen shows 服务调用失败.
+ */
+export async function rateMeal(child: ChildId, input: RatingInput): Promise<MealComment> {
+  const comment = await request(rateMealEndpoint, { body: input }, { silent: true });
+  const { mealsDate, diningType } = input;
+  const { year, month } = yearMonthOf(mealsDate);
+  await Promise.all([
+    mutate<MonthMealInfo>(
+      (key) =>
+        isMealKey(key, child, 'month') &&
+        key[3] === year &&
+        key[4] === month &&
+        key[5] === diningType,
+      (info) => (info ? afterRating(info, mealsDate, diningType) : info),
+      { revalidate: false },
+    ),
+    mutate<MealLogMonth[]>(
+      mealKeys.logs(child),
+      (logs) => (logs ? logsAfterRating(logs, mealsDate) : logs),
+      { revalidate: false },
+    ),
+    mutate<MealAxisEntry[]>(
+      mealKeys.day(child, mealsDate),
+      (entries) =>
+        entries?.map((entry) =>
+          entry.diningType === diningType ? { ...entry, mealAxisStatus: 'Evaluate' } : entry,
+        ),
+      { revalidate: false },
+    ),
+    mutate(mealKeys.comment(child, mealsDate, diningType), comment, { revalidate: false }),
+  ]);
+  return comment;
+}

@@ -1,0 +1,97 @@
+import dayjs from 'dayjs';
+import zhCn from 'dayjs/locale/zh-cn';
+import type { DiningType, MealAxisStatus } from '../contract/enums';
+import { mealStyle, type MealInfoItem, type MonthMealInfo } from '../contract/meal';
+import type { Messages } from '../i18n/zh-CN';
+
+// The month grid and the calendar's local transitions (SPEC section 4). Pure: no React, no I/O.
+
+/** One cell of the grid: a date of the month, or null for the padding before the 1st / after the last. */
+export type GridCell = { date: string; day: number } | null;
+
+/** Weeks of the month, Monday first (the spec's Chinese calendar). */
+export function monthGrid(year: number, month: number): GridCell[][] {
+  const first = dayjs(`${year}-${String(month).padStart(2, '0')}-01`);
+  const days = first.daysInMonth();
+  // dayjs: 0 is Sunday. Monday-first padding is (weekday + 6) % 7.
+  const lead = (first.day() + 6) % 7;
+  const cells: GridCell[] = Array.from({ length: lead }, () => null);
+  for (let day = 1; day <= days; day += 1) {
+    cells.push({ date: first.date(day).format('YYYY-MM-DD'), day });
+  }
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: GridCell[][] = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}
+
+/** 一 … 日: the zh-cn weekday initials, Monday first. */
+export function weekdayNames(): string[] {
+  const names = zhCn.weekdaysMin ?? ['日', '一', '二', '三', '四', '五', '六'];
+  return [...names.slice(1), names[0] ?? ''];
+}
+
+type MealMessages = Messages['meal'];
+
+const STATUS_KEYS: Record<MealAxisStatus, keyof MealMessages> = {
+  Order: 'statusOrder',
+  UnOrder: 'statusUnOrder',
+  Leave: 'statusLeave',
+  Reserve: 'statusReserve',
+  Meals: 'statusMeals',
+  Evaluate: 'statusEvaluate',
+  Holiday: 'statusHoliday',
+  Weekend: 'statusWeekend',
+  CollectivityLeave: 'statusCollectivityLeave',
+  None: 'statusNone',
+};
+
+export function statusLabel(t: MealMessages, status: MealAxisStatus): string {
+  return t[STATUS_KEYS[status]];
+}
+
+/** The statuses the calendar's legend names, in the spec's order. */
+export const LEGEND_STATUSES: readonly MealAxisStatus[] = [
+  'Order',
+  'Leave',
+  'Reserve',
+  'Meals',
+  'Evaluate',
+  'CollectivityLeave',
+];
+
+const DINING_KEYS: Record<DiningType, keyof MealMessages> = {
+  Breakfast: 'diningBreakfast',
+  Lunch: 'diningLunch',
+  Dinner: 'diningDinner',
+};
+
+export function diningLabel(t: MealMessages, diningType: DiningType): string {
+  return t[DINING_KEYS[diningType]];
+}
+
+export function itemsByDate(info: MonthMealInfo | undefined): Map<string, MealInfoItem> {
+  return new Map((info?.items ?? []).map((item) => [item.value, item]));
+}
+
+/** SPEC section 4: after a successful rating the day shows commented (todaycommented today). */
+export function afterRating(
+  info: MonthMealInfo,
+  date: string,
+  diningType: DiningType,
+): MonthMealInfo {
+  if (info.diningType !== diningType) return info;
+  return {
+    ...info,
+    items: info.items.map((item) =>
+      item.value === date
+        ? { ...item, mealAxisStatus: 'Evaluate', style: mealStyle('Evaluate', date === info.today) }
+        : item,
+    ),
+  };
+}
+
+export function yearMonthOf(date: string): { year: number; month: number } {
+  const [year, month] = date.split('-').map(Number);
+  return { year: year ?? 0, month: month ?? 0 };
+}
