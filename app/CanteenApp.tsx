@@ -2,7 +2,9 @@
 import { useEffect, useState } from 'react';
 import { AppShell } from '../components/shell/AppShell';
 import { ScreenLoading } from '../components/shell/LazyScreen';
+import { UpdatePrompt } from '../components/UpdatePrompt';
 import { installRootFontSize } from '../lib/platform/layout';
+import { registerServiceWorker } from '../lib/platform/service-worker';
 import { startRouter } from '../lib/router/location';
 import { restoreSession } from '../lib/session/store';
 import { SCREEN_LOADERS } from './screen-loaders';
@@ -22,11 +24,17 @@ export function CanteenApp() {
       .catch(() => undefined)
       .finally(() => {
         if (active) setReady(true);
+        void registerServiceWorker();
       });
     return () => {
       active = false;
       stopLayout();
     };
   }, []);
-  return ready ? <AppShell loaders={SCREEN_LOADERS} /> : <ScreenLoading />;
+  return (
+    <>
+      {ready ? <AppShell loaders={SCREEN_LOADERS} /> : <ScreenLoading />}
+      <UpdatePrompt />
+    </>
+  );
 }
