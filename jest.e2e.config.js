@@ -9,5 +9,7 @@ module.exports = {
   moduleFileExtensions: base.moduleFileExtensions,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/__tests__/e2e/**/*.e2e.ts'],
-  testTimeout: 60000,
+  testTimeout: 90000,
+  // Builds out/ when missing or stale; each file then starts its own server and browser.
+  globalSetup: '<rootDir>/__tests__/e2e/support/global-setup.ts',
 };

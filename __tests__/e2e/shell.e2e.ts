@@ -1,0 +1,86 @@
+import { expect as expectPage } from './support/expect';
+import { openBrowser, type BrowserSession } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+// The app shell in real chromium against the real server: first page, hash routes, direct
+// /pages loads, not found, and the tab bar.
+
+let server: RunningServer;
+let browser: BrowserSession;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await openBrowser(server.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+afterEach(() => {
+  expect(browser.pageErrors).toEqual([]);
+});
+
+function hashOf(url: string): string {
+  return new URL(url).hash;
+}
+
+it('opens the first page and sends a visitor who is not logged in to the login page', async () => {
+  const { page } = browser;
+  await page.goto('/');
+  await page.waitForURL((url) => url.hash.startsWith('#/pages/user/login'));
+  expect(hashOf(page.url())).toBe('#/pages/user/login');
+});
+
+it('follows hash navigation between routes', async () => {
+  const { page } = browser;
+  await page.goto('/#/pages/my/AboutPlatform');
+  await expectPage.title(page, /\S/);
+  const firstTitle = await page.title();
+  await page.evaluate(() => {
+    window.location.hash = '#/pages/publicity/index';
+  });
+  await page.waitForFunction((previous) => document.title !== previous, firstTitle);
+  expect(hashOf(page.url())).toBe('#/pages/publicity/index');
+  await page.goBack();
+  await page.waitForURL((url) => url.hash === '#/pages/my/AboutPlatform');
+  await page.waitForFunction((title) => document.title === title, firstTitle);
+});
+
+it('moves a direct /pages/... load, query and all, into the hash route', async () => {
+  const { page } = browser;
+  const response = await page.goto('/pages/meal/day?date=2026-03-16&diningType=Lunch');
+  expect(response?.status()).toBe(200);
+  await page.waitForURL((url) => url.pathname === '/' && url.hash.startsWith('#/pages/meal/day'));
+  const url = new URL(page.url());
+  const query = new URLSearchParams(url.hash.split('?')[1]);
+  expect(query.get('date')).toBe('2026-03-16');
+  expect(query.get('diningType')).toBe('Lunch');
+});
+
+it('reports a route that does not exist as not found', async () => {
+  const { page } = browser;
+  await page.goto('/#/pages/nowhere/index');
+  await expectPage.visibleText(page, '页面不存在');
+  await page.getByRole('button', { name: '返回首页' }).click();
+  await page.waitForURL((url) => url.hash.startsWith('#/pages/index/index'));
+});
+
+it('switches between the three tabs with the tab bar, which only tab pages show', async () => {
+  const { page } = browser;
+  await page.goto('/#/pages/index/index');
+  const tabBar = page.getByRole('navigation');
+  for (const label of ['首页', '订单', '我的']) {
+    await expectPage.visible(tabBar.getByText(label, { exact: true }));
+  }
+  await tabBar.getByText('我的', { exact: true }).click();
+  await page.waitForURL((url) => url.hash === '#/pages/my/index');
+  await tabBar.getByText('订单', { exact: true }).click();
+  await page.waitForURL((url) => url.hash === '#/pages/order/index');
+  await browser.screenshot('tab-bar-orders');
+
+  await page.evaluate(() => {
+    window.location.hash = '#/pages/my/Setting';
+  });
+  await page.waitForURL((url) => url.hash === '#/pages/my/Setting');
+  await expectPage.hidden(page.getByRole('navigation'));
+});

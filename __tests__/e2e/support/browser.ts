@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { ARTIFACTS_DIR } from './paths';
+
+/** Debian's chromium; nothing here ever downloads a browser. */
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** A phone-sized screen: the app is built for 375 px wide. */
+export const PHONE_VIEWPORT = { width: 375, height: 667 };
+
+export interface BrowserSession {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors thrown in the page. */
+  pageErrors: Error[];
+  screenshot: (name: string) => Promise<string>;
+  close: () => Promise<void>;
+}
+
+/** A fresh chromium profile (so no service worker or storage survives between files). */
+export async function openBrowser(baseURL: string): Promise<BrowserSession> {
+  const profile = mkdtempSync(join(tmpdir(), 'canteen-e2e-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    baseURL,
+    viewport: PHONE_VIEWPORT,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    serviceWorkers: 'allow',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  return {
+    context,
+    page,
+    pageErrors,
+    screenshot: async (name) => {
+      const path = join(ARTIFACTS_DIR, `${name}.png`);
+      await page.screenshot({ path });
+      return path;
+    },
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resolves once a service worker controls the page (the shell is precached by then). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise<void>((done) => {
+      navigator.serviceWorker.addEventListener('controllerchange', () => done(), { once: true });
+      // clientsClaim() may have run before this listener was added.
+      if (navigator.serviceWorker.controller || !registration.active) done();
+    });
+  });
+}

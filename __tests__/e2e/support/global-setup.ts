@@ -1,0 +1,13 @@
+import { mkdirSync } from 'node:fs';
+import { buildClientIfStale } from '../../../server/build-client';
+import { ARTIFACTS_DIR, OUT_DIR, ROOT } from './paths';
+
+/**
+ * Runs once before the browser tests: builds out/ when it is missing or older than the sources
+ * (the same rule as `npm start`). E2E_SKIP_BUILD=1 uses out/ as it is.
+ */
+export default function globalSetup(): void {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  if (process.env.E2E_SKIP_BUILD === '1') return;
+  buildClientIfStale(ROOT, OUT_DIR, (line) => console.log(`e2e: ${line}`));
+}

@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { OUT_DIR, ROOT } from './paths';
+
+export interface RunningServer {
+  /** e.g. http://127.0.0.1:41234 */
+  url: string;
+  port: number;
+  dataDir: string;
+  /** Everything the server printed, for failure messages. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+const START_TIMEOUT_MS = 60_000;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitUntilServing(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`the server exited with ${child.exitCode}:\n${output()}`);
+    }
+    try {
+      const response = await fetch(`${url}/manifest.webmanifest`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  throw new Error(`the server did not answer within ${START_TIMEOUT_MS} ms:\n${output()}`);
+}
+
+/**
+ * Starts the real server (`tsx server/main.ts`) on a free loopback port with a fresh data
+ * directory (embedded PGlite, demo school seeded), serving `outDir`.
+ */
+export async function startServer(options: { outDir?: string } = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'canteen-e2e-data-'));
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    OUT_DIR: options.outDir ?? OUT_DIR,
+    PUBLIC_ORIGIN: url,
+    SKIP_BUILD: '1',
+    LOG_LEVEL: 'warn',
+  };
+  // The browser tests always run on a fresh embedded database.
+  delete env.DATABASE_URL;
+  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const output = () => log;
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      const forced = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(forced);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitUntilServing(url, child, output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, port, dataDir, output, stop };
+}

@@ -1,0 +1,58 @@
+import type { Page } from 'playwright-core';
+
+export const DEMO_PASSWORD = 'Demo@2026';
+export const CLIENT_ID = 'canteen-web';
+const CLIENT_SECRET = 'canteen-web-secret';
+
+export type DemoAccount = 'parent_a' | 'parent_b' | 'teacher_a';
+
+export interface TokenResponse {
+  access_token: string;
+  token_type: string;
+  expires_in: number;
+}
+
+/**
+ * Logs in from inside the page, the way the client's request layer does (POST /login with the
+ * client id in the query, Basic auth for the client and a form body), and returns the token.
+ */
+export async function passwordLoginFromPage(
+  page: Page,
+  username: DemoAccount,
+): Promise<TokenResponse> {
+  return page.evaluate(
+    async ({ username, password, clientId, clientSecret }) => {
+      const response = await fetch(`/login?client_id=${clientId}`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Basic ${btoa(`${clientId}:${clientSecret}`)}`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Accept: 'application/json',
+          'X-Requested-With': 'XMLHttpRequest',
+        },
+        body: new URLSearchParams({ username, password, grant_type: 'password' }).toString(),
+      });
+      if (!response.ok)
+        throw new Error(`login ${username}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as TokenResponse;
+    },
+    { username, password: DEMO_PASSWORD, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET },
+  );
+}
+
+/** GETs an API path from the page with a bearer token; returns status and parsed body. */
+export async function apiGetFromPage(
+  page: Page,
+  path: string,
+  token: string,
+): Promise<{ status: number; body: unknown }> {
+  return page.evaluate(
+    async ({ path, token }) => {
+      const response = await fetch(path, {
+        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    },
+    { path, token },
+  );
+}
