@@ -3,7 +3,7 @@ import { clear } from 'idb-keyval';
 import { act } from '@testing-library/react';
 import { hideModals, hideToast } from '@/lib/platform/feedback';
 import { startRouter } from '@/lib/router/location';
-import { clearSession, saveIdentity, saveToken } from '@/lib/session/store';
+import { clearSession, saveIdentity, saveToken, saveWechatAppid } from '@/lib/session/store';
 import { server } from '../../mocks/server';
 
 /** A logged-in guardian with a selected child (the values the headers must carry). */
@@ -18,6 +18,7 @@ export async function logIn(): Promise<void> {
 /** A fresh app on the home page with an empty session and browser storage. */
 export async function freshApp(): Promise<void> {
   await clearSession();
+  await saveWechatAppid(undefined);
   await clear();
   window.history.replaceState(null, '', '/#/pages/index/index');
   startRouter();
