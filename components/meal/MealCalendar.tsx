@@ -1,0 +1,126 @@
+import type { MealAxisStatus } from '../../lib/contract/enums';
+import { mealStyle, type MealInfoItem, type MealStyle } from '../../lib/contract/meal';
+import { format, messages } from '../../lib/i18n';
+import { LEGEND_STATUSES, monthGrid, statusLabel, weekdayNames } from '../../lib/meal/calendar';
+import styles from './MealCalendar.module.css';
+
+export interface MealCalendarProps {
+  year: number;
+  month: number;
+  /** The school's today (`YYYY-MM-DD`). */
+  today: string;
+  /** The month's items by date. */
+  items: ReadonlyMap<string, MealInfoItem>;
+  selectedDate?: string | null;
+  onSelect: (date: string) => void;
+  onPrevMonth?: () => void;
+  onNextMonth?: () => void;
+}
+
+/** Statuses that carry a label on the day itself (the rest are plain dates). */
+const LABELLED: ReadonlySet<MealAxisStatus> = new Set(LEGEND_STATUSES);
+
+function styleOf(item: MealInfoItem | undefined, date: string, today: string): MealStyle {
+  if (item) return item.style;
+  return mealStyle(null, date === today);
+}
+
+/**
+ * The month calendar of SPEC section 4: Monday first, each date a button whose look follows its
+ * style and whose accessible name says the date and its status.
+ */
+export function MealCalendar({
+  year,
+  month,
+  today,
+  items,
+  selectedDate,
+  onSelect,
+  onPrevMonth,
+  onNextMonth,
+}: MealCalendarProps) {
+  const t = messages().meal;
+  const monthTitle = `${year}年${month}月`;
+  const weeks = monthGrid(year, month);
+  return (
+    <section
+      className={styles.calendar}
+      aria-label={format(t.calendarLabel, { month: monthTitle })}
+    >
+      <div className={styles.header}>
+        <button type="button" className={styles.nav} onClick={onPrevMonth} aria-label={t.prevMonth}>
+          ‹
+        </button>
+        <h2 className={styles.title}>{monthTitle}</h2>
+        <button type="button" className={styles.nav} onClick={onNextMonth} aria-label={t.nextMonth}>
+          ›
+        </button>
+      </div>
+      <table className={styles.grid} role="grid">
+        <thead>
+          <tr>
+            {weekdayNames().map((name) => (
+              <th key={name} className={styles.weekday} scope="col">
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week, row) => (
+            <tr key={row}>
+              {week.map((cell, column) => {
+                if (!cell) return <td key={column} className={styles.cell} />;
+                const item = items.get(cell.date);
+                const style = styleOf(item, cell.date, today);
+                const status =
+                  item && LABELLED.has(item.mealAxisStatus) ? item.mealAxisStatus : null;
+                const label = status ? statusLabel(t, status) : '';
+                const name = [
+                  cell.date,
+                  cell.date === today ? t.today : null,
+                  item ? statusLabel(t, item.mealAxisStatus) : t.noStatus,
+                ]
+                  .filter(Boolean)
+                  .join('，');
+                const classes = [
+                  styles.day,
+                  styles[style],
+                  cell.date === selectedDate ? styles.selected : '',
+                ].join(' ');
+                return (
+                  <td key={column} className={styles.cell}>
+                    <button
+                      type="button"
+                      className={classes}
+                      data-style={style}
+                      aria-label={name}
+                      aria-pressed={cell.date === selectedDate}
+                      onClick={() => onSelect(cell.date)}
+                    >
+                      <span aria-hidden="true">{cell.date === today ? t.today : cell.day}</span>
+                      <span className={styles.label} aria-hidden="true">
+                        {label}
+                      </span>
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className={styles.legend}>
+        {LEGEND_STATUSES.map((legendStatus) => (
+          <li key={legendStatus}>
+            <span
+              className={`${styles.swatch} ${styles[mealStyle(legendStatus, false)]}`}
+              aria-hidden="true"
+            />
+            {statusLabel(t, legendStatus)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
