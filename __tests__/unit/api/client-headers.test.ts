@@ -104,7 +104,7 @@ describe('request headers (SPEC section 7)', () => {
           password: 'Demo@2026',
           grant_type: 'password',
         });
-        return { access_token: 'fresh', token_type: 'bearer', expires_in: 7200 };
+        return { access_token: 'fresh', token_type: 'bearer' as const, expires_in: 7200 };
       }),
     );
     const answer = await request(
