@@ -70,6 +70,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     clock,
     createPglite: async () => {
       // Node's own loader: inside jest's module sandbox PGlite's lazy `import()`s are refused.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- must be jest's require of the builtin
       const nodeModule = require('node:module') as { _load(request: string, parent: null): unknown };
       const { PGlite } = nodeModule._load(require.resolve('@electric-sql/pglite'), null) as typeof import('@electric-sql/pglite');
       return new PGlite();
