@@ -16,7 +16,7 @@ import {
   type PaymentChannel,
   type PlaceOrderBody,
 } from '../contract/order';
-import type { DiningType } from '../contract/enums';
+import type { DiningType, MealKind } from '../contract/enums';
 import { mealDay, mealMonth } from '../contract/meal';
 import { IntentKeys } from '../order/intent';
 import { logOnly } from '../order/state';
@@ -33,10 +33,17 @@ export const PAYMENT_POLL_MS = 1500;
 /** Shared by every screen, so a retry from another screen still reuses the intent's key. */
 export const orderIntents = new IntentKeys(createIdempotencyKey);
 
-export function useOrderOptions(associatedUserId: number | undefined, diningType: DiningType, month?: string) {
+export function useOrderOptions(
+  associatedUserId: number | undefined,
+  diningType: DiningType,
+  mealKind: MealKind,
+  month?: string,
+) {
   return useApi(
     orderOptions,
-    associatedUserId ? { params: { id: associatedUserId }, query: { diningType, month } } : null,
+    associatedUserId
+      ? { params: { id: associatedUserId }, query: { diningType, mealKind, month } }
+      : null,
   );
 }
 
@@ -56,7 +63,11 @@ export function useOrderQuery(id: number | undefined, stop: boolean) {
 }
 
 export function fetchOrderPage(associatedUserId: number, page: number, size: number) {
-  return request(ordersOfUser, { params: { userId: associatedUserId }, query: { page, size } }, { silent: true });
+  return request(
+    ordersOfUser,
+    { params: { userId: associatedUserId }, query: { page, size } },
+    { silent: true },
+  );
 }
 
 /** After any change the calendar, orders and order options are read again. */
@@ -82,7 +93,10 @@ export async function placeOrder(body: PlaceOrderBody): Promise<Order> {
 }
 
 /** Starts a payment; pressing pay again before it ends reuses the same key (one charge). */
-export async function payOrder(orderId: number, channel: PaymentChannel = 'sandbox'): Promise<Payment> {
+export async function payOrder(
+  orderId: number,
+  channel: PaymentChannel = 'sandbox',
+): Promise<Payment> {
   const intent = { what: 'payOrder', orderId, channel };
   const payment = await request(
     payOrderEndpoint,

@@ -7,7 +7,6 @@ import { id } from './user';
 // Orders and payment (SPEC section 7, "Orders and payment", without prepayment and refund).
 // Money is integer fen everywhere; dates are `YYYY-MM-DD` in the school's time zone.
 
-
 /** Why a day of a paid order did or did not earn money back. */
 export const DayOrderState = z.enum(['Order', 'Unsubscribe', 'Leave']);
 export type DayOrderState = z.infer<typeof DayOrderState>;
@@ -186,7 +185,11 @@ export const orderOptions = endpoint({
   method: 'GET',
   path: '/api/associated/user/placing/order/{id}/date',
   params: orderParams,
-  query: z.object({ diningType: DiningType, month: isoMonth.optional() }),
+  query: z.object({
+    diningType: DiningType,
+    mealKind: MealKind.optional(),
+    month: isoMonth.optional(),
+  }),
   response: OrderOptions,
 });
 

@@ -10,14 +10,18 @@ export function unsubscribed(order: Order): Order {
   return {
     ...order,
     orderStatus: 'Unsubscribe',
-    dayOrderDetails: order.dayOrderDetails.map(
-      (day): DayOrderDetail => (day.state === 'Order' ? { ...day, state: 'Unsubscribe' } : day),
+    dayOrderDetails: order.dayOrderDetails.map((day): DayOrderDetail =>
+      day.state === 'Order' ? { ...day, state: 'Unsubscribe' } : day,
     ),
   };
 }
 
 /** The list after a successful cancel of `orderId`. */
-export function afterCancel(list: readonly Order[], orderId: number, result: CancelResult): Order[] {
+export function afterCancel(
+  list: readonly Order[],
+  orderId: number,
+  result: CancelResult,
+): Order[] {
   const cancelled = list.find((order) => order.id === orderId);
   if (!cancelled) return [...list];
   if (cancelled.orderStatus === 'UnPay' || result.deleted) {

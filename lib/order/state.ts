@@ -43,7 +43,11 @@ function withoutError(error: OrderMealState['error'], ...keys: OrderMealErrorKey
 export function orderMealReducer(state: OrderMealState, action: OrderMealAction): OrderMealState {
   switch (action.type) {
     case 'fetched':
-      return { ...state, dayOfMonth: action.options.dates, error: withoutError(state.error, 'fetch') };
+      return {
+        ...state,
+        dayOfMonth: action.options.dates,
+        error: withoutError(state.error, 'fetch'),
+      };
     case 'submitted':
       return { ...state, orderDetail: action.order, error: withoutError(state.error, 'submit') };
     case 'payStarted':
@@ -55,7 +59,9 @@ export function orderMealReducer(state: OrderMealState, action: OrderMealAction)
     case 'cancelled': {
       const { result } = action;
       const orderDetail =
-        state.orderDetail && result.order?.id === state.orderDetail.id ? result.order : state.orderDetail;
+        state.orderDetail && result.order?.id === state.orderDetail.id
+          ? result.order
+          : state.orderDetail;
       return {
         ...state,
         responseModel: result,

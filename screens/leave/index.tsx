@@ -1,5 +1,119 @@
-import { NotBuilt } from '../../components/NotBuilt';
+'use client';
 
+import { useMemo, useRef, useState } from 'react';
+import { errorMessage } from '@/lib/api/errors';
+import { LEAVE_PAGE_SIZE, cancelLeave, fetchLeavePage } from '@/lib/api/leave';
+import type { Leave } from '@/lib/contract/leave';
+import { messages } from '@/lib/i18n';
+import { afterLeaveCancelled, canCancelLeave } from '@/lib/order/leave';
+import { formatFen } from '@/lib/order/money';
+import { useSelectedChild } from '@/lib/order/useChild';
+import { usePagedList } from '@/lib/paging/usePagedList';
+import { showToast } from '@/lib/platform/feedback';
+import { navigateTo } from '@/lib/router/navigation';
+import { route } from '@/lib/router/routes';
+import { diningLabel } from '../order/parts/labels';
+import styles from '../order/parts/order.module.css';
+
+function leaveStatusLabel(leave: Leave): string {
+  const t = messages().leave;
+  return { Confirm: t.statusConfirm, Cancel: t.statusCancel, ToAudit: t.statusToAudit }[
+    leave.leaveStatus
+  ];
+}
+
+/** The selected child's leave, 10 a page; leave that stands can be cancelled. */
 export default function LeaveListScreen() {
-  return <NotBuilt path="/pages/leave/index" />;
+  const t = messages();
+  const { associatedUserId } = useSelectedChild();
+  const list = usePagedList<Leave>(
+    (page, size) =>
+      associatedUserId ? fetchLeavePage(associatedUserId, page, size) : Promise.resolve([]),
+    LEAVE_PAGE_SIZE,
+  );
+  const [cancelled, setCancelled] = useState<Leave[]>([]);
+  const [busy, setBusy] = useState<number | null>(null);
+  const running = useRef(false);
+  const leaves = useMemo(
+    () =>
+      cancelled.reduce<Leave[]>((items, leave) => afterLeaveCancelled(items, leave), list.items),
+    [list.items, cancelled],
+  );
+
+  const cancel = async (leave: Leave) => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(leave.id);
+    try {
+      const result = await cancelLeave({
+        associatedUserId: leave.associatedUserId,
+        leaveDate: leave.leaveDate,
+        diningType: leave.diningType,
+      });
+      setCancelled((current) => [...current, result]);
+      showToast({ title: t.leave.cancelled, icon: 'success' });
+    } catch (error) {
+      showToast({ title: errorMessage(error, t.errors.cancelLeaveFailed) });
+    } finally {
+      running.current = false;
+      setBusy(null);
+    }
+  };
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={`${styles.button} ${styles.primary}`}
+          onClick={() => void navigateTo({ url: route('leave') })}
+        >
+          {t.leave.requestNew}
+        </button>
+      </div>
+      <ul>
+        {leaves.map((leave) => (
+          <li
+            key={leave.id}
+            className={styles.card}
+            aria-label={`${leave.leaveDate} ${diningLabel(leave.diningType)}`}
+          >
+            <div className={styles.cardHead}>
+              <span>{`${leave.leaveDate} ${diningLabel(leave.diningType)}`}</span>
+              <span className={styles.tag}>{leaveStatusLabel(leave)}</span>
+            </div>
+            <div className={styles.row}>
+              <span>{leave.userName}</span>
+              {leave.credited > 0 ? (
+                <span>{t.leave.credited.replace('{amount}', formatFen(leave.credited))}</span>
+              ) : null}
+            </div>
+            {canCancelLeave(leave) ? (
+              <div className={styles.actions}>
+                <button
+                  type="button"
+                  className={styles.button}
+                  disabled={busy === leave.id}
+                  onClick={() => void cancel(leave)}
+                >
+                  {t.leave.cancel}
+                </button>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {list.loading ? <p className={styles.hint}>{t.common.loading}</p> : null}
+      {!list.loading && list.finished && leaves.length === 0 ? (
+        <p className={styles.empty}>{t.leave.empty}</p>
+      ) : null}
+      {!list.loading && !list.finished ? (
+        <div className={styles.actions}>
+          <button type="button" className={styles.button} onClick={() => void list.loadMore()}>
+            {t.order.loadMore}
+          </button>
+        </div>
+      ) : null}
+    </main>
+  );
 }

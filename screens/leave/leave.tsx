@@ -1,5 +1,99 @@
-import { NotBuilt } from '../../components/NotBuilt';
+'use client';
 
+import { useRef, useState } from 'react';
+import { requestLeave, useLeaveableDates } from '@/lib/api/leave';
+import { DiningType } from '@/lib/contract/enums';
+import { messages } from '@/lib/i18n';
+import { useSelectedChild } from '@/lib/order/useChild';
+import { showToast } from '@/lib/platform/feedback';
+import { redirectTo } from '@/lib/router/navigation';
+import { route } from '@/lib/router/routes';
+import { useRoute } from '@/lib/router/useRoute';
+import { diningLabel, formatInstant } from '../order/parts/labels';
+import styles from '../order/parts/order.module.css';
+import { Choices } from '../meal/orderParts/Choices';
+
+/** Ask for leave on one of the child's paid meals that is still before its leave cut-off. */
 export default function LeaveScreen() {
-  return <NotBuilt path="/pages/leave/leave" />;
+  const t = messages();
+  const { query } = useRoute();
+  const { associatedUserId, userName } = useSelectedChild(query.associatedUserId);
+  const [diningType, setDiningType] = useState<DiningType>(
+    DiningType.options.includes(query.diningType as DiningType)
+      ? (query.diningType as DiningType)
+      : 'Lunch',
+  );
+  const [date, setDate] = useState<string>(query.date ?? '');
+  const [submitting, setSubmitting] = useState(false);
+  const running = useRef(false);
+  const { data: dates = [] } = useLeaveableDates(associatedUserId, diningType);
+  const chosen = dates.find((entry) => entry.leaveDate === date);
+
+  const submit = async () => {
+    if (running.current || !associatedUserId || !chosen) return;
+    running.current = true;
+    setSubmitting(true);
+    try {
+      const status = await requestLeave({
+        associatedUserId,
+        leaveDate: chosen.leaveDate,
+        diningType,
+      });
+      if (status !== 'Confirm') throw new Error(status);
+      showToast({ title: t.leave.submitted, icon: 'success' });
+      await redirectTo({ url: route('leaveList') });
+    } catch {
+      showToast({ title: t.errors.leaveFailed });
+    } finally {
+      running.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <main className={styles.page}>
+      <section className={styles.card}>
+        <h1 className={styles.cardHead}>{userName ?? t.routes.leave}</h1>
+        <Choices
+          legend={t.order.diningType}
+          name="diningType"
+          value={diningType}
+          onChange={(value) => {
+            setDiningType(value);
+            setDate('');
+          }}
+          options={DiningType.options.map((value) => ({ value, label: diningLabel(value) }))}
+        />
+      </section>
+      <section className={styles.card}>
+        {dates.length === 0 ? (
+          <p className={styles.hint}>{t.leave.noDates}</p>
+        ) : (
+          <Choices
+            legend={t.leave.chooseDate}
+            name="leaveDate"
+            value={date}
+            onChange={setDate}
+            options={dates.map((entry) => ({ value: entry.leaveDate, label: entry.leaveDate }))}
+          />
+        )}
+        {chosen ? (
+          <p className={styles.hint}>
+            {t.order.cutOff.replace('{time}', formatInstant(chosen.cutOff))}
+          </p>
+        ) : null}
+      </section>
+      <div className={styles.submitBar}>
+        <span />
+        <button
+          type="button"
+          className={`${styles.button} ${styles.primary}`}
+          disabled={!chosen || submitting}
+          onClick={() => void submit()}
+        >
+          {t.leave.submit}
+        </button>
+      </div>
+    </main>
+  );
 }

@@ -1,5 +1,11 @@
-import { NotBuilt } from '../../components/NotBuilt';
+'use client';
 
+import { useRoute } from '@/lib/router/useRoute';
+import { PaymentProgress } from '../order/parts/PaymentProgress';
+
+/** The payment result after ordering: the provider returns here with the order id. */
 export default function MealOrangebankScreen() {
-  return <NotBuilt path="/pages/meal/orangebank" />;
+  const { query } = useRoute();
+  const orderId = Number(query.orderId);
+  return <PaymentProgress orderId={Number.isInteger(orderId) && orderId > 0 ? orderId : undefined} />;
 }

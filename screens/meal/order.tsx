@@ -1,5 +1,188 @@
-import { NotBuilt } from '../../components/NotBuilt';
+'use client';
 
+import dayjs from 'dayjs';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useOrderOptions } from '@/lib/api/order';
+import { DiningType, MealKind, PayMode } from '@/lib/contract/enums';
+import { messages } from '@/lib/i18n';
+import { formatFen } from '@/lib/order/money';
+import { initialOrderMealState, orderMealReducer } from '@/lib/order/state';
+import { useSelectedChild } from '@/lib/order/useChild';
+import { useRoute } from '@/lib/router/useRoute';
+import { diningLabel, formatInstant, kindLabel } from '../order/parts/labels';
+import styles from '../order/parts/order.module.css';
+import { Choices } from './orderParts/Choices';
+import { DateChoices } from './orderParts/DateChoices';
+import { submitOrder } from './orderParts/submit';
+
+type Kind = 'Day' | 'Month';
+
+function pick<T extends string>(allowed: readonly T[], value: string | undefined, fallback: T): T {
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
+
+/** Place a day or month order for the selected child, see price and cut-off, pay online or offline. */
 export default function MealOrderScreen() {
-  return <NotBuilt path="/pages/meal/order" />;
+  const t = messages();
+  const { query } = useRoute();
+  const { associatedUserId, userName } = useSelectedChild(query.associatedUserId);
+  const [kind, setKind] = useState<Kind>(pick<Kind>(['Day', 'Month'], query.orderType, 'Day'));
+  const [diningType, setDiningType] = useState<DiningType>(
+    pick(DiningType.options, query.diningType, 'Lunch'),
+  );
+  const [mealKind, setMealKind] = useState<MealKind>('Ordinary');
+  const [payMode, setPayMode] = useState<PayMode>('Online');
+  const months = useMemo(() => [0, 1].map((n) => dayjs().add(n, 'month').format('YYYY-MM')), []);
+  const [month, setMonth] = useState(months[1] ?? '');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(
+    new Set(query.date ? [query.date] : []),
+  );
+  const [state, dispatch] = useReducer(orderMealReducer, initialOrderMealState);
+  const [submitting, setSubmitting] = useState(false);
+  const running = useRef(false);
+
+  const options = useOrderOptions(
+    associatedUserId,
+    diningType,
+    mealKind,
+    kind === 'Month' ? month : undefined,
+  );
+  const dates = useMemo(() => options.data?.dates ?? [], [options.data]);
+  useEffect(() => {
+    if (options.data) dispatch({ type: 'fetched', options: options.data });
+    if (options.error)
+      dispatch({ type: 'failed', key: 'fetch', message: t.errors.serviceCallFailed });
+  }, [options.data, options.error, t.errors.serviceCallFailed]);
+
+  const available = dates.filter((date) => date.status === 'Available');
+  const chosen = kind === 'Month' ? available : available.filter((date) => selected.has(date.date));
+  const price = options.data?.price ?? 0;
+  const total = price * chosen.length;
+  const firstCutOff = chosen[0]?.cutOff ?? null;
+
+  const toggle = (date: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(date)) next.delete(date);
+      else next.add(date);
+      return next;
+    });
+
+  const submit = async () => {
+    if (running.current || !associatedUserId || chosen.length === 0) return;
+    running.current = true;
+    setSubmitting(true);
+    try {
+      await submitOrder(
+        kind === 'Month'
+          ? { associatedUserId, orderType: 'Month', diningType, mealKind, month, payMode }
+          : {
+              associatedUserId,
+              orderType: 'Day',
+              diningType,
+              mealKind,
+              dates: chosen.map((d) => d.date),
+              payMode,
+            },
+        dispatch,
+      );
+    } finally {
+      running.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <main className={styles.page}>
+      <section className={styles.card}>
+        <h1 className={styles.cardHead}>{userName ?? t.routes.mealOrder}</h1>
+        <Choices
+          legend={t.order.orderType}
+          name="orderType"
+          value={kind}
+          onChange={setKind}
+          options={[
+            { value: 'Day', label: t.order.dayOrder },
+            { value: 'Month', label: t.order.monthOrder },
+          ]}
+        />
+        <Choices
+          legend={t.order.diningType}
+          name="diningType"
+          value={diningType}
+          onChange={setDiningType}
+          options={DiningType.options.map((value) => ({ value, label: diningLabel(value) }))}
+        />
+        <Choices
+          legend={t.order.mealKind}
+          name="mealKind"
+          value={mealKind}
+          onChange={setMealKind}
+          options={MealKind.options.map((value) => ({ value, label: kindLabel(value) }))}
+        />
+      </section>
+      <section className={styles.card}>
+        {kind === 'Month' ? (
+          <>
+            <Choices
+              legend={t.order.chooseMonth}
+              name="month"
+              value={month}
+              onChange={setMonth}
+              options={months.map((value) => ({ value, label: value }))}
+            />
+            <p className={styles.hint}>
+              {t.order.dayCount.replace('{count}', String(available.length))}
+            </p>
+          </>
+        ) : (
+          <DateChoices dates={dates} selected={selected} onToggle={toggle} />
+        )}
+        {options.data ? (
+          <dl>
+            <div className={styles.row}>
+              <dt>{t.order.price}</dt>
+              <dd>{formatFen(price)}</dd>
+            </div>
+            {firstCutOff ? (
+              <div className={styles.row}>
+                <dt>{t.order.cutOff.replace('{time}', '')}</dt>
+                <dd>{formatInstant(firstCutOff)}</dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
+      </section>
+      <section className={styles.card}>
+        <Choices
+          legend={t.order.payMode}
+          name="payMode"
+          value={payMode}
+          onChange={setPayMode}
+          options={[
+            { value: 'Online', label: t.order.payOnline },
+            { value: 'Offline', label: t.order.payOffline },
+          ]}
+        />
+        {state.error.submit ? (
+          <p className={styles.error} role="alert">
+            {state.error.submit}
+          </p>
+        ) : null}
+      </section>
+      <div className={styles.submitBar}>
+        <span>
+          {t.order.total} <span className={styles.amount}>{formatFen(total)}</span>
+        </span>
+        <button
+          type="button"
+          className={`${styles.button} ${styles.primary}`}
+          disabled={submitting || chosen.length === 0 || !associatedUserId}
+          onClick={() => void submit()}
+        >
+          {t.order.submit}
+        </button>
+      </div>
+    </main>
+  );
 }

@@ -1,5 +1,38 @@
-import { NotBuilt } from '../../components/NotBuilt';
+'use client';
 
+import { useOrder } from '@/lib/api/order';
+import { messages } from '@/lib/i18n';
+import { formatFen } from '@/lib/order/money';
+import { useRoute } from '@/lib/router/useRoute';
+import { dayStateLabel, diningLabel, kindLabel } from './parts/labels';
+import styles from './parts/order.module.css';
+import { Row } from './parts/Row';
+
+/** One meal of an order: its date, dining type, kind, price and whether it stands. */
 export default function OrderMealDetailScreen() {
-  return <NotBuilt path="/pages/order/MealDetail" />;
+  const t = messages();
+  const { query } = useRoute();
+  const id = Number(query.id);
+  const { data: order, isLoading } = useOrder(Number.isInteger(id) && id > 0 ? id : undefined);
+  const day = order?.dayOrderDetails.find((entry) => entry.mealsDate === query.date);
+  if (!order || !day) {
+    return (
+      <main className={styles.page}>
+        <p className={styles.hint}>{isLoading ? t.common.loading : t.common.empty}</p>
+      </main>
+    );
+  }
+  return (
+    <main className={styles.page}>
+      <section className={styles.card}>
+        <h1 className={styles.cardHead}>{`${day.mealsDate} ${diningLabel(day.diningType)}`}</h1>
+        <dl>
+          <Row label={t.order.orderNo.replace('{no}', '')}>{order.orderId}</Row>
+          <Row label={t.order.mealKind}>{kindLabel(day.mealKind)}</Row>
+          <Row label={t.order.price}>{formatFen(day.price)}</Row>
+          <Row label={t.order.mealDetail}>{dayStateLabel(day.state)}</Row>
+        </dl>
+      </section>
+    </main>
+  );
 }

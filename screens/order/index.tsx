@@ -1,5 +1,67 @@
-import { NotBuilt } from '../../components/NotBuilt';
+'use client';
 
+import { useCallback, useMemo, useState } from 'react';
+import { ORDER_PAGE_SIZE, fetchOrderPage } from '@/lib/api/order';
+import type { CancelResult, Order } from '@/lib/contract/order';
+import { messages } from '@/lib/i18n';
+import { applyChanges, type ListChange } from '@/lib/order/list';
+import { useSelectedChild } from '@/lib/order/useChild';
+import { usePagedList } from '@/lib/paging/usePagedList';
+import { navigateTo } from '@/lib/router/navigation';
+import { route } from '@/lib/router/routes';
+import { OrderCard } from './parts/OrderCard';
+import styles from './parts/order.module.css';
+import { useOrderActions } from './parts/useOrderActions';
+
+/** The Orders tab: the selected child's day and month orders, 10 a page, with pay and cancel. */
 export default function OrdersScreen() {
-  return <NotBuilt path="/pages/order/index" />;
+  const t = messages();
+  const { associatedUserId } = useSelectedChild();
+  const [changes, setChanges] = useState<ListChange[]>([]);
+  const list = usePagedList<Order>(
+    (page, size) =>
+      associatedUserId ? fetchOrderPage(associatedUserId, page, size) : Promise.resolve([]),
+    ORDER_PAGE_SIZE,
+  );
+  const onCancelled = useCallback(
+    (orderId: number, result: CancelResult) =>
+      setChanges((current) => [...current, { kind: 'cancelled', orderId, result }]),
+    [],
+  );
+  const actions = useOrderActions('orderOrangebank', onCancelled);
+  const orders = useMemo(() => applyChanges(list.items, changes), [list.items, changes]);
+
+  const open = (order: Order) =>
+    void navigateTo({
+      url: route(order.orderType === 'Month' ? 'monthOrderDetail' : 'dayOrderDetail', {
+        id: order.id,
+      }),
+    });
+
+  return (
+    <main className={styles.page}>
+      {orders.map((order) => (
+        <OrderCard
+          key={order.id}
+          order={order}
+          onOpen={open}
+          onPay={(o) => void actions.pay(o)}
+          onCancel={(o) => void actions.cancel(o)}
+          paying={actions.paying(order.id)}
+          cancelling={actions.cancelling(order.id)}
+        />
+      ))}
+      {list.loading ? <p className={styles.hint}>{t.common.loading}</p> : null}
+      {!list.loading && list.finished && orders.length === 0 ? (
+        <p className={styles.empty}>{t.order.empty}</p>
+      ) : null}
+      {!list.loading && !list.finished ? (
+        <div className={styles.actions}>
+          <button type="button" className={styles.button} onClick={() => void list.loadMore()}>
+            {t.order.loadMore}
+          </button>
+        </div>
+      ) : null}
+    </main>
+  );
 }

@@ -1,5 +1,13 @@
-import { NotBuilt } from '../../components/NotBuilt';
+'use client';
 
+import { useRoute } from '@/lib/router/useRoute';
+import { PaymentProgress } from './parts/PaymentProgress';
+
+/** The payment result after paying from the Orders tab. */
 export default function OrderOrangebankScreen() {
-  return <NotBuilt path="/pages/order/orangebank" />;
+  const { query } = useRoute();
+  const orderId = Number(query.orderId);
+  return (
+    <PaymentProgress orderId={Number.isInteger(orderId) && orderId > 0 ? orderId : undefined} />
+  );
 }

@@ -1,0 +1,47 @@
+import type { OrderableDate } from '@/lib/contract/order';
+import { messages } from '@/lib/i18n';
+import styles from '../../order/parts/order.module.css';
+
+function statusText(status: OrderableDate['status']): string {
+  const t = messages().order;
+  return {
+    Available: '',
+    Ordered: t.dateOrdered,
+    Closed: t.dateClosed,
+    Holiday: t.dateHoliday,
+    Weekend: t.dateWeekend,
+  }[status];
+}
+
+/** The dates of a day order: only Available ones can be ticked. */
+export function DateChoices({
+  dates,
+  selected,
+  onToggle,
+}: {
+  dates: OrderableDate[];
+  selected: ReadonlySet<string>;
+  onToggle: (date: string) => void;
+}) {
+  const t = messages().order;
+  const shown = dates.filter((date) => date.status !== 'Weekend');
+  if (shown.every((date) => date.status !== 'Available'))
+    return <p className={styles.hint}>{t.noDates}</p>;
+  return (
+    <fieldset className={styles.choices}>
+      <legend>{t.chooseDates}</legend>
+      {shown.map((date) => (
+        <label key={date.date} className={styles.choice}>
+          <input
+            type="checkbox"
+            value={date.date}
+            checked={selected.has(date.date)}
+            disabled={date.status !== 'Available'}
+            onChange={() => onToggle(date.date)}
+          />
+          {`${date.date.slice(5)} ${statusText(date.status)}`.trim()}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

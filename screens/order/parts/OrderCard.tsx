@@ -1,0 +1,67 @@
+import type { Order } from '@/lib/contract/order';
+import { messages } from '@/lib/i18n';
+import { orderActions } from '@/lib/order/list';
+import { formatFen } from '@/lib/order/money';
+import { diningLabel, formatInstant, typeLabel } from './labels';
+import styles from './order.module.css';
+import { Row } from './Row';
+import { StatusTag } from './StatusTag';
+
+export interface OrderCardProps {
+  order: Order;
+  onOpen: (order: Order) => void;
+  onPay: (order: Order) => void;
+  onCancel: (order: Order) => void;
+  paying: boolean;
+  cancelling: boolean;
+}
+
+export function OrderCard({ order, onOpen, onPay, onCancel, paying, cancelling }: OrderCardProps) {
+  const t = messages().order;
+  const allowed = orderActions(order);
+  const title = `${typeLabel(order)} · ${order.userName} · ${diningLabel(order.diningType)}`;
+  return (
+    <article className={styles.card} aria-label={t.orderNo.replace('{no}', order.orderId)}>
+      <button type="button" className={styles.link} onClick={() => onOpen(order)}>
+        <h2 className={styles.cardHead}>
+          <span>{title}</span>
+          <StatusTag status={order.orderStatus} />
+        </h2>
+        <dl>
+          <Row label={t.orderNo.replace('{no}', '')}>{order.orderId}</Row>
+          <Row label={t.createdAt}>{formatInstant(order.createdAt)}</Row>
+          <Row label={t.amount}>
+            <span className={styles.amount}>{formatFen(order.amount)}</span>
+          </Row>
+          {order.refundedAmount > 0 ? (
+            <Row label={t.refunded}>{formatFen(order.refundedAmount)}</Row>
+          ) : null}
+        </dl>
+      </button>
+      {allowed.pay || allowed.cancel ? (
+        <div className={styles.actions}>
+          {allowed.cancel ? (
+            <button
+              type="button"
+              className={styles.button}
+              disabled={cancelling}
+              onClick={() => onCancel(order)}
+            >
+              {t.cancel}
+            </button>
+          ) : null}
+          {allowed.pay ? (
+            <button
+              type="button"
+              className={`${styles.button} ${styles.primary}`}
+              disabled={paying}
+              onClick={() => onPay(order)}
+            >
+              {t.pay}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import dayjs from 'dayjs';
+import type { DiningType, MealKind, OrderStatus } from '@/lib/contract/enums';
+import type { DayOrderState, Order } from '@/lib/contract/order';
+import { messages } from '@/lib/i18n';
+
+export function statusLabel(status: OrderStatus): string {
+  const t = messages().order;
+  return { UnPay: t.statusUnPay, Pay: t.statusPay, Unsubscribe: t.statusUnsubscribe }[status];
+}
+
+export function typeLabel(order: Pick<Order, 'orderType'>): string {
+  const t = messages().order;
+  return order.orderType === 'Month' ? t.typeMonth : t.typeDay;
+}
+
+export function diningLabel(diningType: DiningType): string {
+  const t = messages().meal;
+  return { Breakfast: t.diningBreakfast, Lunch: t.diningLunch, Dinner: t.diningDinner }[diningType];
+}
+
+export function kindLabel(kind: MealKind): string {
+  const t = messages().meal;
+  return kind === 'Muslim' ? t.kindMuslim : t.kindOrdinary;
+}
+
+export function dayStateLabel(state: DayOrderState): string {
+  const t = messages().order;
+  return { Order: t.stateOrder, Unsubscribe: t.stateUnsubscribe, Leave: t.stateLeave }[state];
+}
+
+/** An instant in the reader's local time, `YYYY-MM-DD HH:mm`. */
+export function formatInstant(iso: string | null): string {
+  return iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '';
+}

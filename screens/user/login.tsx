@@ -1,5 +1,0 @@
-import { NotBuilt } from '../../components/NotBuilt';
-
-export default function LoginScreen() {
-  return <NotBuilt path="/pages/user/login" />;
-}
