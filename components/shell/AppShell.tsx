@@ -1,4 +1,6 @@
 'use client';
+import { useEffect } from 'react';
+import { messages } from '../../lib/i18n';
 import { useRoute } from '../../lib/router/useRoute';
 import { TabBar } from '../TabBar';
 import { LazyScreen, type ScreenLoader } from './LazyScreen';
@@ -15,6 +17,12 @@ export interface AppShellProps {
 export function AppShell({ loaders, timeoutMs }: AppShellProps) {
   const { path, route } = useRoute();
   const loader = route ? loaders[route.path] : undefined;
+  const title = route?.title ?? messages().router.notFound;
+  // The router titles every change too; this covers the first screen, whose title Next's own
+  // metadata (applied while the page hydrates) would otherwise overwrite.
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
     <div className={styles.shell}>
       {loader ? <LazyScreen key={path} loader={loader} timeoutMs={timeoutMs} /> : <NotFound />}
