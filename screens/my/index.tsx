@@ -1,5 +1,105 @@
-import { NotBuilt } from '../../components/NotBuilt';
+'use client';
+import { useState } from 'react';
+import { AccountPage } from '../../components/account/AccountPage';
+import { LinkCell } from '../../components/account/FormFields';
+import { LoadState } from '../../components/account/LoadState';
+import { ChildSwitcher } from '../../components/ChildSwitcher';
+import { useCurrentUser, useIdentities } from '../../lib/api/user';
+import type { Identity } from '../../lib/contract/user';
+import { messages } from '../../lib/i18n';
+import { navigateTo } from '../../lib/router/navigation';
+import { route, type RouteName } from '../../lib/router/routes';
+import { switchChild } from '../../lib/user/switchChild';
+import common from '../../components/account/account.module.css';
+import { HeadPhoto } from './parts/HeadPhoto';
+import styles from './parts/my.module.css';
 
+/** The rest of Mine, in the order the rows appear. */
+const ENTRIES: readonly RouteName[] = [
+  'myCoupons',
+  'myAccountDetails',
+  'myMealLogs',
+  'myRemindSetting',
+  'registerMessageRecord',
+  'myBindMobile',
+  'myUpdatePassword',
+  'mySetting',
+  'myAboutPlatform',
+  'myIntroduction',
+];
+
+function open(name: RouteName) {
+  void navigateTo({ url: route(name) });
+}
+
+/** Mine: the selected child's profile and head photo, the children to switch between, the menu. */
 export default function MyScreen() {
-  return <NotBuilt path="/pages/my/index" />;
+  const t = messages();
+  const { identities, selected, error, isLoading, retry } = useIdentities();
+  const { user } = useCurrentUser();
+  const [switching, setSwitching] = useState(false);
+
+  async function onSwitch(identity: Identity) {
+    setSwitching(true);
+    try {
+      await switchChild(identity);
+    } finally {
+      setSwitching(false);
+    }
+  }
+
+  const classLine = selected
+    ? [selected.unitName, selected.gradeName, selected.classesName ?? t.account.noClass].filter(Boolean).join(' · ')
+    : '';
+  return (
+    <AccountPage title={t.routes.my} back={false}>
+      <LoadState
+        isLoading={isLoading}
+        error={error}
+        onRetry={() => void retry()}
+        isEmpty={!identities || identities.length === 0}
+        emptyText={t.account.noChildren}
+        emptyAction={
+          <button type="button" className={common.primaryButton} onClick={() => open('registerHome')}>
+            {t.account.addChild}
+          </button>
+        }
+      >
+        {selected ? (
+          <section className={styles.profile} aria-label={t.account.childInfo}>
+            <HeadPhoto identity={selected} ownerId={user?.userId} />
+            <div className={styles.profileText}>
+              <h2 className={styles.name}>{selected.userName}</h2>
+              <p className={styles.line}>{classLine}</p>
+              <p className={styles.line}>
+                {t.account.mobile}: {user?.mobile ?? selected.mobile ?? t.account.notBound}
+              </p>
+            </div>
+          </section>
+        ) : null}
+        <section className={common.section} aria-labelledby="my-children">
+          <h2 id="my-children" className={common.sectionTitle}>
+            {t.account.children}
+          </h2>
+          <ChildSwitcher
+            identities={identities ?? []}
+            selectedId={selected?.associatedUserId}
+            busy={switching}
+            onSwitch={(identity) => void onSwitch(identity)}
+          />
+          <div className={common.group}>
+            <LinkCell title={t.account.addChild} onClick={() => open('registerHome')} />
+            <LinkCell title={t.account.changeClass} onClick={() => open('registerInfo')} />
+          </div>
+        </section>
+      </LoadState>
+      <nav className={common.section} aria-label={t.routes.my}>
+        <div className={common.group}>
+          {ENTRIES.map((name) => (
+            <LinkCell key={name} title={t.routes[name]} onClick={() => open(name)} />
+          ))}
+        </div>
+      </nav>
+    </AccountPage>
+  );
 }

@@ -1,0 +1,89 @@
+import useSWR from 'swr';
+import {
+  allSchools,
+  classesOfGrade,
+  gradesOfUnit,
+  regionChildren,
+  updateStudentClass,
+  type Classes,
+  type Grade,
+  type Region,
+  type School,
+} from '../contract/school';
+import type { Identity } from '../contract/user';
+import { request } from './client';
+import { apiKey } from './swr';
+
+// Schools, grades, classes and regions for the register and class pickers. SPEC section 8: failed
+// list loads give empty lists silently; SPEC section 5: grade and class lists are empty without a
+// parent id, and a region load with no id returns an empty list without a call.
+
+type ParentId = number | null | undefined;
+
+export const schoolKeys = {
+  all: () => apiKey(allSchools),
+  grades: (unitId: number) => apiKey(gradesOfUnit, { params: { id: unitId } }),
+  classes: (gradeId: number) => apiKey(classesOfGrade, { params: { id: gradeId } }),
+  regions: (parentId: number) => apiKey(regionChildren, { params: { id: parentId } }),
+};
+
+function hasId(id: ParentId): id is number {
+  return typeof id === 'number' && Number.isInteger(id) && id >= 0;
+}
+
+async function listOrEmpty<T>(load: () => Promise<T[]>): Promise<T[]> {
+  try {
+    return await load();
+  } catch {
+    return [];
+  }
+}
+
+export function fetchSchools(): Promise<School[]> {
+  return listOrEmpty(() => request(allSchools, undefined, { silent: true }));
+}
+
+export function fetchGrades(unitId: ParentId): Promise<Grade[]> {
+  if (!hasId(unitId) || unitId === 0) return Promise.resolve([]);
+  return listOrEmpty(() => request(gradesOfUnit, { params: { id: unitId } }, { silent: true }));
+}
+
+export function fetchClasses(gradeId: ParentId): Promise<Classes[]> {
+  if (!hasId(gradeId) || gradeId === 0) return Promise.resolve([]);
+  return listOrEmpty(() => request(classesOfGrade, { params: { id: gradeId } }, { silent: true }));
+}
+
+/** Child regions; 0 is the top level, no id is no call. */
+export function fetchRegions(parentId: ParentId): Promise<Region[]> {
+  if (!hasId(parentId)) return Promise.resolve([]);
+  return listOrEmpty(() => request(regionChildren, { params: { id: parentId } }, { silent: true }));
+}
+
+const EMPTY: never[] = [];
+
+/** Lists never error (they are empty on failure); `isLoading` drives the picker's spinner. */
+function useList<T>(key: readonly unknown[] | null, load: () => Promise<T[]>) {
+  const { data, isLoading } = useSWR(key, load);
+  return { data: data ?? (EMPTY as T[]), isLoading: key !== null && isLoading };
+}
+
+export function useSchools() {
+  return useList(schoolKeys.all(), fetchSchools);
+}
+
+export function useGrades(unitId: ParentId) {
+  return useList(hasId(unitId) && unitId > 0 ? schoolKeys.grades(unitId) : null, () => fetchGrades(unitId));
+}
+
+export function useClasses(gradeId: ParentId) {
+  return useList(hasId(gradeId) && gradeId > 0 ? schoolKeys.classes(gradeId) : null, () => fetchClasses(gradeId));
+}
+
+export function useRegions(parentId: ParentId) {
+  return useList(hasId(parentId) ? schoolKeys.regions(parentId) : null, () => fetchRegions(parentId));
+}
+
+/** Moves a child to another class; answers the updated identity. Throws ApiError (silent). */
+export function changeStudentClass(studentId: number, classesId: number): Promise<Identity> {
+  return request(updateStudentClass, { params: { studentId }, body: { classesId } }, { silent: true });
+}

@@ -1,0 +1,27 @@
+import { bindChild } from '../api/user';
+import type { Identity } from '../contract/user';
+import { messages } from '../i18n';
+import { showToast } from '../platform/feedback';
+import { redirectTo } from '../router/navigation';
+import { route } from '../router/routes';
+import { saveIdentity, selectedIdentityOf } from '../session/store';
+import { failureMessage } from './feedback';
+
+/**
+ * Switching the child (SPEC sections 2 and 8): bind the account to the chosen child, store it as
+ * the selected identity, toast 操作成功 and land on the home tab with `associatedUserId`; on
+ * failure toast 操作失败！请重试 and stay. Resolves true on success.
+ */
+export async function switchChild(identity: Identity): Promise<boolean> {
+  const t = messages();
+  try {
+    await bindChild(identity.associatedUserId);
+    await saveIdentity(selectedIdentityOf(identity));
+  } catch (error) {
+    showToast({ title: failureMessage(error, t.errors.childSwitchFailed), icon: 'fail' });
+    return false;
+  }
+  showToast({ title: t.success.operation, icon: 'success' });
+  await redirectTo({ url: route('home', { associatedUserId: identity.associatedUserId }) });
+  return true;
+}
