@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, HttpResponse } from 'msw';
+import OrdersScreen from '@/screens/order/index';
+import { cancelOrder, ordersOfUser, payOrder } from '@/lib/contract/order';
+import { browser } from '@/lib/order/checkout';
+import { handle, ok } from '../../mocks/handlers';
+import { server } from '../../mocks/server';
+import { at, renderScreen, signIn } from '../my/account-fixtures';
+import { makeOrder, makePayment, page } from './order-fixtures';
+
+const unpaid = makeOrder({ id: 1 });
+const paid = makeOrder({ id: 2, orderStatus: 'Pay', payStatus: 'Pay', paidAt: '2026-03-01T09:00:00.000Z' });
+
+let assign: jest.SpyInstance;
+beforeEach(async () => {
+  at('/pages/order/index');
+  await signIn();
+  assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+  server.use(handle(ordersOfUser, ({ query }) => ok(page(query.page === 0 ? [unpaid, paid] : [], query.page))));
+});
+afterEach(() => assign.mockRestore());
+
+function card(orderNo: string) {
+  return screen.findByRole('article', { name: `订单号：${orderNo}` });
+}
+
+async function confirmDialog() {
+  await userEvent.click(await screen.findByRole('button', { name: '确定' }));
+}
+
+describe('Orders tab', () => {
+  it('lists day orders with their status and amount', async () => {
+    renderScreen(<OrdersScreen />);
+    const first = await card(unpaid.orderId);
+    expect(within(first).getByText('待支付')).toBeInTheDocument();
+    expect(within(first).getByText('¥15.00')).toBeInTheDocument();
+    expect(within(await card(paid.orderId)).getByText('已支付')).toBeInTheDocument();
+  });
+
+  it('removes an UnPay order from the list when it is cancelled', async () => {
+    server.use(handle(cancelOrder, () => ok({ deleted: true, order: null, credited: 0 })));
+    renderScreen(<OrdersScreen />);
+    await userEvent.click(within(await card(unpaid.orderId)).getByRole('button', { name: '退订' }));
+    await confirmDialog();
+    await waitFor(() => expect(screen.queryByRole('article', { name: `订单号：${unpaid.orderId}` })).not.toBeInTheDocument());
+    expect(await card(paid.orderId)).toBeInTheDocument();
+  });
+
+  it('sets a paid order to Unsubscribe and shows the credit', async () => {
+    const after = { ...paid, orderStatus: 'Unsubscribe' as const, refundedAmount: 1500 };
+    server.use(handle(cancelOrder, () => ok({ deleted: false, order: after, credited: 1500 })));
+    renderScreen(<OrdersScreen />);
+    await userEvent.click(within(await card(paid.orderId)).getByRole('button', { name: '退订' }));
+    await confirmDialog();
+    const cancelled = await card(paid.orderId);
+    await waitFor(() => expect(within(cancelled).getByText('已退订')).toBeInTheDocument());
+    expect(within(cancelled).getByText('已退回余额')).toBeInTheDocument();
+    expect(within(cancelled).queryByRole('button', { name: '退订' })).not.toBeInTheDocument();
+  });
+
+  it('shows the response message when a cancel answers without success', async () => {
+    server.use(handle(cancelOrder, () => ({ success: false, message: '已过退订截止时间' })));
+    renderScreen(<OrdersScreen />);
+    await userEvent.click(within(await card(paid.orderId)).getByRole('button', { name: '退订' }));
+    await confirmDialog();
+    expect(await screen.findByText('已过退订截止时间')).toBeInTheDocument();
+    expect(within(await card(paid.orderId)).getByText('已支付')).toBeInTheDocument();
+  });
+
+  it('starts one payment when pay is pressed twice fast, and goes to the checkout', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      handle(payOrder, async ({ request, body }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        await delay(50);
+        return ok(makePayment(body.orderId));
+      }),
+    );
+    renderScreen(<OrdersScreen />);
+    const button = within(await card(unpaid.orderId)).getByRole('button', { name: '去支付' });
+    await userEvent.dblClick(button);
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(keys).toHaveLength(1);
+    expect(assign.mock.calls[0]?.[0]).toBe(
+      `http://localhost/sandbox/pay/901?return=${encodeURIComponent('/#/pages/order/orangebank?orderId=1')}`,
+    );
+  });
+
+  it('reuses the idempotency key when a failed payment is retried', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      handle(payOrder, ({ request, body }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return keys.length === 1 ? HttpResponse.error() : ok(makePayment(body.orderId));
+      }),
+    );
+    renderScreen(<OrdersScreen />);
+    const button = within(await card(unpaid.orderId)).getByRole('button', { name: '去支付' });
+    await userEvent.click(button);
+    expect(await screen.findByText('拉起支付失败，请重试！')).toBeInTheDocument();
+    await userEvent.click(button);
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+});
