@@ -1,0 +1,136 @@
+'use client';
+import { useState, type FormEvent } from 'react';
+import { Button } from 'react-vant/es/button';
+import { loginWithMobile, sendLoginCode } from '../../../lib/api/auth';
+import { errorMessage } from '../../../lib/api/errors';
+import { mobileNumber } from '../../../lib/contract/auth';
+import { format, messages } from '../../../lib/i18n';
+import { LoginField } from './LoginField';
+import { useCountdown } from './useCountdown';
+import type { LoginFormProps } from './PasswordForm';
+import styles from './login.module.css';
+
+/** SPEC section 9 / DESIGN: a code may be resent after 60 s. */
+export const RESEND_SECONDS = 60;
+
+/** Mobile + SMS code, with a send button that counts down before a resend. */
+export function MobileForm({ onSuccess }: LoginFormProps) {
+  const t = messages().auth;
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const countdown = useCountdown(RESEND_SECONDS);
+
+  async function sendCode() {
+    if (!mobileNumber.safeParse(mobile).success) {
+      setSendError(t.mobileInvalid);
+      return;
+    }
+    setSending(true);
+    setSendError(undefined);
+    try {
+      await sendLoginCode(mobile);
+      countdown.start();
+    } catch (error) {
+      setSendError(errorMessage(error, t.sendCodeFailed));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    if (!mobileNumber.safeParse(mobile).success || !code.trim()) {
+      setFailed(true);
+      return;
+    }
+    setSubmitting(true);
+    setFailed(false);
+    try {
+      await loginWithMobile(mobile, code.trim());
+      onSuccess();
+    } catch {
+      setFailed(true);
+      setSubmitting(false);
+    }
+  }
+
+  const sendButton = (
+    <Button
+      size="small"
+      type="primary"
+      plain
+      nativeType="button"
+      disabled={countdown.left > 0}
+      loading={sending}
+      onClick={() => void sendCode()}
+    >
+      {countdown.left > 0 ? format(t.resendIn, { seconds: countdown.left }) : t.sendCode}
+    </Button>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t.modeMobile}>
+      <div className={styles.fields}>
+        <LoginField
+          label={t.mobile}
+          placeholder={t.mobilePlaceholder}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+          value={mobile}
+          onChange={(value) => {
+            setMobile(value);
+            setFailed(false);
+            setSendError(undefined);
+          }}
+          invalid={failed || sendError !== undefined}
+        />
+        <LoginField
+          label={t.smsCode}
+          placeholder={t.smsCodePlaceholder}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={8}
+          value={code}
+          onChange={(value) => {
+            setCode(value);
+            setFailed(false);
+          }}
+          invalid={failed}
+          button={sendButton}
+        />
+      </div>
+      {sendError && (
+        <p role="alert" className={styles.alert}>
+          {sendError}
+        </p>
+      )}
+      {countdown.left > 0 && !sendError && (
+        <p role="status" className={styles.visuallyHidden}>
+          {t.codeSent}
+        </p>
+      )}
+      {failed && (
+        <p role="status" className={styles.visuallyHidden}>
+          {t.loginFailed}
+        </p>
+      )}
+      <Button
+        className={styles.submit}
+        nativeType="submit"
+        type="primary"
+        block
+        round
+        loading={submitting}
+      >
+        {t.loginSubmit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+'use client';
+import { useState, type FormEvent } from 'react';
+import { Button } from 'react-vant/es/button';
+import { loginWithPassword } from '../../../lib/api/auth';
+import { messages } from '../../../lib/i18n';
+import { LoginField } from './LoginField';
+import styles from './login.module.css';
+
+export interface LoginFormProps {
+  onSuccess: () => void;
+}
+
+/** Account + password. A failure shows no text (SPEC section 8); the fields turn invalid. */
+export function PasswordForm({ onSuccess }: LoginFormProps) {
+  const t = messages().auth;
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    if (!username.trim() || !password) {
+      setFailed(true);
+      return;
+    }
+    setSubmitting(true);
+    setFailed(false);
+    try {
+      await loginWithPassword(username.trim(), password);
+      onSuccess();
+    } catch {
+      setFailed(true);
+      setSubmitting(false);
+    }
+  }
+
+  const change = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setFailed(false);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t.modePassword}>
+      <div className={styles.fields}>
+        <LoginField
+          label={t.account}
+          placeholder={t.accountPlaceholder}
+          autoComplete="username"
+          value={username}
+          onChange={change(setUsername)}
+          invalid={failed}
+        />
+        <LoginField
+          label={t.password}
+          placeholder={t.passwordPlaceholder}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={change(setPassword)}
+          invalid={failed}
+        />
+      </div>
+      {failed && (
+        <p role="status" className={styles.visuallyHidden}>
+          {t.loginFailed}
+        </p>
+      )}
+      <Button
+        className={styles.submit}
+        nativeType="submit"
+        type="primary"
+        block
+        round
+        loading={submitting}
+      >
+        {t.loginSubmit}
+      </Button>
+    </form>
+  );
+}
