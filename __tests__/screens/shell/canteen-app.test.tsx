@@ -1,6 +1,23 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { CanteenApp } from '@/app/CanteenApp';
+import { SCREEN_LOADERS } from '@/app/screen-loaders';
+import { NotBuilt } from '@/components/NotBuilt';
+import type { ScreenLoader } from '@/components/shell/LazyScreen';
+import { ROUTES } from '@/lib/router/routes';
 import { clearSession, saveToken } from '@/lib/session/store';
+
+/**
+ * The real entrance screen; every other route a placeholder, so these tests of the root do not
+ * depend on (or fetch the data of) screens other issues build.
+ */
+const loaders: Record<string, ScreenLoader> = Object.fromEntries(
+  ROUTES.map((entry) => [
+    entry.path,
+    entry.path === '/pages/entrance/index'
+      ? (SCREEN_LOADERS[entry.path] as ScreenLoader)
+      : async () => ({ default: () => <NotBuilt path={entry.path} /> }),
+  ]),
+);
 
 function loadAt(href: string) {
   window.history.replaceState(null, '', href);
@@ -12,9 +29,8 @@ describe('the app root', () => {
   });
 
   it('moves a direct /pages load with a query onto the hash route and shows that screen', async () => {
-    // The demo page stays a placeholder, so this test does not depend on a built screen's data.
     loadAt('/pages/demo/index?from=link');
-    render(<CanteenApp />);
+    render(<CanteenApp loaders={loaders} />);
     expect(await screen.findByRole('heading', { name: '示例' })).toBeInTheDocument();
     expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
       '/#/pages/demo/index?from=link',
@@ -24,7 +40,7 @@ describe('the app root', () => {
 
   it('sends a visitor without a session from the first page to the login page', async () => {
     loadAt('/');
-    render(<CanteenApp />);
+    render(<CanteenApp loaders={loaders} />);
     await waitFor(() => expect(window.location.hash).toBe('#/pages/user/login'));
     expect(document.title).toBe('登录');
     expect(screen.queryByRole('navigation', { name: '主导航' })).not.toBeInTheDocument();
@@ -33,7 +49,7 @@ describe('the app root', () => {
   it('sends a user with a restored session from the first page to the home tab, tab bar shown', async () => {
     await saveToken({ access_token: 'token-1', expires_in: 3600 });
     loadAt('/');
-    render(<CanteenApp />);
+    render(<CanteenApp loaders={loaders} />);
     const nav = await screen.findByRole('navigation', { name: '主导航' });
     expect(window.location.hash).toBe('#/pages/index/index');
     expect(document.title).toBe('首页');
