@@ -1,7 +1,6 @@
 'use client';
 
 import { useMemo, useRef, useState } from 'react';
-import { errorMessage } from '@/lib/api/errors';
 import { LEAVE_PAGE_SIZE, cancelLeave, fetchLeavePage } from '@/lib/api/leave';
 import type { Leave } from '@/lib/contract/leave';
 import { messages } from '@/lib/i18n';
@@ -52,8 +51,8 @@ export default function LeaveListScreen() {
       });
       setCancelled((current) => [...current, result]);
       showToast({ title: t.leave.cancelled, icon: 'success' });
-    } catch (error) {
-      showToast({ title: errorMessage(error, t.errors.cancelLeaveFailed) });
+    } catch {
+      showToast({ title: t.errors.cancelLeaveFailed });
     } finally {
       running.current = false;
       setBusy(null);

@@ -21,7 +21,14 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     createdAt: '2026-03-01T08:00:00.000Z',
     paidAt: null,
     dayOrderDetails: [
-      { id: id * 10, mealsDate: '2026-03-02', diningType: 'Lunch', mealKind: 'Ordinary', price: 1500, state: 'Order' },
+      {
+        id: id * 10,
+        mealsDate: '2026-03-02',
+        diningType: 'Lunch',
+        mealKind: 'Ordinary',
+        price: 1500,
+        state: 'Order',
+      },
     ],
     monthOrderDetail: null,
     ...overrides,

@@ -10,14 +10,23 @@ import { at, renderScreen, signIn } from '../my/account-fixtures';
 import { makeOrder, makePayment, page } from './order-fixtures';
 
 const unpaid = makeOrder({ id: 1 });
-const paid = makeOrder({ id: 2, orderStatus: 'Pay', payStatus: 'Pay', paidAt: '2026-03-01T09:00:00.000Z' });
+const paid = makeOrder({
+  id: 2,
+  orderStatus: 'Pay',
+  payStatus: 'Pay',
+  paidAt: '2026-03-01T09:00:00.000Z',
+});
 
 let assign: jest.SpyInstance;
 beforeEach(async () => {
   at('/pages/order/index');
   await signIn();
   assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
-  server.use(handle(ordersOfUser, ({ query }) => ok(page(query.page === 0 ? [unpaid, paid] : [], query.page))));
+  server.use(
+    handle(ordersOfUser, ({ query }) =>
+      ok(page(query.page === 0 ? [unpaid, paid] : [], query.page)),
+    ),
+  );
 });
 afterEach(() => assign.mockRestore());
 
@@ -43,7 +52,11 @@ describe('Orders tab', () => {
     renderScreen(<OrdersScreen />);
     await userEvent.click(within(await card(unpaid.orderId)).getByRole('button', { name: '退订' }));
     await confirmDialog();
-    await waitFor(() => expect(screen.queryByRole('article', { name: `订单号：${unpaid.orderId}` })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('article', { name: `订单号：${unpaid.orderId}` }),
+      ).not.toBeInTheDocument(),
+    );
     expect(await card(paid.orderId)).toBeInTheDocument();
   });
 

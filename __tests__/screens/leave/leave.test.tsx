@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import LeaveListScreen from '@/screens/leave/index';
+import LeaveScreen from '@/screens/leave/leave';
+import {
+  cancelLeave,
+  leaveableDates,
+  leavesOfUser,
+  requestLeave,
+  type Leave,
+} from '@/lib/contract/leave';
+import { fail, handle, ok } from '../../mocks/handlers';
+import { server } from '../../mocks/server';
+import { at, hashNow, renderScreen, signIn } from '../my/account-fixtures';
+
+const leave: Leave = {
+  id: 3,
+  associatedUserId: 101,
+  userName: '小明',
+  leaveDate: '2026-03-05',
+  diningType: 'Lunch',
+  leaveStatus: 'Confirm',
+  credited: 1500,
+  createdAt: '2026-03-01T08:00:00.000Z',
+};
+
+beforeEach(async () => {
+  await signIn();
+});
+
+describe('Leave list', () => {
+  beforeEach(() => {
+    at('/pages/leave/index');
+    server.use(
+      handle(leavesOfUser, ({ query }) =>
+        ok({ content: query.page === 0 ? [leave] : [], page: query.page, size: 10, total: 1 }),
+      ),
+    );
+  });
+
+  it('cancels leave and shows it as cancelled', async () => {
+    server.use(
+      handle(cancelLeave, ({ body }) =>
+        ok({ ...leave, ...body, leaveStatus: 'Cancel' as const, credited: 0 }),
+      ),
+    );
+    renderScreen(<LeaveListScreen />);
+    const item = await screen.findByRole('listitem', { name: '2026-03-05 午餐' });
+    expect(within(item).getByText('已请假')).toBeInTheDocument();
+    await userEvent.click(within(item).getByRole('button', { name: '取消请假' }));
+    await waitFor(() => expect(within(item).getByText('已取消')).toBeInTheDocument());
+    expect(within(item).queryByRole('button', { name: '取消请假' })).not.toBeInTheDocument();
+  });
+
+  it('says 调用服务失败 when cancelling fails', async () => {
+    server.use(handle(cancelLeave, () => fail(500)));
+    renderScreen(<LeaveListScreen />);
+    const item = await screen.findByRole('listitem', { name: '2026-03-05 午餐' });
+    await userEvent.click(within(item).getByRole('button', { name: '取消请假' }));
+    expect(await screen.findByText('调用服务失败')).toBeInTheDocument();
+    expect(within(item).getByText('已请假')).toBeInTheDocument();
+  });
+});
+
+describe('Requesting leave', () => {
+  beforeEach(() => {
+    at('/pages/leave/leave');
+    server.use(
+      handle(leaveableDates, () =>
+        ok([
+          {
+            leaveDate: '2026-03-05',
+            diningType: 'Lunch' as const,
+            cutOff: '2026-03-05T01:00:00.000Z',
+          },
+        ]),
+      ),
+    );
+  });
+
+  it('requests leave on an available date and returns to the list', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      handle(requestLeave, ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return ok('Confirm' as const);
+      }),
+    );
+    renderScreen(<LeaveScreen />);
+    await userEvent.click(await screen.findByRole('radio', { name: '2026-03-05' }));
+    await userEvent.click(screen.getByRole('button', { name: '确认请假' }));
+    await waitFor(() => expect(hashNow()).toBe('#/pages/leave/index'));
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  it('says 请假失败，请重试！ when the request fails', async () => {
+    server.use(handle(requestLeave, () => ({ success: false, message: '已过请假截止时间' })));
+    renderScreen(<LeaveScreen />);
+    await userEvent.click(await screen.findByRole('radio', { name: '2026-03-05' }));
+    await userEvent.click(screen.getByRole('button', { name: '确认请假' }));
+    expect(await screen.findByText('请假失败，请重试！')).toBeInTheDocument();
+    expect(hashNow()).toBe('#/pages/leave/leave');
+  });
+});

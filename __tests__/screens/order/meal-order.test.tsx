@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import MealOrderScreen from '@/screens/meal/order';
+import { orderOptions, payOrder, placeOrder, type PlaceOrderBody } from '@/lib/contract/order';
+import { browser } from '@/lib/order/checkout';
+import { handle, ok } from '../../mocks/handlers';
+import { server } from '../../mocks/server';
+import { at, hashNow, renderScreen, signIn } from '../my/account-fixtures';
+import { makeOrder, makePayment } from './order-fixtures';
+
+let assign: jest.SpyInstance;
+beforeEach(async () => {
+  at('/pages/meal/order?date=2026-03-03');
+  await signIn();
+  assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+  server.use(
+    handle(orderOptions, ({ query }) =>
+      ok({
+        associatedUserId: 101,
+        diningType: query.diningType,
+        mealKind: query.mealKind ?? 'Ordinary',
+        price: query.mealKind === 'Muslim' ? 1800 : 1500,
+        dates: [
+          { date: '2026-03-02', cutOff: '2026-03-01T08:00:00.000Z', status: 'Ordered' },
+          { date: '2026-03-03', cutOff: '2026-03-02T08:00:00.000Z', status: 'Available' },
+          { date: '2026-03-04', cutOff: '2026-03-03T08:00:00.000Z', status: 'Available' },
+        ],
+      }),
+    ),
+  );
+});
+afterEach(() => assign.mockRestore());
+
+describe('Placing an order', () => {
+  it('orders the chosen day online and goes to the checkout', async () => {
+    const bodies: PlaceOrderBody[] = [];
+    server.use(
+      handle(placeOrder, ({ body }) => {
+        bodies.push(body);
+        return ok(makeOrder({ id: 5 }));
+      }),
+      handle(payOrder, ({ body }) => ok(makePayment(body.orderId))),
+    );
+    renderScreen(<MealOrderScreen />);
+    expect(await screen.findByRole('checkbox', { name: '03-03' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '03-02 已订' })).toBeDisabled();
+    expect(screen.getByText('¥15.00', { selector: 'span' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(bodies).toEqual([
+      {
+        associatedUserId: 101,
+        orderType: 'Day',
+        diningType: 'Lunch',
+        mealKind: 'Ordinary',
+        dates: ['2026-03-03'],
+        payMode: 'Online',
+      },
+    ]);
+    expect(assign.mock.calls[0]?.[0]).toContain(
+      encodeURIComponent('/#/pages/meal/orangebank?orderId=5'),
+    );
+  });
+
+  it('shows the Muslim price and places an offline month order', async () => {
+    const bodies: PlaceOrderBody[] = [];
+    server.use(
+      handle(placeOrder, ({ body }) => {
+        bodies.push(body);
+        return ok(makeOrder({ id: 6, orderType: 'Month', payMode: 'Offline' }));
+      }),
+    );
+    renderScreen(<MealOrderScreen />);
+    await userEvent.click(await screen.findByRole('radio', { name: '按月订餐' }));
+    await userEvent.click(screen.getByRole('radio', { name: '清真餐' }));
+    await userEvent.click(screen.getByRole('radio', { name: '线下支付' }));
+    expect(await screen.findByText('¥36.00')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(hashNow()).toBe('#/pages/order/MonthOrderDetail?id=6'));
+    expect(bodies[0]).toMatchObject({ orderType: 'Month', mealKind: 'Muslim', payMode: 'Offline' });
+    expect(bodies[0]?.month).toMatch(/^\d{4}-\d{2}$/);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('shows the server message when the meal is already ordered', async () => {
+    server.use(handle(placeOrder, () => ({ success: false, message: '该日期已订餐' })));
+    renderScreen(<MealOrderScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: '提交订单' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('该日期已订餐');
+  });
+});

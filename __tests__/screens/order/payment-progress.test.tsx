@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import OrderOrangebankScreen from '@/screens/order/orangebank';
+import { orderDetail, orderQuery } from '@/lib/contract/order';
+import type { OrderQuery } from '@/lib/contract/order';
+import { handle, ok } from '../../mocks/handlers';
+import { server } from '../../mocks/server';
+import { at, renderScreen, signIn } from '../my/account-fixtures';
+import { makeOrder } from './order-fixtures';
+
+const pending: OrderQuery = {
+  orderId: 1,
+  orderStatus: 'UnPay',
+  payStatus: 'UnPay',
+  paymentStatus: 'Pending',
+};
+const paid: OrderQuery = {
+  orderId: 1,
+  orderStatus: 'Pay',
+  payStatus: 'Pay',
+  paymentStatus: 'Paid',
+};
+
+beforeEach(async () => {
+  at('/pages/order/orangebank?orderId=1');
+  await signIn();
+  server.use(handle(orderDetail, () => ok(makeOrder({ id: 1 }))));
+});
+
+describe('Payment progress', () => {
+  it('shows the payment as processing, then paid once the callback landed', async () => {
+    let polls = 0;
+    server.use(handle(orderQuery, () => ok(++polls < 2 ? pending : paid)));
+    renderScreen(<OrderOrangebankScreen />);
+    expect(await screen.findByRole('status')).toHaveTextContent(/正在/);
+    expect(await screen.findByText('支付成功', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: '支付成功' })).toHaveAttribute('value', '3');
+  });
+
+  it('says the network is down while polls fail and recovers to the real state', async () => {
+    let polls = 0;
+    server.use(handle(orderQuery, () => (++polls < 2 ? HttpResponse.error() : ok(paid))));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderScreen(<OrderOrangebankScreen />);
+    expect(await screen.findByText('网络已断开，恢复后将自动查询支付结果')).toBeInTheDocument();
+    expect(await screen.findByText('支付成功', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('shows a declined payment', async () => {
+    server.use(handle(orderQuery, () => ok({ ...pending, paymentStatus: 'Declined' as const })));
+    renderScreen(<OrderOrangebankScreen />);
+    expect(await screen.findByText('支付未成功')).toBeInTheDocument();
+  });
+});

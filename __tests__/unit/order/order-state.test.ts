@@ -1,0 +1,82 @@
+import type { CancelResult } from '@/lib/contract/order';
+import { IntentKeys } from '@/lib/order/intent';
+import { afterCancel, afterPaid, orderActions } from '@/lib/order/list';
+import { formatFen } from '@/lib/order/money';
+import { paymentProgress } from '@/lib/order/progress';
+import { initialOrderMealState, orderMealReducer } from '@/lib/order/state';
+import { makeOrder, makePayment } from '../../screens/order/order-fixtures';
+
+const unpaid = makeOrder({ id: 1 });
+const paid = makeOrder({ id: 2, orderStatus: 'Pay', payStatus: 'Pay' });
+
+describe('order list transitions', () => {
+  it('removes a cancelled UnPay order', () => {
+    const result: CancelResult = { deleted: true, order: null, credited: 0 };
+    expect(afterCancel([unpaid, paid], 1, result).map((o) => o.id)).toEqual([2]);
+  });
+
+  it('sets a cancelled paid order to Unsubscribe with its days following', () => {
+    const result: CancelResult = { deleted: false, order: null, credited: 1500 };
+    const [, cancelled] = afterCancel([unpaid, paid], 2, result);
+    expect(cancelled?.orderStatus).toBe('Unsubscribe');
+    expect(cancelled?.dayOrderDetails.map((d) => d.state)).toEqual(['Unsubscribe']);
+    expect(orderActions(cancelled!)).toEqual({ pay: false, cancel: false });
+  });
+
+  it('sets the paid order to Pay and leaves the others', () => {
+    const list = afterPaid([unpaid, paid], 1, '2026-03-01T10:00:00.000Z');
+    expect(list.map((o) => o.orderStatus)).toEqual(['Pay', 'Pay']);
+    expect(list[0]?.paidAt).toBe('2026-03-01T10:00:00.000Z');
+  });
+});
+
+describe('order-meal state', () => {
+  it('keeps errors under their keys and clears them on success', () => {
+    let state = orderMealReducer(initialOrderMealState, {
+      type: 'failed',
+      key: 'payOrder',
+      message: 'x',
+    });
+    state = orderMealReducer(state, { type: 'failed', key: 'cancel', message: 'y' });
+    expect(state.error).toEqual({ payOrder: 'x', cancel: 'y' });
+    state = orderMealReducer(state, { type: 'payStarted', payment: makePayment(1) });
+    expect(state.error).toEqual({ cancel: 'y' });
+    expect(state.payModel?.orderId).toBe(1);
+  });
+});
+
+describe('intent keys', () => {
+  it('reuses a key for the same intent until it is done', () => {
+    let n = 0;
+    const keys = new IntentKeys(() => `k${++n}`);
+    expect(keys.keyFor({ a: 1, b: 2 })).toBe('k1');
+    expect(keys.keyFor({ b: 2, a: 1 })).toBe('k1');
+    expect(keys.keyFor({ a: 2 })).toBe('k2');
+    keys.done({ a: 1, b: 2 });
+    expect(keys.keyFor({ a: 1, b: 2 })).toBe('k3');
+  });
+});
+
+describe('payment progress and money', () => {
+  it('maps polls to a visible state', () => {
+    expect(paymentProgress(undefined, false)).toBe('waiting');
+    expect(paymentProgress(undefined, true)).toBe('offline');
+    expect(
+      paymentProgress(
+        { orderId: 1, orderStatus: 'UnPay', payStatus: 'UnPay', paymentStatus: 'Pending' },
+        false,
+      ),
+    ).toBe('processing');
+    expect(
+      paymentProgress(
+        { orderId: 1, orderStatus: 'Pay', payStatus: 'Pay', paymentStatus: 'Paid' },
+        true,
+      ),
+    ).toBe('paid');
+  });
+
+  it('formats fen without floats', () => {
+    expect(formatFen(1505)).toBe('¥15.05');
+    expect(formatFen(-7)).toBe('-¥0.07');
+  });
+});
