@@ -1,5 +1,74 @@
-import { NotBuilt } from '../../components/NotBuilt';
+'use client';
+import { useState, type FormEvent } from 'react';
+import { Button } from 'react-vant/es/button';
+import { AccountPage } from '../../components/account/AccountPage';
+import { TextField } from '../../components/account/FormFields';
+import common from '../../components/account/account.module.css';
+import { changePassword, useCurrentUser } from '../../lib/api/user';
+import { messages } from '../../lib/i18n';
+import { showToast } from '../../lib/platform/feedback';
+import { navigateBack } from '../../lib/router/navigation';
+import { failureMessage } from '../../lib/user/feedback';
 
-export default function MyUpdatePasswordScreen() {
-  return <NotBuilt path="/pages/my/UpdatePassword" />;
+const MIN_PASSWORD = 6;
+
+/** Changes the account's password; the old one is asked once the account has set its own. */
+export default function UpdatePasswordScreen() {
+  const t = messages();
+  const { isUpdatePassword } = useCurrentUser();
+  const [oldPassword, setOldPassword] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [error, setError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (password.length < MIN_PASSWORD) return setError(t.account.passwordTooShort);
+    if (password !== repeat) return setError(t.account.passwordMismatch);
+    setError(undefined);
+    setSubmitting(true);
+    try {
+      await changePassword({ oldPassword: isUpdatePassword ? oldPassword : undefined, password });
+      showToast({ title: t.account.passwordUpdated, icon: 'success' });
+      await navigateBack();
+    } catch (caught) {
+      showToast({ title: failureMessage(caught, t.errors.operationFailed), icon: 'fail' });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AccountPage title={t.routes.myUpdatePassword}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <div className={`${common.section} ${common.group}`}>
+          {isUpdatePassword ? (
+            <TextField label={t.account.oldPassword} type="password" autoComplete="current-password" value={oldPassword} onChange={setOldPassword} />
+          ) : null}
+          <TextField
+            label={t.account.newPassword}
+            type="password"
+            autoComplete="new-password"
+            placeholder={t.account.passwordPlaceholder}
+            value={password}
+            onChange={setPassword}
+          />
+          <TextField
+            label={t.account.confirmPassword}
+            type="password"
+            autoComplete="new-password"
+            value={repeat}
+            onChange={setRepeat}
+            error={error}
+          />
+        </div>
+        <div className={common.actions}>
+          <Button type="primary" block round nativeType="submit" loading={submitting} color="#ff915e">
+            {t.account.save}
+          </Button>
+        </div>
+      </form>
+    </AccountPage>
+  );
 }

@@ -1,0 +1,126 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import SettingScreen from '@/screens/my/Setting';
+import UpdatePasswordScreen from '@/screens/my/UpdatePassword';
+import BindMobileScreen from '@/screens/my/BindMobile';
+import AboutPlatformScreen from '@/screens/my/AboutPlatform';
+import IntroductionScreen from '@/screens/my/introduction';
+import { logout, smsVerify } from '@/lib/contract/auth';
+import { bindMobile, socialUnbind, updatePassword } from '@/lib/contract/user';
+import { getSession, isLoggedIn } from '@/lib/session/store';
+import { fail, handle, ok } from '../../mocks/handlers';
+import { server } from '../../mocks/server';
+import { at, hashNow, makeUser, renderScreen, signIn } from './account-fixtures';
+
+beforeEach(async () => {
+  at('/pages/my/index');
+  await signIn();
+});
+
+describe('Setting', () => {
+  it('logs out after the confirm and lands on the login page', async () => {
+    let loggedOut = false;
+    server.use(handle(logout, () => ((loggedOut = true), ok(true))));
+    renderScreen(<SettingScreen />);
+    await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    expect(await screen.findByText('确定要退出登录吗？')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(hashNow()).toBe('#/pages/user/login'));
+    expect(loggedOut).toBe(true);
+    expect(isLoggedIn()).toBe(false);
+  });
+
+  it('cancelling the confirm keeps the session', async () => {
+    renderScreen(<SettingScreen />);
+    await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    await userEvent.click(await screen.findByRole('button', { name: '取消' }));
+    expect(isLoggedIn()).toBe(true);
+    expect(hashNow()).toBe('#/pages/my/index');
+  });
+
+  it('an unbinding failure toasts 解绑失败，请稍候重试', async () => {
+    await signIn(undefined, makeUser({ openId: 'open-1' }));
+    server.use(handle(socialUnbind, () => ({ success: false, message: 'x' })));
+    renderScreen(<SettingScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: '解绑微信' }));
+    expect(await screen.findByText('解绑失败，请稍候重试')).toBeInTheDocument();
+  });
+});
+
+describe('UpdatePassword', () => {
+  it('a successful update sets isUpdatePassword', async () => {
+    let sent: unknown;
+    server.use(handle(updatePassword, ({ body }) => ((sent = body), ok(makeUser({ updatePassword: true })))));
+    renderScreen(<UpdatePasswordScreen />);
+    await userEvent.type(await screen.findByLabelText('新密码'), 'Secret@2026');
+    await userEvent.type(screen.getByLabelText('确认新密码'), 'Secret@2026');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('密码已修改')).toBeInTheDocument();
+    expect(getSession().user?.updatePassword).toBe(true);
+    expect(sent).toEqual({ password: 'Secret@2026' });
+  });
+
+  it('refuses two different passwords without a call', async () => {
+    renderScreen(<UpdatePasswordScreen />);
+    await userEvent.type(screen.getByLabelText('新密码'), 'Secret@2026');
+    await userEvent.type(screen.getByLabelText('确认新密码'), 'Other@2026');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('两次输入的密码不一致');
+  });
+
+  it('asks the old password once the account set its own, and shows 操作失败 on failure', async () => {
+    await signIn(undefined, makeUser({ updatePassword: true }));
+    server.use(handle(updatePassword, () => ({ success: false, message: 'wrong' })));
+    renderScreen(<UpdatePasswordScreen />);
+    await userEvent.type(await screen.findByLabelText('原密码'), 'Demo@2026');
+    await userEvent.type(screen.getByLabelText('新密码'), 'Secret@2026');
+    await userEvent.type(screen.getByLabelText('确认新密码'), 'Secret@2026');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('操作失败')).toBeInTheDocument();
+  });
+});
+
+describe('BindMobile', () => {
+  it('sends a code with a 60 s countdown and binding updates the user and all identities', async () => {
+    const { loadCurrentUser, loadIdentities } = await import('@/lib/api/user');
+    await Promise.all([loadCurrentUser(), loadIdentities()]);
+    server.use(
+      handle(smsVerify, () => ok(true)),
+      handle(bindMobile, ({ body }) => ok({ mobile: body.mobile })),
+    );
+    renderScreen(<BindMobileScreen />);
+    await userEvent.type(screen.getByLabelText('手机号'), '13900000009');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('button', { name: '60秒后重发' })).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('验证码'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: '绑定手机号' }));
+    await waitFor(() => expect(getSession().user?.mobile).toBe('13900000009'));
+    expect(getSession().identities?.map((identity) => identity.mobile)).toEqual(['13900000009', '13900000009']);
+  });
+
+  it('refuses a malformed mobile without a call', async () => {
+    renderScreen(<BindMobileScreen />);
+    await userEvent.type(screen.getByLabelText('手机号'), '123');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('请输入正确的手机号');
+  });
+
+  it('a failed binding toasts 操作失败 and changes nothing', async () => {
+    server.use(handle(bindMobile, () => fail(400, 'bad code')));
+    renderScreen(<BindMobileScreen />);
+    await userEvent.type(screen.getByLabelText('手机号'), '13900000009');
+    await userEvent.type(screen.getByLabelText('验证码'), '000000');
+    await userEvent.click(screen.getByRole('button', { name: '绑定手机号' }));
+    expect(await screen.findByText('操作失败')).toBeInTheDocument();
+    expect(getSession().user?.mobile).toBe('13800000001');
+  });
+});
+
+describe('About and introduction', () => {
+  it('show their text under their titles', () => {
+    renderScreen(<AboutPlatformScreen />);
+    expect(screen.getByRole('heading', { name: '关于平台' })).toBeInTheDocument();
+    renderScreen(<IntroductionScreen />);
+    expect(screen.getByRole('heading', { name: '平台介绍' })).toBeInTheDocument();
+  });
+});
