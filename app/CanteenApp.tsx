@@ -13,7 +13,11 @@ import { SCREEN_LOADERS } from './screen-loaders';
  * The app root: moves a direct /pages load into the hash, restores the persisted session, and only
  * then shows the first screen, so no screen ever sees a half-loaded session.
  */
-export function CanteenApp({ loaders = SCREEN_LOADERS }: { loaders?: Readonly<Record<string, ScreenLoader>> }) {
+export function CanteenApp({
+  loaders = SCREEN_LOADERS,
+}: {
+  loaders?: Readonly<Record<string, ScreenLoader>>;
+}) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     startRouter();

@@ -40,8 +40,10 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   '/pages/my/UserAgreementDetail': () => import('../screens/my/UserAgreementDetail'),
   '/pages/prepayment/index': () => import('../screens/prepayment/index'),
   '/pages/prepayment/detail': () => import('../screens/prepayment/detail'),
-  '/pages/prepayment/detail/multiple/dispark': () => import('../screens/prepayment/detail/multiple/dispark'),
-  '/pages/prepayment/detail/multiple/pay': () => import('../screens/prepayment/detail/multiple/pay'),
+  '/pages/prepayment/detail/multiple/dispark': () =>
+    import('../screens/prepayment/detail/multiple/dispark'),
+  '/pages/prepayment/detail/multiple/pay': () =>
+    import('../screens/prepayment/detail/multiple/pay'),
   '/pages/prepayment/detail/custom': () => import('../screens/prepayment/detail/custom'),
   '/pages/prepayment/detail/payment': () => import('../screens/prepayment/detail/payment'),
   '/pages/prepayment/orangebank': () => import('../screens/prepayment/orangebank'),
@@ -63,7 +65,10 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   '/pages/bankcard/activityDetail': () => import('../screens/bankcard/activityDetail'),
   '/pages/applications/classes/index': () => import('../screens/applications/classes/index'),
   '/pages/applications/user/login': () => import('../screens/applications/user/login'),
-  '/pages/applications/classes/responsible': () => import('../screens/applications/classes/responsible'),
-  '/pages/applications/classes/concerned': () => import('../screens/applications/classes/concerned'),
-  '/pages/applications/classes/addConcerned': () => import('../screens/applications/classes/addConcerned'),
+  '/pages/applications/classes/responsible': () =>
+    import('../screens/applications/classes/responsible'),
+  '/pages/applications/classes/concerned': () =>
+    import('../screens/applications/classes/concerned'),
+  '/pages/applications/classes/addConcerned': () =>
+    import('../screens/applications/classes/addConcerned'),
 };

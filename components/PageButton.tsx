@@ -7,6 +7,8 @@ export function PageButton({
   className,
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { primary?: boolean }) {
-  const classes = [styles.button, primary ? styles.primary : '', className ?? ''].filter(Boolean).join(' ');
+  const classes = [styles.button, primary ? styles.primary : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
   return <button type="button" className={classes} {...props} />;
 }

@@ -6,7 +6,12 @@ import UserO from '@react-vant/icons/es/UserO';
 import type { ReactNode } from 'react';
 import { messages } from '../lib/i18n';
 import { switchTab } from '../lib/router/navigation';
-import { TAB_BAR_CONFIG, tabBar as appTabBar, type TabBarStore, type TabIcon } from '../lib/platform/tabbar';
+import {
+  TAB_BAR_CONFIG,
+  tabBar as appTabBar,
+  type TabBarStore,
+  type TabIcon,
+} from '../lib/platform/tabbar';
 import { useTabBar } from '../lib/platform/useTabBar';
 import styles from './TabBar.module.css';
 
@@ -32,7 +37,10 @@ export function TabBar({ currentPath, store = appTabBar }: TabBarProps) {
     <nav
       aria-label={messages().tabs.label}
       className={visibility === 'hiding' ? `${styles.bar} ${styles.hiding}` : styles.bar}
-      style={{ ['--rv-tabbar-height' as string]: height, ['--rv-tabbar-background-color' as string]: backgroundColor }}
+      style={{
+        ['--rv-tabbar-height' as string]: height,
+        ['--rv-tabbar-background-color' as string]: backgroundColor,
+      }}
       data-visibility={visibility}
     >
       <Tabbar
@@ -51,9 +59,17 @@ export function TabBar({ currentPath, store = appTabBar }: TabBarProps) {
             key={item.pagePath}
             name={index}
             icon={icons[item.icon]}
-            badge={item.showRedDot ? { dot: true } : item.badgeText ? { content: item.badgeText } : undefined}
+            badge={
+              item.showRedDot
+                ? { dot: true }
+                : item.badgeText
+                  ? { content: item.badgeText }
+                  : undefined
+            }
           >
-            {(selected: boolean) => <span aria-current={selected ? 'page' : undefined}>{item.text}</span>}
+            {(selected: boolean) => (
+              <span aria-current={selected ? 'page' : undefined}>{item.text}</span>
+            )}
           </TabbarItem>
         ))}
       </Tabbar>

@@ -5,7 +5,14 @@ import { showModal as showFeedbackModal, type ModalOptions } from './feedback';
 
 export const MODAL_BUTTON_TEXT_LIMIT = 8;
 
-const STRING_OPTIONS = ['title', 'content', 'cancelText', 'confirmText', 'cancelColor', 'confirmColor'] as const;
+const STRING_OPTIONS = [
+  'title',
+  'content',
+  'cancelText',
+  'confirmText',
+  'cancelColor',
+  'confirmColor',
+] as const;
 const BUTTON_TEXT_OPTIONS = ['cancelText', 'confirmText'] as const;
 
 /** Width in half-width units: anything outside Latin-1 counts 2. */
@@ -24,18 +31,23 @@ export class ModalOptionsError extends Error {
 
 /** Throws a ModalOptionsError naming the first bad option. */
 export function validateModalOptions(options: unknown): asserts options is ModalOptions {
-  if (typeof options !== 'object' || options === null) throw new ModalOptionsError('options must be an object');
+  if (typeof options !== 'object' || options === null)
+    throw new ModalOptionsError('options must be an object');
   const record = options as Record<string, unknown>;
   for (const key of STRING_OPTIONS) {
     const value = record[key];
     if (value !== undefined && typeof value !== 'string') {
-      throw new ModalOptionsError(`${key} should be a string, got ${value === null ? 'null' : typeof value}`);
+      throw new ModalOptionsError(
+        `${key} should be a string, got ${value === null ? 'null' : typeof value}`,
+      );
     }
   }
   for (const key of BUTTON_TEXT_OPTIONS) {
     const value = record[key];
     if (typeof value === 'string' && textWidth(value) > MODAL_BUTTON_TEXT_LIMIT) {
-      throw new ModalOptionsError(`${key} must be at most 4 Chinese characters (8 narrow ones): "${value}"`);
+      throw new ModalOptionsError(
+        `${key} must be at most 4 Chinese characters (8 narrow ones): "${value}"`,
+      );
     }
   }
 }

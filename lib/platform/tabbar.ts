@@ -40,7 +40,9 @@ export const TAB_BAR_CONFIG: TabBarConfig = {
 
 export class TabBarConfigError extends Error {
   constructor(count: number) {
-    super(`tabBar config error: list must hold ${TAB_BAR_MIN_ITEMS} to ${TAB_BAR_MAX_ITEMS} items, got ${count}`);
+    super(
+      `tabBar config error: list must hold ${TAB_BAR_MIN_ITEMS} to ${TAB_BAR_MAX_ITEMS} items, got ${count}`,
+    );
     this.name = 'TabBarConfigError';
   }
 }
@@ -98,7 +100,10 @@ export function createTabBarStore(config: TabBarConfig = TAB_BAR_CONFIG): TabBar
   const updateItem = (index: number, change: (item: TabBarItemState) => TabBarItemState) => {
     const current = Number.isInteger(index) ? state.items[index] : undefined;
     if (!current) throw new Error(TAB_ITEM_NOT_FOUND);
-    publish({ ...state, items: state.items.map((item, at) => (at === index ? change(item) : item)) });
+    publish({
+      ...state,
+      items: state.items.map((item, at) => (at === index ? change(item) : item)),
+    });
   };
   return {
     getState: () => state,
@@ -108,12 +113,16 @@ export function createTabBarStore(config: TabBarConfig = TAB_BAR_CONFIG): TabBar
         listeners.delete(listener);
       };
     },
-    setTabBarBadge: ({ index, text }) => updateItem(index, (item) => ({ ...item, badgeText: text, showRedDot: false })),
-    removeTabBarBadge: ({ index }) => updateItem(index, (item) => ({ ...item, badgeText: undefined })),
-    showTabBarRedDot: ({ index }) => updateItem(index, (item) => ({ ...item, badgeText: undefined, showRedDot: true })),
+    setTabBarBadge: ({ index, text }) =>
+      updateItem(index, (item) => ({ ...item, badgeText: text, showRedDot: false })),
+    removeTabBarBadge: ({ index }) =>
+      updateItem(index, (item) => ({ ...item, badgeText: undefined })),
+    showTabBarRedDot: ({ index }) =>
+      updateItem(index, (item) => ({ ...item, badgeText: undefined, showRedDot: true })),
     hideTabBarRedDot: ({ index }) => updateItem(index, (item) => ({ ...item, showRedDot: false })),
     showTabBar: () => publish({ ...state, visibility: 'shown' }),
-    hideTabBar: (options) => publish({ ...state, visibility: options?.animation ? 'hiding' : 'hidden' }),
+    hideTabBar: (options) =>
+      publish({ ...state, visibility: options?.animation ? 'hiding' : 'hidden' }),
   };
 }
 

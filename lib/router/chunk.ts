@@ -30,7 +30,10 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /** Rejects with a ChunkLoadError when `load` has not settled within `timeoutMs`. */
-export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+export function withChunkTimeout<T>(
+  load: () => Promise<T>,
+  timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadTimeoutError(timeoutMs)), timeoutMs);
     load().then(

@@ -2,7 +2,8 @@
 // reason. They are developer-facing (a promise rejection), like the API they imitate, so they are
 // not translated.
 
-export type NavigationCall = 'navigateTo' | 'redirectTo' | 'navigateBack' | 'reLaunch' | 'switchTab';
+export type NavigationCall =
+  'navigateTo' | 'redirectTo' | 'navigateBack' | 'reLaunch' | 'switchTab';
 
 export const NAVIGATION_REASONS = {
   deltaNegative: 'delta must be greater than or equal to 0',

@@ -82,12 +82,20 @@ export function historyIndex(): number {
 }
 
 export function pushUrl(url: string): void {
-  window.history.pushState({ canteenIndex: historyIndex() + 1 } satisfies HistoryEntryState, '', hashHref(url));
+  window.history.pushState(
+    { canteenIndex: historyIndex() + 1 } satisfies HistoryEntryState,
+    '',
+    hashHref(url),
+  );
   commit();
 }
 
 export function replaceUrl(url: string, index: number = historyIndex()): void {
-  window.history.replaceState({ canteenIndex: index } satisfies HistoryEntryState, '', hashHref(url));
+  window.history.replaceState(
+    { canteenIndex: index } satisfies HistoryEntryState,
+    '',
+    hashHref(url),
+  );
   commit();
 }
 
@@ -101,7 +109,11 @@ export function startRouter(): void {
   if (target) {
     window.history.replaceState({ canteenIndex: 0 } satisfies HistoryEntryState, '', target);
   } else if (window.history.state === null) {
-    window.history.replaceState({ canteenIndex: 0 } satisfies HistoryEntryState, '', window.location.href);
+    window.history.replaceState(
+      { canteenIndex: 0 } satisfies HistoryEntryState,
+      '',
+      window.location.href,
+    );
   }
   attachWindowListeners();
   snapshot = null;

@@ -23,7 +23,10 @@ function absolute(url: string): string {
   return `${resolved.pathname}${resolved.search}`;
 }
 
-function target(call: NavigationCall, options: UrlOptions | undefined): { url: string; tab: boolean } {
+function target(
+  call: NavigationCall,
+  options: UrlOptions | undefined,
+): { url: string; tab: boolean } {
   const raw = options?.url;
   if (typeof raw !== 'string' || raw.trim() === '') {
     throw navigationError(call, NAVIGATION_REASONS.urlRequired);

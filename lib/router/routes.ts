@@ -104,7 +104,9 @@ export const ROUTES: readonly RouteDefinition[] = rows.map(([name, path, options
 const byPath = new Map(ROUTES.map((entry) => [entry.path, entry]));
 const byName = new Map(ROUTES.map((entry) => [entry.name, entry]));
 
-export const TAB_PATHS: readonly string[] = ROUTES.filter((entry) => entry.tab).map((entry) => entry.path);
+export const TAB_PATHS: readonly string[] = ROUTES.filter((entry) => entry.tab).map(
+  (entry) => entry.path,
+);
 
 /** The route for a path (query and trailing slash ignored), or undefined when nothing matches. */
 export function findRoute(path: string): RouteDefinition | undefined {

@@ -37,6 +37,9 @@ export function hashHref(url: string): string {
  */
 export function directLoadTarget(pathname: string, search: string): string | null {
   if (!pathname.startsWith('/pages/')) return null;
-  const path = pathname.replace(/\/index\.html$/, '').replace(/\.html$/, '').replace(/\/+$/, '');
+  const path = pathname
+    .replace(/\/index\.html$/, '')
+    .replace(/\.html$/, '')
+    .replace(/\/+$/, '');
   return hashHref(`${path}${search}`);
 }

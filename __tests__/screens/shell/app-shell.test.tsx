@@ -16,7 +16,9 @@ function placeholder(path: string): ScreenModule {
 
 /** Every route renders its placeholder, like the real table does. */
 function placeholderLoaders(): Record<string, ScreenLoader> {
-  return Object.fromEntries(ROUTES.map((entry) => [entry.path, async () => placeholder(entry.path)]));
+  return Object.fromEntries(
+    ROUTES.map((entry) => [entry.path, async () => placeholder(entry.path)]),
+  );
 }
 
 function openAt(hash: string) {
@@ -42,7 +44,9 @@ async function whileScreenBoundaryCatches(body: () => Promise<void>): Promise<vo
   } finally {
     spy.mockRestore();
   }
-  const unexpected = logged.filter((args) => !args.map(String).join(' ').includes('ScreenBoundary'));
+  const unexpected = logged.filter(
+    (args) => !args.map(String).join(' ').includes('ScreenBoundary'),
+  );
   expect(unexpected).toEqual([]);
 }
 
@@ -76,15 +80,16 @@ describe('app shell', () => {
     const home = within(nav).getByText('首页');
     expect(home).toHaveAttribute('aria-current', 'page');
     expect(home.closest('.rv-tabbar-item')).toHaveStyle({ color: '#ff915e' });
-    expect(within(nav).getByText('订单').closest('.rv-tabbar-item')).toHaveStyle({ color: '#333333' });
+    expect(within(nav).getByText('订单').closest('.rv-tabbar-item')).toHaveStyle({
+      color: '#333333',
+    });
 
     await userEvent.click(within(nav).getByText('订单'));
     expect(await screen.findByRole('heading', { name: '订单' })).toBeInTheDocument();
     expect(window.location.hash).toBe('#/pages/order/index');
-    expect(within(screen.getByRole('navigation', { name: '主导航' })).getByText('订单')).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    expect(
+      within(screen.getByRole('navigation', { name: '主导航' })).getByText('订单'),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows badges and red dots, and hides the bar (with or without the slide-out)', async () => {
@@ -98,7 +103,10 @@ describe('app shell', () => {
     expect(nav.querySelector('.rv-badge--dot')).not.toBeNull();
 
     act(() => tabBar.hideTabBar({ animation: true }));
-    expect(screen.getByRole('navigation', { name: '主导航' })).toHaveAttribute('data-visibility', 'hiding');
+    expect(screen.getByRole('navigation', { name: '主导航' })).toHaveAttribute(
+      'data-visibility',
+      'hiding',
+    );
     act(() => tabBar.hideTabBar());
     expect(screen.queryByRole('navigation', { name: '主导航' })).not.toBeInTheDocument();
   });
@@ -125,7 +133,10 @@ describe('app shell', () => {
 
   it.each([
     ['a ChunkLoadError', chunkError('Loading chunk 7 failed.', { name: 'ChunkLoadError' })],
-    ['a CSS_CHUNK_LOAD_FAILED', chunkError('Loading CSS chunk 7 failed', { code: 'CSS_CHUNK_LOAD_FAILED' })],
+    [
+      'a CSS_CHUNK_LOAD_FAILED',
+      chunkError('Loading CSS chunk 7 failed', { code: 'CSS_CHUNK_LOAD_FAILED' }),
+    ],
   ])('shows a clear error for %s and a retry that loads the screen', async (_label, error) => {
     openAt('#/pages/meal/month');
     const loaders = placeholderLoaders();

@@ -1,4 +1,9 @@
-import { designPxToRem, deviceRatio, installRootFontSize, rootFontSize } from '@/lib/platform/layout';
+import {
+  designPxToRem,
+  deviceRatio,
+  installRootFontSize,
+  rootFontSize,
+} from '@/lib/platform/layout';
 
 describe('design-width layout', () => {
   it('maps the spec design widths to their device ratios', () => {

@@ -1,5 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { HOVER_START_MS, HOVER_STAY_MS, LONG_PRESS_MS, useHover, useLongPress } from '@/lib/platform/press';
+import {
+  HOVER_START_MS,
+  HOVER_STAY_MS,
+  LONG_PRESS_MS,
+  useHover,
+  useLongPress,
+} from '@/lib/platform/press';
 
 function LongPressButton({ onLongPress }: { onLongPress: () => void }) {
   return (

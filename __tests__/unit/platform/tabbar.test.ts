@@ -6,7 +6,11 @@ import {
   type TabBarItemConfig,
 } from '@/lib/platform/tabbar';
 
-const item = (n: number): TabBarItemConfig => ({ pagePath: `/pages/x${n}/index`, textKey: 'home', icon: 'home' });
+const item = (n: number): TabBarItemConfig => ({
+  pagePath: `/pages/x${n}/index`,
+  textKey: 'home',
+  icon: 'home',
+});
 const withItems = (count: number): TabBarConfig => ({
   ...TAB_BAR_CONFIG,
   list: Array.from({ length: count }, (_, n) => item(n)),
@@ -20,7 +24,11 @@ describe('tab bar', () => {
       backgroundColor: '#ffffff',
       height: '50px',
     });
-    expect(createTabBarStore().getState().items.map(({ pagePath, text }) => [pagePath, text])).toEqual([
+    expect(
+      createTabBarStore()
+        .getState()
+        .items.map(({ pagePath, text }) => [pagePath, text]),
+    ).toEqual([
       ['/pages/index/index', '首页'],
       ['/pages/order/index', '订单'],
       ['/pages/my/index', '我的'],
@@ -31,7 +39,9 @@ describe('tab bar', () => {
     for (const count of [2, 5]) expect(() => createTabBarStore(withItems(count))).not.toThrow();
     for (const count of [0, 1, 6]) {
       expect(() => createTabBarStore(withItems(count))).toThrow(TabBarConfigError);
-      expect(() => createTabBarStore(withItems(count))).toThrow(`list must hold 2 to 5 items, got ${count}`);
+      expect(() => createTabBarStore(withItems(count))).toThrow(
+        `list must hold 2 to 5 items, got ${count}`,
+      );
     }
   });
 

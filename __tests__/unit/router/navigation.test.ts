@@ -14,7 +14,10 @@ describe('navigation', () => {
   it('navigateTo pushes the page with its query and browser back returns', async () => {
     await navigateTo({ url: '/pages/meal/day?date=2026-11-21' });
     expect(hrefNow()).toBe('/#/pages/meal/day?date=2026-11-21');
-    expect(getCurrentRoute()).toMatchObject({ path: '/pages/meal/day', query: { date: '2026-11-21' } });
+    expect(getCurrentRoute()).toMatchObject({
+      path: '/pages/meal/day',
+      query: { date: '2026-11-21' },
+    });
     expect(document.title).toBe('按日订餐');
 
     await navigateBack();
@@ -25,11 +28,15 @@ describe('navigation', () => {
   it('follows browser back and forward', async () => {
     await navigateTo({ url: '/pages/my/coupons' });
     await navigateTo({ url: '/pages/my/couponsInvalid' });
-    const back = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    const back = new Promise((resolve) =>
+      window.addEventListener('popstate', resolve, { once: true }),
+    );
     window.history.back();
     await back;
     expect(getCurrentRoute().path).toBe('/pages/my/coupons');
-    const forward = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    const forward = new Promise((resolve) =>
+      window.addEventListener('popstate', resolve, { once: true }),
+    );
     window.history.forward();
     await forward;
     expect(getCurrentRoute().path).toBe('/pages/my/couponsInvalid');
@@ -40,14 +47,19 @@ describe('navigation', () => {
     await expect(navigateTo({ url: '/pages/order/index' })).rejects.toThrow(
       'navigateTo:fail can not navigateTo a tabbar page',
     );
-    await expect(navigateTo({ url: '/pages/nowhere' })).rejects.toThrow('navigateTo:fail page "/pages/nowhere" is not found');
+    await expect(navigateTo({ url: '/pages/nowhere' })).rejects.toThrow(
+      'navigateTo:fail page "/pages/nowhere" is not found',
+    );
     expect(getCurrentRoute().path).toBe('/pages/index/index');
   });
 
   it('resolves a relative url against the current page', async () => {
     await navigateTo({ url: '/pages/order/DayOrderDetail?id=1' });
     await navigateTo({ url: 'MonthOrderDetail?id=2' });
-    expect(getCurrentRoute()).toMatchObject({ path: '/pages/order/MonthOrderDetail', query: { id: '2' } });
+    expect(getCurrentRoute()).toMatchObject({
+      path: '/pages/order/MonthOrderDetail',
+      query: { id: '2' },
+    });
   });
 
   it('redirectTo replaces the current entry, tab pages with a query included', async () => {
@@ -55,14 +67,21 @@ describe('navigation', () => {
     const before = window.history.length;
     await redirectTo({ url: '/pages/index/index?associatedUserId=7' });
     expect(window.history.length).toBe(before);
-    expect(getCurrentRoute()).toMatchObject({ path: '/pages/index/index', query: { associatedUserId: '7' } });
+    expect(getCurrentRoute()).toMatchObject({
+      path: '/pages/index/index',
+      query: { associatedUserId: '7' },
+    });
     await expect(redirectTo({ url: '' })).rejects.toThrow('redirectTo:fail url is required');
-    await expect(redirectTo({ url: '/pages/x' })).rejects.toThrow('redirectTo:fail page "/pages/x" is not found');
+    await expect(redirectTo({ url: '/pages/x' })).rejects.toThrow(
+      'redirectTo:fail page "/pages/x" is not found',
+    );
   });
 
   it('navigateBack needs delta >= 0; delta 0 stays; too large stops at the first page', async () => {
     await navigateTo({ url: '/pages/my/coupons' });
-    await expect(navigateBack({ delta: -1 })).rejects.toThrow('navigateBack:fail delta must be greater than or equal to 0');
+    await expect(navigateBack({ delta: -1 })).rejects.toThrow(
+      'navigateBack:fail delta must be greater than or equal to 0',
+    );
     await navigateBack({ delta: 0 });
     expect(getCurrentRoute().path).toBe('/pages/my/coupons');
     await navigateTo({ url: '/pages/my/MealLogs' });
@@ -112,6 +131,9 @@ describe('navigation', () => {
     startRouter();
     expect(hrefNow()).toBe('/#/pages/meal/day?date=2026-11-21');
     expect(window.location.search).toBe('');
-    expect(getCurrentRoute()).toMatchObject({ path: '/pages/meal/day', query: { date: '2026-11-21' } });
+    expect(getCurrentRoute()).toMatchObject({
+      path: '/pages/meal/day',
+      query: { date: '2026-11-21' },
+    });
   });
 });

@@ -1,4 +1,12 @@
-import { findRoute, FIRST_PAGE, HOME_PAGE, LOGIN_PAGE, route, ROUTES, TAB_PATHS } from '@/lib/router/routes';
+import {
+  findRoute,
+  FIRST_PAGE,
+  HOME_PAGE,
+  LOGIN_PAGE,
+  route,
+  ROUTES,
+  TAB_PATHS,
+} from '@/lib/router/routes';
 import { setLocale } from '@/lib/i18n';
 
 describe('route table', () => {
@@ -27,13 +35,17 @@ describe('route table', () => {
 
   it('finds a route ignoring the query and a trailing slash, and nothing for unknown paths', () => {
     expect(findRoute('/pages/meal/day?date=2026-11-21')?.name).toBe('mealDay');
-    expect(findRoute('/pages/prepayment/detail/multiple/dispark/')?.name).toBe('prepaymentMultipleDispark');
+    expect(findRoute('/pages/prepayment/detail/multiple/dispark/')?.name).toBe(
+      'prepaymentMultipleDispark',
+    );
     expect(findRoute('/pages/nowhere')).toBeUndefined();
   });
 
   it('builds urls from a name and params, skipping empty ones and encoding values', () => {
     expect(route('mealDay', { date: '2026-11-21' })).toBe('/pages/meal/day?date=2026-11-21');
-    expect(route('home', { associatedUserId: 7, skip: undefined })).toBe('/pages/index/index?associatedUserId=7');
+    expect(route('home', { associatedUserId: 7, skip: undefined })).toBe(
+      '/pages/index/index?associatedUserId=7',
+    );
     expect(route('webview', { url: 'https://a.example/x?y=1' })).toBe(
       '/pages/container/webview?url=https%3A%2F%2Fa.example%2Fx%3Fy%3D1',
     );

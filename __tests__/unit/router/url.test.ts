@@ -17,7 +17,9 @@ describe('router urls', () => {
   });
 
   it('moves a direct /pages load (with its query) into the hash and leaves other paths alone', () => {
-    expect(directLoadTarget('/pages/meal/day', '?date=2026-11-21')).toBe('/#/pages/meal/day?date=2026-11-21');
+    expect(directLoadTarget('/pages/meal/day', '?date=2026-11-21')).toBe(
+      '/#/pages/meal/day?date=2026-11-21',
+    );
     expect(directLoadTarget('/pages/my/index/', '')).toBe('/#/pages/my/index');
     expect(directLoadTarget('/', '')).toBeNull();
     expect(directLoadTarget('/index.html', '?a=1')).toBeNull();
