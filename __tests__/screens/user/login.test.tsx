@@ -1,0 +1,190 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clear } from 'idb-keyval';
+import { login, mobileLogin, smsVerify } from '@/lib/contract/auth';
+import { currentUser, identities, type Identity } from '@/lib/contract/user';
+import { startRouter } from '@/lib/router/location';
+import { clearSession, getSession, isLoggedIn } from '@/lib/session/store';
+import LoginScreen from '@/screens/user/login';
+import { fail, handle, handleRaw, ok } from '../../mocks/handlers';
+import { server } from '../../mocks/server';
+
+const BASIC = `Basic ${btoa('canteen-web:canteen-web-secret')}`;
+
+function child(associatedUserId: number, userName: string): Identity {
+  return {
+    userId: 3,
+    userName,
+    associatedUserId,
+    gender: 'Female',
+    headerUrl: null,
+    userTypes: 'Student',
+    unitId: 9,
+    unitName: '实验小学',
+    mobile: '13800000001',
+    gradeId: null,
+    gradeName: null,
+    gradeNumber: null,
+    classesId: null,
+    classesName: null,
+    classesNumber: null,
+    updatePassword: true,
+    loginNumber: 2,
+    openId: null,
+    openIdNo: null,
+  };
+}
+
+const token = (access_token: string) => ({
+  access_token,
+  token_type: 'bearer' as const,
+  expires_in: 7200,
+});
+
+function answerIdentitiesAndUser() {
+  server.use(
+    handle(identities, ({ request }) => {
+      expect(request.headers.get('Authorization')).toMatch(/^Bearer /);
+      return ok([child(21, '小红'), child(22, '小刚')]);
+    }),
+    handle(currentUser, () => fail(500)),
+  );
+}
+
+beforeEach(async () => {
+  await clearSession();
+  await clear();
+  window.history.replaceState(null, '', '/#/pages/user/login');
+  startRouter();
+});
+afterEach(() => jest.useRealTimers());
+
+describe('Login screen', () => {
+  it('logs in with account and password, stores the token and the first identity, opens the home tab', async () => {
+    const seen: { auth?: string | null; clientId?: string; body?: unknown } = {};
+    server.use(
+      handleRaw(login, ({ request, query, body }) => {
+        seen.auth = request.headers.get('Authorization');
+        seen.clientId = query.client_id;
+        seen.body = body;
+        return token('pw-token');
+      }),
+    );
+    answerIdentitiesAndUser();
+    render(<LoginScreen />);
+    expect(screen.getByRole('tab', { name: '密码登录' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.type(screen.getByLabelText('账号'), 'parent_a');
+    await userEvent.type(screen.getByLabelText('密码'), 'Demo@2026');
+    await userEvent.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/pages/index/index'));
+    expect(seen).toEqual({
+      auth: BASIC,
+      clientId: 'canteen-web',
+      body: { username: 'parent_a', password: 'Demo@2026', grant_type: 'password' },
+    });
+    expect(isLoggedIn()).toBe(true);
+    expect(getSession().token?.accessToken).toBe('pw-token');
+    expect(getSession().identity).toEqual({
+      unit_id: 9,
+      user_types: 'Student',
+      associated_user_id: 21,
+    });
+    expect(getSession().identities).toHaveLength(2);
+  });
+
+  it('marks the fields invalid on a failed login and shows no message text', async () => {
+    server.use(handleRaw(login, () => fail(400, '用户名或密码错误')));
+    render(<LoginScreen />);
+    await userEvent.type(screen.getByLabelText('账号'), 'parent_a');
+    await userEvent.type(screen.getByLabelText('密码'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('账号')).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(screen.getByLabelText('密码')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/用户名或密码错误/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/请重新登录/)).not.toBeInTheDocument();
+    expect(window.location.hash).toBe('#/pages/user/login');
+    expect(isLoggedIn()).toBe(false);
+    // Typing again clears the error state.
+    await userEvent.type(screen.getByLabelText('密码'), 'x');
+    expect(screen.getByLabelText('密码')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('does not call the server with an empty form', async () => {
+    render(<LoginScreen />);
+    await userEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(screen.getByLabelText('账号')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('sends an SMS code, counts down 60 s before a resend, and logs in with mobile and code', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    let sent = 0;
+    server.use(
+      handle(smsVerify, ({ body }) => {
+        expect(body.mobile).toBe('13800000001');
+        sent += 1;
+        return ok(true);
+      }),
+      handleRaw(mobileLogin, ({ body, request }) => {
+        expect(request.headers.get('Authorization')).toBe(BASIC);
+        expect(body).toEqual({ mobile: '13800000001', code: '123456' });
+        return token('sms-token');
+      }),
+    );
+    answerIdentitiesAndUser();
+    render(<LoginScreen />);
+    await user.click(screen.getByRole('tab', { name: '验证码登录' }));
+    await user.type(screen.getByLabelText('手机号'), '13800000001');
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('button', { name: '60秒后重发' })).toBeDisabled();
+    expect(sent).toBe(1);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(59_000);
+    });
+    expect(screen.getByRole('button', { name: '1秒后重发' })).toBeDisabled();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1_000);
+    });
+    expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+
+    await user.type(screen.getByLabelText('验证码'), '123456');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/pages/index/index'));
+    expect(getSession().token?.accessToken).toBe('sms-token');
+  });
+
+  it("shows the server's message when sending the code fails, and no countdown starts", async () => {
+    server.use(handle(smsVerify, () => fail(429, '发送过于频繁，请60秒后重试')));
+    render(<LoginScreen />);
+    await userEvent.click(screen.getByRole('tab', { name: '验证码登录' }));
+    await userEvent.type(screen.getByLabelText('手机号'), '13800000001');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('发送过于频繁，请60秒后重试');
+    expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+  });
+
+  it('refuses to send a code to a malformed number without calling the server', async () => {
+    render(<LoginScreen />);
+    await userEvent.click(screen.getByRole('tab', { name: '验证码登录' }));
+    await userEvent.type(screen.getByLabelText('手机号'), '12345');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('请输入正确的手机号');
+    expect(screen.getByLabelText('手机号')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('marks the fields invalid when the SMS login fails', async () => {
+    server.use(handleRaw(mobileLogin, () => fail(400, '验证码错误')));
+    render(<LoginScreen />);
+    await userEvent.click(screen.getByRole('tab', { name: '验证码登录' }));
+    await userEvent.type(screen.getByLabelText('手机号'), '13800000001');
+    await userEvent.type(screen.getByLabelText('验证码'), '000000');
+    await userEvent.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('验证码')).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(screen.queryByText('验证码错误')).not.toBeInTheDocument();
+    expect(isLoggedIn()).toBe(false);
+  });
+});
