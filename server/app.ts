@@ -61,14 +61,10 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ success: false, message: serverMessages.serverInternal });
   });
-  // Unknown API paths answer the envelope; everything else is the static client's business.
-  await app.register(
-    async (api) => {
-      api.setNotFoundHandler((_request, reply) =>
-        reply.code(404).send({ success: false, message: serverMessages.notFound, code: 'NOT_FOUND' }),
-      );
-    },
-    { prefix: '/api' },
+  // Unknown API paths answer the envelope. A route rather than a not-found handler, because the
+  // static client's `/*` wildcard would otherwise claim them.
+  app.all('/api/*', async (_request, reply) =>
+    reply.code(404).send({ success: false, message: serverMessages.notFound, code: 'NOT_FOUND' }),
   );
 
   registerAuthRoutes(app, services);

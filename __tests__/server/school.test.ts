@@ -9,6 +9,9 @@ let childOfB: Identity;
 
 beforeAll(async () => {
   t = await createTestApp();
+  t.app.get('/api/test/boom', () => {
+    throw new Error('internal detail at /secret/path.ts:12');
+  });
   parentA = await tokenOf(t.app, 'parent_a');
   parentB = await tokenOf(t.app, 'parent_b');
   childOfA = (await call(t.app, { url: '/api/associated/user/identity', token: parentA })).json().data[0];
@@ -88,5 +91,31 @@ describe('unit settings', () => {
     const response = await call(t.app, { url: '/api/business/service/setting/2/school/2', token: parentA });
     expect(response.statusCode).toBe(404);
     expect(response.json().data).toBeUndefined();
+  });
+});
+
+describe('errors never leak internals', () => {
+  it('an unexpected failure answers 500 with the generic message only', async () => {
+    const response = await call(t.app, { url: '/api/test/boom', token: parentA });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ success: false, message: '服务器内部错误' });
+    expect(response.body).not.toContain('secret');
+  });
+
+  it('an unknown API path answers the envelope 404', async () => {
+    const response = await call(t.app, { method: 'DELETE', url: '/api/no/such/thing', token: parentA });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: '资源不存在', code: 'NOT_FOUND' });
+  });
+
+  it('a body that is not JSON is a 400 envelope', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/associated/user/bind/user',
+      headers: { authorization: `Bearer ${parentA}`, 'content-type': 'application/json' },
+      payload: '{"associatedUserId":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message: '请求无效' });
   });
 });
