@@ -1,5 +1,79 @@
-import { NotBuilt } from '../../components/NotBuilt';
+'use client';
 
+import { useState } from 'react';
+import { MealPage, MealState } from '../../components/meal/MealPage';
+import { deviceToday } from '../../components/meal/useMonthCursor';
+import {
+  rateMeal,
+  useMealComment,
+  useMealCommentItems,
+  useSelectedChild,
+} from '../../lib/api/meal';
+import { DiningType } from '../../lib/contract/enums';
+import { isoDate } from '../../lib/contract/meal';
+import { format, messages } from '../../lib/i18n';
+import { diningLabel } from '../../lib/meal/calendar';
+import { showToast } from '../../lib/platform/feedback';
+import { navigateBack } from '../../lib/router/navigation';
+import { useRoute } from '../../lib/router/useRoute';
+import { RatingForm, type RatingAnswer } from './parts/RatingForm';
+
+/** Rates an eaten meal (`date`, `diningType`); a rated meal shows its rating read-only. */
 export default function MealEvaluateScreen() {
-  return <NotBuilt path="/pages/index/MealEvaluate" />;
+  const t = messages();
+  const { query } = useRoute();
+  const date = isoDate.safeParse(query.date).success ? (query.date as string) : deviceToday();
+  const parsedDining = DiningType.safeParse(query.diningType);
+  const diningType: DiningType = parsedDining.success ? parsedDining.data : 'Lunch';
+  const child = useSelectedChild();
+  const items = useMealCommentItems();
+  const existing = useMealComment(date, diningType);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(answers: RatingAnswer[]) {
+    if (!child) return;
+    setSubmitting(true);
+    try {
+      await rateMeal(child, { mealsDate: date, diningType, items: answers });
+    } catch {
+      showToast({ title: t.errors.serviceCallFailed, icon: 'fail' });
+      setSubmitting(false);
+      return;
+    }
+    showToast({ title: t.meal.commentSuccess, icon: 'success' });
+    setSubmitting(false);
+    void navigateBack().catch(() => undefined);
+  }
+
+  const loading =
+    (!items.data && items.isLoading) || (existing.data === undefined && existing.isLoading);
+  const rated = existing.data ?? null;
+  return (
+    <MealPage title={t.routes.mealEvaluate}>
+      <h2 style={{ margin: 0, fontSize: 16 }}>
+        {format(t.meal.daySummary, { date, dining: diningLabel(t.meal, diningType) })}
+      </h2>
+      <MealState
+        isLoading={loading}
+        error={items.data ? existing.error : items.error}
+        onRetry={() => {
+          void items.mutate();
+          void existing.mutate();
+        }}
+      >
+        {rated ? (
+          <>
+            <p role="status">{t.meal.evaluateDone}</p>
+            <RatingForm items={rated.items} readOnly />
+          </>
+        ) : items.data ? (
+          <RatingForm
+            items={items.data}
+            submitting={submitting}
+            onSubmit={(answers) => void submit(answers)}
+          />
+        ) : null}
+      </MealState>
+    </MealPage>
+  );
 }

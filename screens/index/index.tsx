@@ -1,5 +1,72 @@
-import { NotBuilt } from '../../components/NotBuilt';
+'use client';
 
+import { useMemo, useState } from 'react';
+import { DiningSwitch } from '../../components/meal/DiningSwitch';
+import { FunctionButtons } from '../../components/meal/FunctionButtons';
+import { MealCalendar } from '../../components/meal/MealCalendar';
+import { MealPage, MealState } from '../../components/meal/MealPage';
+import { deviceToday, useMonthCursor } from '../../components/meal/useMonthCursor';
+import { useMealMonth, useServiceBusiness } from '../../lib/api/meal';
+import type { DiningType } from '../../lib/contract/enums';
+import { messages } from '../../lib/i18n';
+import { itemsByDate } from '../../lib/meal/calendar';
+import type { FunctionButton } from '../../lib/meal/functions';
+import { navigateTo } from '../../lib/router/navigation';
+import { route, type RouteName } from '../../lib/router/routes';
+import { ChildHeader } from './parts/ChildHeader';
+
+const FUNCTION_ROUTES: Record<FunctionButton, RouteName> = {
+  order: 'mealDay',
+  monthOrder: 'mealMonth',
+  leave: 'leave',
+  evaluate: 'mealEvaluate',
+};
+
+/** Home tab: the selected child's month of meals, by dining type, and today's functions. */
 export default function HomeScreen() {
-  return <NotBuilt path="/pages/index/index" />;
+  const t = messages();
+  const [diningType, setDiningType] = useState<DiningType>('Lunch');
+  const cursor = useMonthCursor();
+  const monthInfo = useMealMonth(cursor.year, cursor.month, diningType);
+  const today = monthInfo.data?.today ?? deviceToday();
+  const business = useServiceBusiness(diningType, today);
+  const items = useMemo(() => itemsByDate(monthInfo.data), [monthInfo.data]);
+  const todayStatus = items.get(today)?.mealAxisStatus;
+
+  function openDay(date: string) {
+    void navigateTo({ url: route('mealDay', { date, diningType }) });
+  }
+
+  function onFunction(name: FunctionButton) {
+    const params = name === 'monthOrder' ? { diningType } : { date: today, diningType };
+    void navigateTo({ url: route(FUNCTION_ROUTES[name], params) });
+  }
+
+  return (
+    <MealPage title={t.routes.home} back={false} dataTime={monthInfo.data?.generatedAt}>
+      <ChildHeader />
+      <DiningSwitch value={diningType} onChange={setDiningType} />
+      <FunctionButtons
+        setting={business.data}
+        diningType={diningType}
+        onPress={onFunction}
+        hide={todayStatus === 'Meals' ? [] : ['evaluate']}
+      />
+      <MealState
+        isLoading={!monthInfo.data && monthInfo.isLoading}
+        error={monthInfo.data ? undefined : monthInfo.error}
+        onRetry={() => void monthInfo.mutate()}
+      >
+        <MealCalendar
+          year={cursor.year}
+          month={cursor.month}
+          today={today}
+          items={items}
+          onSelect={openDay}
+          onPrevMonth={cursor.prev}
+          onNextMonth={cursor.next}
+        />
+      </MealState>
+    </MealPage>
+  );
 }

@@ -1,5 +1,78 @@
-import { NotBuilt } from '../../components/NotBuilt';
+'use client';
 
+import { DiningSwitch } from '../../components/meal/DiningSwitch';
+import { FunctionButtons } from '../../components/meal/FunctionButtons';
+import { MealBoxView } from '../../components/meal/MealBoxView';
+import { MealPage, MealState } from '../../components/meal/MealPage';
+import { deviceToday } from '../../components/meal/useMonthCursor';
+import { useMealBox, useMealDay, useServiceBusiness } from '../../lib/api/meal';
+import { DiningType } from '../../lib/contract/enums';
+import { isoDate } from '../../lib/contract/meal';
+import { format, messages } from '../../lib/i18n';
+import { diningLabel, statusLabel } from '../../lib/meal/calendar';
+import type { FunctionButton } from '../../lib/meal/functions';
+import { navigateTo, redirectTo } from '../../lib/router/navigation';
+import { route } from '../../lib/router/routes';
+import { useRoute } from '../../lib/router/useRoute';
+import styles from './parts/meal.module.css';
+
+/** A day: its status per dining type, the meal box with dishes, weights and allergens. */
 export default function MealDayScreen() {
-  return <NotBuilt path="/pages/meal/day" />;
+  const t = messages();
+  const { query } = useRoute();
+  const date = isoDate.safeParse(query.date).success ? (query.date as string) : deviceToday();
+  const parsedDining = DiningType.safeParse(query.diningType);
+  const diningType: DiningType = parsedDining.success ? parsedDining.data : 'Lunch';
+  const day = useMealDay(date);
+  const entry = day.data?.find((candidate) => candidate.diningType === diningType);
+  const box = useMealBox(entry?.mealBoxId ?? null, diningType);
+  const business = useServiceBusiness(diningType, date);
+
+  function onDiningChange(next: DiningType) {
+    void redirectTo({ url: route('mealDay', { date, diningType: next }) });
+  }
+
+  function onFunction(name: FunctionButton) {
+    if (name === 'monthOrder') {
+      void navigateTo({ url: route('mealMonth', { diningType }) });
+    } else {
+      const target = name === 'order' ? 'mealOrder' : name === 'leave' ? 'leave' : 'mealEvaluate';
+      void navigateTo({ url: route(target, { date, diningType }) });
+    }
+  }
+
+  return (
+    <MealPage title={t.routes.mealDay} dataTime={box.data?.generatedAt}>
+      <h2 className={styles.heading}>
+        {format(t.meal.daySummary, { date, dining: diningLabel(t.meal, diningType) })}
+      </h2>
+      <DiningSwitch value={diningType} onChange={onDiningChange} />
+      <MealState
+        isLoading={!day.data && day.isLoading}
+        error={day.data ? undefined : day.error}
+        onRetry={() => void day.mutate()}
+      >
+        <p className={styles.status} role="status">
+          {entry ? statusLabel(t.meal, entry.mealAxisStatus) : t.meal.noStatus}
+        </p>
+        <FunctionButtons
+          setting={business.data}
+          diningType={diningType}
+          onPress={onFunction}
+          hide={entry?.mealAxisStatus === 'Meals' ? [] : ['evaluate']}
+        />
+        {entry?.mealBoxId === null || (day.data && !entry) ? (
+          <p className={styles.note}>{t.meal.noMenu}</p>
+        ) : (
+          <MealState
+            isLoading={!box.data && (box.isLoading || !entry)}
+            error={box.data ? undefined : box.error}
+            onRetry={() => void box.mutate()}
+          >
+            {box.data ? <MealBoxView box={box.data} /> : null}
+          </MealState>
+        )}
+      </MealState>
+    </MealPage>
+  );
 }

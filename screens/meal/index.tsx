@@ -1,5 +1,67 @@
-import { NotBuilt } from '../../components/NotBuilt';
+'use client';
 
-export default function MealScreen() {
-  return <NotBuilt path="/pages/meal/index" />;
+import dayjs from 'dayjs';
+import useSWR from 'swr';
+import { DiningSwitch } from '../../components/meal/DiningSwitch';
+import { MealPage, MealState } from '../../components/meal/MealPage';
+import { mealKeys, useOrderCount, useSelectedChild } from '../../lib/api/meal';
+import { request } from '../../lib/api/client';
+import { DiningType } from '../../lib/contract/enums';
+import { mealYear } from '../../lib/contract/meal';
+import { format, messages } from '../../lib/i18n';
+import { LEGEND_STATUSES, statusLabel } from '../../lib/meal/calendar';
+import { navigateTo, redirectTo } from '../../lib/router/navigation';
+import { route } from '../../lib/router/routes';
+import { useRoute } from '../../lib/router/useRoute';
+import styles from './parts/meal.module.css';
+
+/** The year at a glance: per month, how many days were ordered, eaten, rated or on leave. */
+export default function MealIndexScreen() {
+  const t = messages();
+  const { query } = useRoute();
+  const parsedDining = DiningType.safeParse(query.diningType);
+  const diningType: DiningType = parsedDining.success ? parsedDining.data : 'Lunch';
+  const year = dayjs().year();
+  const child = useSelectedChild();
+  const summary = useSWR(child ? [...mealKeys.child(child), 'year', year, diningType] : null, () =>
+    request(mealYear, { query: { year, diningType } }),
+  );
+  const count = useOrderCount();
+
+  return (
+    <MealPage title={t.routes.meal}>
+      <h2 className={styles.heading}>{format(t.meal.yearTitle, { year })}</h2>
+      {count.data ? (
+        <p className={styles.status}>{format(t.meal.orderCount, { count: count.data.count })}</p>
+      ) : null}
+      <DiningSwitch
+        value={diningType}
+        onChange={(next) => void redirectTo({ url: route('meal', { diningType: next }) })}
+      />
+      <MealState
+        isLoading={!summary.data && summary.isLoading}
+        error={summary.data ? undefined : summary.error}
+        onRetry={() => void summary.mutate()}
+      >
+        <ul className={styles.list}>
+          {(summary.data ?? []).map((entry) => (
+            <li key={entry.month} className={styles.row}>
+              <button
+                type="button"
+                className={styles.link}
+                onClick={() =>
+                  void navigateTo({ url: route('mealMonth', { month: entry.month, diningType }) })
+                }
+              >
+                <strong>{format(t.meal.monthLink, { month: Number(entry.month.slice(5)) })}</strong>{' '}
+                {LEGEND_STATUSES.filter((status) => entry.statusCounts[status])
+                  .map((status) => `${statusLabel(t.meal, status)} ${entry.statusCounts[status]}`)
+                  .join(' · ')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </MealState>
+    </MealPage>
+  );
 }

@@ -1,5 +1,43 @@
-import { NotBuilt } from '../../components/NotBuilt';
+'use client';
 
-export default function MyMealLogsScreen() {
-  return <NotBuilt path="/pages/my/MealLogs" />;
+import { MealPage, MealState } from '../../components/meal/MealPage';
+import { useMealLogs } from '../../lib/api/meal';
+import { format, messages } from '../../lib/i18n';
+import { statusLabel } from '../../lib/meal/calendar';
+import styles from '../meal/parts/meal.module.css';
+
+/** The meal log: per month (`YYYY-MM`), each day's status and how many meals it had. */
+export default function MealLogsScreen() {
+  const t = messages();
+  const logs = useMealLogs();
+  const months = logs.data ?? [];
+  return (
+    <MealPage title={t.routes.myMealLogs}>
+      <MealState
+        isLoading={!logs.data && logs.isLoading}
+        error={logs.data ? undefined : logs.error}
+        onRetry={() => void logs.mutate()}
+      >
+        {logs.data && months.length === 0 ? (
+          <p className={styles.note}>{t.meal.logsEmpty}</p>
+        ) : null}
+        {months.map((month) => (
+          <section key={month.logDate} aria-labelledby={`log-${month.logDate}`}>
+            <h2 id={`log-${month.logDate}`} className={styles.heading}>
+              {month.logDate}
+            </h2>
+            <ul className={styles.list}>
+              {month.mealLogs.map((day) => (
+                <li key={day.mealsDate} className={styles.row}>
+                  <span>{day.mealsDate}</span>
+                  <span>{statusLabel(t.meal, day.mealAxisStatus)}</span>
+                  <span>{format(t.meal.logCount, { count: day.count })}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </MealState>
+    </MealPage>
+  );
 }

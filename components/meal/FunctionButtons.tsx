@@ -1,0 +1,36 @@
+import type { BusinessSettingTime } from '../../lib/contract/business';
+import type { DiningType } from '../../lib/contract/enums';
+import { messages } from '../../lib/i18n';
+import { shownFunctions, type FunctionButton } from '../../lib/meal/functions';
+import styles from './MealParts.module.css';
+
+const LABEL_KEYS = {
+  order: 'functionOrder',
+  monthOrder: 'functionMonthOrder',
+  leave: 'functionLeave',
+  evaluate: 'functionEvaluate',
+} as const satisfies Record<FunctionButton, string>;
+
+export interface FunctionButtonsProps {
+  setting: BusinessSettingTime | undefined;
+  diningType: DiningType;
+  onPress: (name: FunctionButton) => void;
+  /** Functions that make no sense for the day's status (rating a meal not yet eaten). */
+  hide?: readonly FunctionButton[];
+}
+
+/** The functional buttons the business setting switches on (SPEC section 5). */
+export function FunctionButtons({ setting, diningType, onPress, hide = [] }: FunctionButtonsProps) {
+  const t = messages().meal;
+  const names = shownFunctions(setting, diningType).filter((name) => !hide.includes(name));
+  if (names.length === 0) return null;
+  return (
+    <nav className={styles.functions} aria-label={t.functions}>
+      {names.map((name) => (
+        <button key={name} type="button" className={styles.function} onClick={() => onPress(name)}>
+          {t[LABEL_KEYS[name]]}
+        </button>
+      ))}
+    </nav>
+  );
+}
