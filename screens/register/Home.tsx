@@ -1,5 +1,68 @@
-import { NotBuilt } from '../../components/NotBuilt';
+'use client';
+import { useState } from 'react';
+import { AccountPage } from '../../components/account/AccountPage';
+import { LinkCell } from '../../components/account/FormFields';
+import { LoadState } from '../../components/account/LoadState';
+import common from '../../components/account/account.module.css';
+import { ChildSwitcher } from '../../components/ChildSwitcher';
+import { useIdentities } from '../../lib/api/user';
+import type { Identity } from '../../lib/contract/user';
+import { messages } from '../../lib/i18n';
+import { navigateTo } from '../../lib/router/navigation';
+import { route, type RouteName } from '../../lib/router/routes';
+import { switchChild } from '../../lib/user/switchChild';
 
+function open(name: RouteName) {
+  void navigateTo({ url: route(name) });
+}
+
+/** The account's children: switch between them, add one, complete their info, message the school. */
 export default function RegisterHomeScreen() {
-  return <NotBuilt path="/pages/register/Home" />;
+  const t = messages();
+  const { identities, selected, error, isLoading, retry } = useIdentities();
+  const [switching, setSwitching] = useState(false);
+
+  async function onSwitch(identity: Identity) {
+    setSwitching(true);
+    try {
+      await switchChild(identity);
+    } finally {
+      setSwitching(false);
+    }
+  }
+
+  const addButton = (
+    <button type="button" className={common.primaryButton} onClick={() => open('registerBindingUser')}>
+      {t.account.addChild}
+    </button>
+  );
+  return (
+    <AccountPage title={t.routes.registerHome}>
+      <LoadState
+        isLoading={isLoading}
+        error={error}
+        onRetry={() => void retry()}
+        isEmpty={!identities || identities.length === 0}
+        emptyText={t.account.addChildHint}
+        emptyAction={addButton}
+      >
+        <section className={common.section} aria-labelledby="register-children">
+          <h2 id="register-children" className={common.sectionTitle}>
+            {t.account.children}
+          </h2>
+          <ChildSwitcher
+            identities={identities ?? []}
+            selectedId={selected?.associatedUserId}
+            busy={switching}
+            onSwitch={(identity) => void onSwitch(identity)}
+          />
+        </section>
+        <div className={`${common.section} ${common.group}`}>
+          <LinkCell title={t.account.addChild} onClick={() => open('registerBindingUser')} />
+          <LinkCell title={t.routes.registerInfo} onClick={() => open('registerInfo')} />
+          <LinkCell title={t.routes.registerMessageRecord} onClick={() => open('registerMessageRecord')} />
+        </div>
+      </LoadState>
+    </AccountPage>
+  );
 }

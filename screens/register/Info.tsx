@@ -1,5 +1,127 @@
-import { NotBuilt } from '../../components/NotBuilt';
+'use client';
+import { useState } from 'react';
+import { Button } from 'react-vant/es/button';
+import { AccountPage } from '../../components/account/AccountPage';
+import { SelectField, TextField } from '../../components/account/FormFields';
+import { LoadState } from '../../components/account/LoadState';
+import common from '../../components/account/account.module.css';
+import { changeStudentClass } from '../../lib/api/school';
+import { applyIdentity, changeGender, updateAccount, useCurrentUser, useIdentities } from '../../lib/api/user';
+import type { Gender } from '../../lib/contract/enums';
+import { messages } from '../../lib/i18n';
+import { showToast } from '../../lib/platform/feedback';
+import { failureMessage, serverMessage } from '../../lib/user/feedback';
+import { ClassFields } from './parts/ClassFields';
+import { genderOptions } from './parts/gender';
 
+/** Completes the account's info (parent name) and the selected child's gender and class. */
 export default function RegisterInfoScreen() {
-  return <NotBuilt path="/pages/register/Info" />;
+  const t = messages();
+  const { identities, selected, error, isLoading, retry } = useIdentities();
+  const { user } = useCurrentUser();
+  const [parentName, setParentName] = useState<string>();
+  const [gradeId, setGradeId] = useState<number>();
+  const [classesId, setClassesId] = useState<number>();
+  const [busy, setBusy] = useState(false);
+
+  async function run(action: () => Promise<void>, success: string, failure: (error: unknown) => string) {
+    setBusy(true);
+    try {
+      await action();
+      showToast({ title: success, icon: 'success' });
+    } catch (caught) {
+      showToast({ title: failure(caught), icon: 'fail' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const name = parentName ?? user?.userName ?? '';
+  return (
+    <AccountPage title={t.routes.registerInfo}>
+      <section className={common.section} aria-labelledby="info-parent">
+        <h2 id="info-parent" className={common.sectionTitle}>
+          {t.account.parentInfo}
+        </h2>
+        <div className={common.group}>
+          <TextField label={t.account.parentName} maxLength={40} value={name} onChange={setParentName} />
+        </div>
+        <div className={common.actions}>
+          <Button
+            type="primary"
+            round
+            block
+            color="#ff915e"
+            disabled={busy || name.trim() === ''}
+            onClick={() =>
+              void run(
+                async () => void (await updateAccount({ userName: name.trim() })),
+                t.success.operation,
+                (caught) => failureMessage(caught, t.errors.operationFailed),
+              )
+            }
+          >
+            {t.account.save}
+          </Button>
+        </div>
+      </section>
+      <LoadState
+        isLoading={isLoading}
+        error={error}
+        onRetry={() => void retry()}
+        isEmpty={!identities || identities.length === 0}
+        emptyText={t.account.noChildren}
+      >
+        {selected ? (
+          <section className={common.section} aria-labelledby="info-child">
+            <h2 id="info-child" className={common.sectionTitle}>
+              {`${t.account.childInfo} · ${selected.userName}`}
+            </h2>
+            <div className={common.group}>
+              <SelectField
+                label={t.account.genderLabel}
+                value={selected.gender}
+                options={genderOptions()}
+                disabled={busy}
+                onChange={(value) => {
+                  if (value === '') return;
+                  void run(
+                    () => changeGender(selected.associatedUserId, value as Gender),
+                    t.success.operation,
+                    (caught) => failureMessage(caught, t.errors.operationFailed),
+                  );
+                }}
+              />
+              <ClassFields
+                unitId={selected.unitId}
+                gradeId={gradeId ?? selected.gradeId ?? undefined}
+                classesId={classesId ?? (gradeId === undefined ? (selected.classesId ?? undefined) : undefined)}
+                onGrade={setGradeId}
+                onClass={setClassesId}
+              />
+            </div>
+            <div className={common.actions}>
+              <Button
+                type="primary"
+                round
+                block
+                color="#ff915e"
+                disabled={busy || classesId === undefined}
+                onClick={() =>
+                  classesId !== undefined &&
+                  void run(
+                    async () => applyIdentity(await changeStudentClass(selected.associatedUserId, classesId)),
+                    t.errors.classUpdated,
+                    (caught) => serverMessage(caught, t.errors.operationFailed),
+                  )
+                }
+              >
+                {t.account.changeClass}
+              </Button>
+            </div>
+          </section>
+        ) : null}
+      </LoadState>
+    </AccountPage>
+  );
 }

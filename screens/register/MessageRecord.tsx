@@ -1,5 +1,96 @@
-import { NotBuilt } from '../../components/NotBuilt';
+'use client';
+import { useState, type FormEvent } from 'react';
+import { Button } from 'react-vant/es/button';
+import { AccountPage } from '../../components/account/AccountPage';
+import { LoadState } from '../../components/account/LoadState';
+import common from '../../components/account/account.module.css';
+import { sendRemark, useMessages } from '../../lib/api/message';
+import { useIdentities } from '../../lib/api/user';
+import { MESSAGE_MAX_LENGTH } from '../../lib/contract/message';
+import { format, messages } from '../../lib/i18n';
+import { showToast } from '../../lib/platform/feedback';
+import { failureMessage } from '../../lib/user/feedback';
+import styles from './parts/register.module.css';
 
-export default function RegisterMessageRecordScreen() {
-  return <NotBuilt path="/pages/register/MessageRecord" />;
+/** A remark to the school about the selected child, and the records with their resolved state. */
+export default function MessageRecordScreen() {
+  const t = messages();
+  const children = useIdentities();
+  const childId = children.selected?.associatedUserId;
+  const records = useMessages(childId);
+  const [content, setContent] = useState('');
+  const [sending, setSending] = useState(false);
+
+  async function onSend(event: FormEvent) {
+    event.preventDefault();
+    if (childId === undefined || content.trim() === '') return;
+    setSending(true);
+    try {
+      const sent = await sendRemark(childId, content.trim());
+      await records.prepend(sent);
+      setContent('');
+      showToast({ title: t.account.messageSent, icon: 'success' });
+    } catch (caught) {
+      showToast({ title: failureMessage(caught, t.errors.operationFailed), icon: 'fail' });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <AccountPage title={t.routes.registerMessageRecord}>
+      <LoadState
+        isLoading={children.isLoading || records.isLoading}
+        error={children.error ?? records.error}
+        onRetry={() => void (children.error ? children.retry() : records.retry())}
+        isEmpty={childId === undefined}
+        emptyText={t.account.noChildren}
+      >
+        <form className={styles.compose} onSubmit={(event) => void onSend(event)}>
+          <label htmlFor="message-content" className={common.sectionTitle}>
+            {t.account.messageContent}
+          </label>
+          <textarea
+            id="message-content"
+            className={styles.textarea}
+            rows={4}
+            maxLength={MESSAGE_MAX_LENGTH}
+            placeholder={t.account.messagePlaceholder}
+            value={content}
+            onChange={(event) => setContent(event.target.value)}
+          />
+          <div className={common.actions}>
+            <Button type="primary" round block nativeType="submit" color="#ff915e" loading={sending} disabled={content.trim() === ''}>
+              {t.account.messageSend}
+            </Button>
+          </div>
+        </form>
+        <section aria-labelledby="message-records">
+          <h2 id="message-records" className={common.sectionTitle}>
+            {t.account.messageRecords}
+          </h2>
+          {records.messages && records.messages.length > 0 ? (
+            <ul className={styles.records}>
+              {records.messages.map((message) => (
+                <li key={message.id} className={styles.record}>
+                  <div className={styles.recordHead}>
+                    <time dateTime={message.createdAt}>{message.createdAt.slice(0, 16).replace('T', ' ')}</time>
+                    <span className={message.status === 'Resolved' ? styles.resolved : styles.unresolved}>
+                      {message.status === 'Resolved' ? t.account.messageResolved : t.account.messageUnresolved}
+                    </span>
+                  </div>
+                  <p className={styles.recordText}>{message.content}</p>
+                  {message.reply ? <p className={styles.reply}>{format(t.account.messageReply, { reply: message.reply })}</p> : null}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.none} role="status">
+              {t.account.noMessages}
+            </p>
+          )}
+        </section>
+      </LoadState>
+    </AccountPage>
+  );
 }

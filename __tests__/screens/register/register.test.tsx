@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import RegisterHomeScreen from '@/screens/register/Home';
+import BindingUserScreen from '@/screens/register/BindingUser';
+import RegisterInfoScreen from '@/screens/register/Info';
+import MessageRecordScreen from '@/screens/register/MessageRecord';
+import { loadCurrentUser, loadIdentities } from '@/lib/api/user';
+import { messagesOfUser, sendMessage, type Message } from '@/lib/contract/message';
+import { allSchools, classesOfGrade, gradesOfUnit, updateStudentClass } from '@/lib/contract/school';
+import { createAssociatedUser, updateAssociatedUser, updateUser } from '@/lib/contract/user';
+import { getSession } from '@/lib/session/store';
+import { fail, handle, ok } from '../../mocks/handlers';
+import { server } from '../../mocks/server';
+import { at, firstChild, hashNow, makeIdentity, makeUser, renderScreen, secondChild, signIn } from '../my/account-fixtures';
+
+beforeEach(async () => {
+  at('/pages/register/Home');
+  await signIn();
+});
+
+const schoolsAndClasses = () => [
+  handle(allSchools, () => ok([{ id: 1, name: '实验小学', regionId: null, timeZone: 'Asia/Shanghai' }])),
+  handle(gradesOfUnit, ({ params }) => ok([{ id: 11, unitId: params.id, name: '一年级', number: 1 }, { id: 12, unitId: params.id, name: '二年级', number: 2 }])),
+  handle(classesOfGrade, ({ params }) => ok([{ id: 121, gradeId: params.id, name: '三班', number: 3 }])),
+];
+
+describe('register Home', () => {
+  it('lists the children and opens "add a child"', async () => {
+    renderScreen(<RegisterHomeScreen />);
+    expect(await screen.findByText('小红')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '添加孩子' }));
+    expect(hashNow()).toBe('#/pages/register/BindingUser');
+  });
+});
+
+describe('register BindingUser', () => {
+  it('grade and class stay empty without a parent id (no call), then follow the choices', async () => {
+    let created: unknown;
+    server.use(
+      ...schoolsAndClasses(),
+      handle(createAssociatedUser, ({ body }) => ((created = body), ok(makeIdentity({ associatedUserId: 103, userName: '小刚' })))),
+    );
+    renderScreen(<BindingUserScreen />);
+    const grade = screen.getByLabelText('年级');
+    const klass = screen.getByLabelText('班级');
+    expect(grade).toBeDisabled();
+    expect(within(grade).getAllByRole('option')).toHaveLength(1);
+    expect(klass).toBeDisabled();
+
+    await userEvent.type(screen.getByLabelText('孩子姓名'), '小刚');
+    await userEvent.selectOptions(screen.getByLabelText('学校'), await screen.findByRole('option', { name: '实验小学' }));
+    await userEvent.selectOptions(grade, await screen.findByRole('option', { name: '二年级' }));
+    await userEvent.selectOptions(klass, await screen.findByRole('option', { name: '三班' }));
+    await userEvent.click(screen.getByRole('button', { name: '添加孩子' }));
+
+    await waitFor(() => expect(hashNow()).toBe('#/pages/register/Home'));
+    expect(created).toEqual({ userName: '小刚', gender: 'Male', unitId: 1, classesId: 121 });
+    expect(getSession().identities?.map((identity) => identity.userName)).toContain('小刚');
+  });
+
+  it('a failed binding toasts 操作失败，请重试！', async () => {
+    server.use(...schoolsAndClasses(), handle(createAssociatedUser, () => ({ success: false })));
+    renderScreen(<BindingUserScreen />);
+    await userEvent.type(screen.getByLabelText('孩子姓名'), '小刚');
+    await userEvent.selectOptions(screen.getByLabelText('学校'), await screen.findByRole('option', { name: '实验小学' }));
+    await userEvent.selectOptions(screen.getByLabelText('年级'), await screen.findByRole('option', { name: '一年级' }));
+    await userEvent.selectOptions(screen.getByLabelText('班级'), await screen.findByRole('option', { name: '三班' }));
+    await userEvent.click(screen.getByRole('button', { name: '添加孩子' }));
+    expect(await screen.findByText('操作失败，请重试！')).toBeInTheDocument();
+  });
+});
+
+describe('register Info', () => {
+  beforeEach(async () => {
+    server.use(...schoolsAndClasses());
+    await Promise.all([loadIdentities(), loadCurrentUser()]);
+  });
+
+  it('a successful user update sets loginNumber to 1', async () => {
+    server.use(handle(updateUser, ({ body }) => ok(makeUser({ userName: body.userName ?? '', loginNumber: 0 }))));
+    renderScreen(<RegisterInfoScreen />);
+    const name = await screen.findByLabelText('家长姓名');
+    await userEvent.clear(name);
+    await userEvent.type(name, '李家长');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(getSession().user?.loginNumber).toBe(1));
+    expect(getSession().user?.userName).toBe('李家长');
+  });
+
+  it('a failed user update toasts 操作失败', async () => {
+    server.use(handle(updateUser, () => fail(500, 'boom')));
+    renderScreen(<RegisterInfoScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: '保存' }));
+    expect(await screen.findByText('操作失败')).toBeInTheDocument();
+    expect(getSession().user?.loginNumber).toBe(0);
+  });
+
+  it("an associated-user update changes that identity's gender", async () => {
+    server.use(handle(updateAssociatedUser, ({ body }) => ok({ ...firstChild, gender: body.gender ?? 'Male' })));
+    renderScreen(<RegisterInfoScreen />);
+    await userEvent.selectOptions(await screen.findByLabelText('性别'), '女');
+    await waitFor(() => expect(getSession().identities?.[0]?.gender).toBe('Female'));
+    expect(getSession().identities?.[1]?.gender).toBe(secondChild.gender);
+  });
+
+  it('a class update toasts 孩子班级已修改 and updates the child', async () => {
+    server.use(handle(updateStudentClass, ({ body }) => ok({ ...firstChild, gradeId: 12, gradeName: '二年级', classesId: body.classesId, classesName: '三班' })));
+    renderScreen(<RegisterInfoScreen />);
+    await userEvent.selectOptions(await screen.findByLabelText('年级'), await screen.findByRole('option', { name: '二年级' }));
+    await userEvent.selectOptions(screen.getByLabelText('班级'), await screen.findByRole('option', { name: '三班' }));
+    await userEvent.click(screen.getByRole('button', { name: '修改班级' }));
+    expect(await screen.findByText('孩子班级已修改')).toBeInTheDocument();
+    expect(getSession().identities?.[0]?.classesName).toBe('三班');
+  });
+
+  it('a failed class update toasts the server message', async () => {
+    server.use(handle(updateStudentClass, () => ({ success: false, message: '该班级已满' })));
+    renderScreen(<RegisterInfoScreen />);
+    await userEvent.selectOptions(await screen.findByLabelText('年级'), await screen.findByRole('option', { name: '二年级' }));
+    await userEvent.selectOptions(screen.getByLabelText('班级'), await screen.findByRole('option', { name: '三班' }));
+    await userEvent.click(screen.getByRole('button', { name: '修改班级' }));
+    expect(await screen.findByText('该班级已满')).toBeInTheDocument();
+  });
+});
+
+describe('register MessageRecord', () => {
+  const record = (overrides: Partial<Message>): Message => ({
+    id: 1,
+    associatedUserId: 101,
+    content: '孩子对鸡蛋过敏',
+    status: 'Resolved',
+    reply: '已通知食堂',
+    createdAt: '2026-11-20T08:30:00+08:00',
+    resolvedAt: '2026-11-20T10:00:00+08:00',
+    ...overrides,
+  });
+
+  it('shows the records with their resolved state and sends a remark', async () => {
+    let sent: unknown;
+    server.use(
+      handle(messagesOfUser, ({ params }) => ok(params.id === 101 ? [record({})] : [])),
+      handle(sendMessage, ({ body }) => ((sent = body), ok(record({ id: 2, content: body.content, status: 'UnResolved', reply: null, resolvedAt: null })))),
+    );
+    renderScreen(<MessageRecordScreen />);
+    const list = await screen.findByRole('list');
+    expect(within(list).getByText('孩子对鸡蛋过敏')).toBeInTheDocument();
+    expect(within(list).getByText('已处理')).toBeInTheDocument();
+    expect(within(list).getByText('学校回复：已通知食堂')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('留言内容'), '明天请假');
+    await userEvent.click(screen.getByRole('button', { name: '发送留言' }));
+    expect(await within(list).findByText('明天请假')).toBeInTheDocument();
+    expect(within(list).getByText('待处理')).toBeInTheDocument();
+    expect(sent).toEqual({ associatedUserId: 101, content: '明天请假' });
+  });
+
+  it('shows an error with retry when the records cannot load', async () => {
+    let calls = 0;
+    server.use(handle(messagesOfUser, () => ((calls += 1), calls === 1 ? { success: false, message: '暂时无法加载' } : ok([]))));
+    renderScreen(<MessageRecordScreen />);
+    await userEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('暂无留言')).toBeInTheDocument();
+  });
+});

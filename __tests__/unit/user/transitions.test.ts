@@ -1,0 +1,63 @@
+import { fetchClasses, fetchGrades, fetchRegions } from '@/lib/api/school';
+import { regionChildren } from '@/lib/contract/school';
+import {
+  afterGenderUpdate,
+  afterHeaderUpload,
+  afterMobileBound,
+  afterPasswordUpdate,
+  afterUserUpdate,
+  pickSelected,
+} from '@/lib/user/transitions';
+import { handle, ok } from '../../mocks/handlers';
+import { server } from '../../mocks/server';
+import { firstChild, makeUser, secondChild } from '../../screens/my/account-fixtures';
+
+describe('user transitions (SPEC section 4)', () => {
+  it('user update sets loginNumber to 1; password update sets isUpdatePassword', () => {
+    expect(afterUserUpdate(makeUser({ loginNumber: 0 }), { userName: 'x' })).toMatchObject({ loginNumber: 1, userName: 'x' });
+    expect(afterPasswordUpdate(makeUser()).updatePassword).toBe(true);
+  });
+
+  it('mobile binding updates the user and every identity', () => {
+    const next = afterMobileBound(makeUser(), [firstChild, secondChild], '13900000000');
+    expect(next.user?.mobile).toBe('13900000000');
+    expect(next.identities?.map((identity) => identity.mobile)).toEqual(['13900000000', '13900000000']);
+  });
+
+  it('gender and head photo change only the named identity', () => {
+    const genders = afterGenderUpdate([firstChild, secondChild], 101, 'Other');
+    expect(genders.map((identity) => identity.gender)).toEqual(['Other', 'Female']);
+    const heads = afterHeaderUpload([firstChild, secondChild], 102, 'http://x/h.png');
+    expect(heads.map((identity) => identity.headerUrl)).toEqual([null, 'http://x/h.png']);
+  });
+
+  it('picks the stored selection, else the last switched-to child, else the first', () => {
+    expect(pickSelected([firstChild, secondChild], '102')?.userName).toBe('小红');
+    expect(pickSelected([firstChild, secondChild], undefined, makeUser({ currentAssociatedUserId: 102 }))?.userName).toBe('小红');
+    expect(pickSelected([firstChild, secondChild], 999)?.userName).toBe('小明');
+    expect(pickSelected([], 101)).toBeUndefined();
+  });
+});
+
+describe('school lists (SPEC section 5)', () => {
+  it('grades and classes are empty without a parent id, with no call', async () => {
+    // onUnhandledRequest is 'error': any request here would fail the test.
+    await expect(fetchGrades(undefined)).resolves.toEqual([]);
+    await expect(fetchGrades(null)).resolves.toEqual([]);
+    await expect(fetchClasses(undefined)).resolves.toEqual([]);
+  });
+
+  it('a region load with no id returns an empty list without a call; id 0 lists the top level', async () => {
+    const asked: number[] = [];
+    server.use(handle(regionChildren, ({ params }) => (asked.push(params.id), ok([{ id: 5, parentId: null, name: '东城区', leaf: true }]))));
+    await expect(fetchRegions(undefined)).resolves.toEqual([]);
+    expect(asked).toEqual([]);
+    await expect(fetchRegions(0)).resolves.toHaveLength(1);
+    expect(asked).toEqual([0]);
+  });
+
+  it('a failed list load gives an empty list silently', async () => {
+    server.use(handle(regionChildren, () => ({ success: false, message: 'down' })));
+    await expect(fetchRegions(3)).resolves.toEqual([]);
+  });
+});
