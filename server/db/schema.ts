@@ -289,3 +289,147 @@ export const idempotencyKeys = pgTable(
 export const CREDIT_TYPES = ['Recharge', 'Unsubscribe', 'Leave_Settlement'] as const;
 /** SQL for a ledger row's signed amount. */
 export const signedAmount = sql<number>`case when ${ledger.type} in ('Recharge', 'Unsubscribe', 'Leave_Settlement') then ${ledger.amount} else -${ledger.amount} end`;
+
+/**
+ * An order: a day order (some dates) or a month order, for one child and dining type. Its meals
+ * are `order_days` rows; engineer ORDER's routes own the lifecycle (UnPay -> Pay -> Unsubscribe).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    associatedUserId: integer('associated_user_id')
+      .notNull()
+      .references(() => associatedUsers.id),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+    /** Day, Month, PayCost, Custom. */
+    orderType: text('order_type').notNull(),
+    diningType: text('dining_type').notNull(),
+    mealKind: text('meal_kind').notNull(),
+    /** UnPay, Pay, Unsubscribe. */
+    orderStatus: text('order_status').notNull().default('UnPay'),
+    payMode: text('pay_mode').notNull().default('Online'),
+    /** Integer fen for the whole order, and fen credited back so far. */
+    amount: integer('amount').notNull(),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    outTradeNo: text('out_trade_no'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_account_idx').on(t.accountId, t.createdAt),
+    index('orders_associated_user_idx').on(t.associatedUserId, t.createdAt),
+  ],
+);
+
+/**
+ * One meal of an order: a child, a date, a dining type. `state` Order, Unsubscribe or Leave.
+ * The (associated user, date) index keeps the month calendar's cost to the days of the month.
+ */
+export const orderDays = pgTable(
+  'order_days',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    associatedUserId: integer('associated_user_id')
+      .notNull()
+      .references(() => associatedUsers.id),
+    date: text('date').notNull(),
+    diningType: text('dining_type').notNull(),
+    mealKind: text('meal_kind').notNull(),
+    /** Fen for this meal. */
+    price: integer('price').notNull(),
+    state: text('state').notNull().default('Order'),
+  },
+  (t) => [
+    index('order_days_user_date_idx').on(t.associatedUserId, t.date),
+    index('order_days_order_idx').on(t.orderId),
+  ],
+);
+
+/** A child's leave for one date and dining type; leaveStatus Confirm, Cancel or ToAudit. */
+export const leaves = pgTable(
+  'leaves',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    associatedUserId: integer('associated_user_id')
+      .notNull()
+      .references(() => associatedUsers.id),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+    leaveDate: text('leave_date').notNull(),
+    diningType: text('dining_type').notNull(),
+    leaveStatus: text('leave_status').notNull().default('Confirm'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('leaves_user_date_idx').on(t.associatedUserId, t.leaveDate)],
+);
+
+/** A rating of one served meal: once per child, date and dining type. */
+export const mealComments = pgTable(
+  'meal_comments',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    associatedUserId: integer('associated_user_id')
+      .notNull()
+      .references(() => associatedUsers.id),
+    mealsDate: text('meals_date').notNull(),
+    diningType: text('dining_type').notNull(),
+    /** `[{ itemId, indexIds, content? }]`, checked against the comment items when stored. */
+    answers: jsonb('answers').$type<{ itemId: number; indexIds: number[]; content?: string }[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('meal_comments_user_date_dining').on(t.associatedUserId, t.mealsDate, t.diningType)],
+);
+
+/** A catering business and the schools it serves. */
+export const businesses = pgTable('businesses', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  phone: text('phone'),
+  address: text('address'),
+  logoUrl: text('logo_url'),
+  summary: text('summary'),
+  brief: text('brief').notNull().default(''),
+});
+
+export const businessUnits = pgTable(
+  'business_units',
+  {
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.unitId] }), index('business_units_unit_idx').on(t.unitId)],
+);
+
+export const businessImages = pgTable(
+  'business_images',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    title: text('title').notNull(),
+    url: text('url').notNull(),
+  },
+  (t) => [index('business_images_business_idx').on(t.businessId)],
+);
