@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import { accounts, idempotencyKeys, ledger } from '@/server/db/schema';
+import { HttpError } from '@/server/http/errors';
+import { createIdempotency, requestHash, STALE_AFTER_MS } from '@/server/services/idempotency';
+import { balanceOf, post } from '@/server/services/ledger';
+import { createTestApp, type TestApp } from './helpers';
+
+// The idempotency store and the ledger, straight on the service layer (the order routes use them).
+
+let t: TestApp;
+let accountId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  const [row] = await t.app.services.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.username, 'parent_a'));
+  accountId = row!.id;
+});
+afterAll(() => t.close());
+
+function service() {
+  return createIdempotency(t.app.services.db, t.clock);
+}
+
+describe('idempotency keys', () => {
+  it('runs 50 concurrent identical requests once: one charge, the rest in flight or replayed', async () => {
+    const idem = service();
+    const hash = requestHash('POST', '/x', { n: 1 });
+    let runs = 0;
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, () =>
+        idem.run(accountId, 'key-50', hash, async (tx) => {
+          runs += 1;
+          await post(tx, [
+            { accountId, type: 'Recharge', amount: 500 },
+            { accountId, type: 'OrderDay', amount: 500 },
+          ]);
+          return { charged: 500 };
+        }),
+      ),
+    );
+    expect(runs).toBe(1);
+    const ok = results.filter((r) => r.status === 'fulfilled');
+    const inFlight = results.filter(
+      (r) => r.status === 'rejected' && (r.reason as HttpError).statusCode === 409,
+    );
+    expect(ok.length + inFlight.length).toBe(50);
+    const rows = await t.app.services.db
+      .select()
+      .from(ledger)
+      .where(eq(ledger.accountId, accountId));
+    expect(rows.filter((row) => row.type === 'OrderDay')).toHaveLength(1);
+    const replay = await idem.run(accountId, 'key-50', hash, async () => ({ charged: 999 }));
+    expect(replay.body).toEqual({ success: true, data: { charged: 500 } });
+  });
+
+  it('refuses a different payload under the same key with 422', async () => {
+    const idem = service();
+    await idem.run(accountId, 'key-422', requestHash('POST', '/x', { n: 1 }), async () => 'first');
+    await expect(
+      idem.run(accountId, 'key-422', requestHash('POST', '/x', { n: 2 }), async () => 'second'),
+    ).rejects.toMatchObject({
+      statusCode: 422,
+    });
+  });
+
+  it('replays a refusal instead of running again', async () => {
+    const idem = service();
+    const hash = requestHash('POST', '/x', { n: 3 });
+    const first = await idem.run(accountId, 'key-refused', hash, async () => {
+      throw new HttpError(400, 'no');
+    });
+    let ranAgain = false;
+    const second = await idem.run(accountId, 'key-refused', hash, async () => {
+      ranAgain = true;
+      return 'yes';
+    });
+    expect(first).toEqual(second);
+    expect(first.statusCode).toBe(400);
+    expect(ranAgain).toBe(false);
+  });
+
+  it('releases the key after a crash inside the work, and takes over a stale claim', async () => {
+    const idem = service();
+    const hash = requestHash('POST', '/x', { n: 4 });
+    await expect(
+      idem.run(accountId, 'key-crash', hash, async () => {
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect((await idem.run(accountId, 'key-crash', hash, async () => 'retried')).body).toEqual({
+      success: true,
+      data: 'retried',
+    });
+
+    // A claim left by a killed process: in flight at first, taken over once stale.
+    await t.app.services.db
+      .insert(idempotencyKeys)
+      .values({ accountId, key: 'key-stale', requestHash: hash, createdAt: t.clock.now() });
+    await expect(idem.run(accountId, 'key-stale', hash, async () => 'x')).rejects.toMatchObject({
+      statusCode: 409,
+    });
+    t.clock.advance(STALE_AFTER_MS + 1);
+    expect((await idem.run(accountId, 'key-stale', hash, async () => 'taken over')).body).toEqual({
+      success: true,
+      data: 'taken over',
+    });
+  });
+});
+
+describe('ledger', () => {
+  it('never lets the balance go negative and keeps it equal to the sum of rows', async () => {
+    const db = t.app.services.db;
+    const before = await db.transaction((tx) => balanceOf(tx, accountId));
+    await expect(
+      db.transaction((tx) => post(tx, [{ accountId, type: 'OrderDay', amount: before + 1 }])),
+    ).rejects.toMatchObject({
+      statusCode: 409,
+    });
+    expect(await db.transaction((tx) => balanceOf(tx, accountId))).toBe(before);
+    await db.transaction((tx) => post(tx, [{ accountId, type: 'Leave_Settlement', amount: 700 }]));
+    expect(await db.transaction((tx) => balanceOf(tx, accountId))).toBe(before + 700);
+  });
+});
