@@ -433,3 +433,25 @@ export const businessImages = pgTable(
   },
   (t) => [index('business_images_business_idx').on(t.businessId)],
 );
+
+/** A payment attempt of an order through a provider (sandbox or orangebank). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    outTradeNo: text('out_trade_no').notNull().unique(),
+    channel: text('channel').notNull(),
+    amount: integer('amount').notNull(),
+    /** Pending, Paid, Declined, Cancelled. */
+    status: text('status').notNull().default('Pending'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
