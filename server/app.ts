@@ -7,6 +7,7 @@ import { HttpError } from './http/errors';
 import { serverMessages } from './messages';
 import { registerAuthRoutes } from './routes/auth';
 import { registerDemoRoutes } from './routes/demo';
+import { registerMealRoutes } from './routes/meal';
 import { registerSchoolRoutes } from './routes/school';
 import { registerUserRoutes } from './routes/user';
 import { createServices, type Services } from './services';
@@ -71,6 +72,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerUserRoutes(app, services);
   registerSchoolRoutes(app, services);
   registerDemoRoutes(app, services);
+  registerMealRoutes(app, services);
 
   if (config.outDir) await registerStatic(app, config);
   return app;

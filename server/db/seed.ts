@@ -3,6 +3,7 @@ import type { Clock } from '../config';
 import { hashPassword } from '../services/crypto';
 import type { Db } from './database';
 import { addDays, isoWeekday, localDate, mondayOf } from './dates';
+import { seedMealDemo } from './seed-meal';
 import {
   accounts,
   associatedUsers,
@@ -169,5 +170,6 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
       { accountId: parentA!.id, type: 'Recharge', amount: 20000, remark: '演示充值', createdAt: now },
       { accountId: parentB!.id, type: 'Recharge', amount: 5000, remark: '演示充值', createdAt: now },
     ]);
+    await seedMealDemo(tx, today, now);
   });
 }

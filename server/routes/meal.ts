@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  businessBrief,
+  businessImages,
+  mealBusiness,
+  schoolBusinesses,
+  serviceBusiness,
+  serviceBusinessOfDate,
+  studentBusiness,
+} from '../../lib/contract/business';
+import {
+  mealBox,
+  mealCommentItems,
+  mealCommentOf,
+  mealDay,
+  mealLogs,
+  mealMonth,
+  mealYear,
+  orderCount,
+  rateMeal,
+} from '../../lib/contract/meal';
+import { HttpError } from '../http/errors';
+import { route } from '../http/route';
+import { serverMessages, withField } from '../messages';
+import type { Services } from '../services';
+import { createBusiness } from '../services/business';
+import { createMealAxis, DINING_TYPES } from '../services/meal-axis';
+import { createMealComments } from '../services/meal-comments';
+import { createMealRecords } from '../services/meal-records';
+
+function checkedDate(y: number, m: number, d: number): string {
+  const date = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) {
+    throw new HttpError(400, withField(serverMessages.invalidField, 'd'), 'INVALID_INPUT');
+  }
+  return date;
+}
+
+// The meal axis, meal boxes, ratings, meal logs and the service business (issue 5). Everything
+// is for the caller's selected child (the verified `associatedUser` header) or, for id routes,
+// for things of the caller's own children: anything else answers 404.
+export function registerMealRoutes(app: FastifyInstance, services: Services): void {
+  const axis = createMealAxis(services.db, services.clock);
+  const records = createMealRecords(services.db, services.clock, axis);
+  const comments = createMealComments(services.db, axis);
+  const business = createBusiness(services.db, axis);
+
+  route(app, services, mealMonth, async ({ params, query, caller }) =>
+    axis.month(await axis.childOf(caller), params.y, params.m, query.diningType),
+  );
+  route(app, services, mealDay, async ({ params, query, caller }) =>
+    axis.day(
+      await axis.childOf(caller),
+      checkedDate(params.y, params.m, params.d),
+      query.diningType,
+    ),
+  );
+  route(app, services, mealYear, async ({ query, caller }) =>
+    records.yearSummary(await axis.childOf(caller), query.diningType, query.year),
+  );
+  route(app, services, mealBox, async ({ params, query, caller }) =>
+    records.box(await axis.childOf(caller), params.id, query.diningType),
+  );
+  route(app, services, mealLogs, async ({ query, caller }) =>
+    records.logs(await axis.childOf(caller), query.year),
+  );
+  route(app, services, orderCount, async ({ params, caller }) => ({
+    count: await records.orderCount(await axis.childOf(caller, params.associatedUserId)),
+  }));
+
+  route(app, services, mealCommentItems, () => comments.items());
+  route(app, services, mealCommentOf, async ({ query, caller }) =>
+    comments.find(await axis.childOf(caller), query.mealsDate, query.diningType),
+  );
+  route(app, services, rateMeal, async ({ body, caller }) =>
+    comments.rate(await axis.childOf(caller), body.mealsDate, body.diningType, body.items),
+  );
+
+  route(app, services, serviceBusinessOfDate, async ({ params, caller }) => {
+    const child = await axis.childOf(caller);
+    return Promise.all(
+      DINING_TYPES.map((diningType) => business.settingTime(child, diningType, params.date)),
+    );
+  });
+  route(app, services, serviceBusiness, async ({ params, caller }) =>
+    business.settingTime(await axis.childOf(caller), params.diningType, params.date),
+  );
+  route(app, services, mealBusiness, async ({ query, caller }) =>
+    business.mealBusiness(await axis.childOf(caller), query.diningType),
+  );
+  route(app, services, studentBusiness, async ({ caller }) =>
+    business.studentBusiness(await axis.childOf(caller)),
+  );
+  route(app, services, businessImages, ({ params, caller }) =>
+    business.images(caller.accountId, params.id),
+  );
+  route(app, services, businessBrief, ({ params, caller }) =>
+    business.brief(caller.accountId, params.id),
+  );
+  route(app, services, schoolBusinesses, ({ params, query, caller }) =>
+    business.ofSchool(caller.accountId, params.schoolId, query.page, query.size),
+  );
+}
