@@ -32,6 +32,9 @@ const shared = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmAllowList.join('|')})/)`],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
+    // A component's own stylesheet imported by path (react-vant's sideEffects list keeps only
+    // .css files, so named imports skip the index that pulls it in) is a stub too.
+    '^react-vant/es/.*\\.css$': '<rootDir>/__tests__/setup/style-stub.js',
     // react-vant's es/ build is ESM; its lib/ twin is the same code in CommonJS.
     '^react-vant/es/(.*)$': 'react-vant/lib/$1',
     '^@react-vant/icons/es/(.*)$': '@react-vant/icons/lib/$1',

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import ArrowLeft from '@react-vant/icons/es/ArrowLeft';
 import { NavBar } from 'react-vant/es/nav-bar';
+import './vantStyles';
 import { messages } from '../../lib/i18n';
 import { navigateBack } from '../../lib/router/navigation';
 import { useOnline } from './useOnline';
@@ -19,9 +20,10 @@ export function AccountPage({ title, back = true, children }: AccountPageProps) 
   const online = useOnline();
   const t = messages();
   return (
-    <main className={styles.page} aria-label={title}>
+    <main className={back ? styles.page : `${styles.page} ${styles.tabPage}`} aria-label={title}>
       <NavBar
         title={<h1 style={{ margin: 0, fontSize: 'inherit', fontWeight: 'inherit' }}>{title}</h1>}
+        leftArrow={false}
         leftText={
           back ? (
             <button type="button" className={styles.back} aria-label={t.common.back} onClick={() => void navigateBack()}>

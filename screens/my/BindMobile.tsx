@@ -18,7 +18,8 @@ const MOBILE = /^1\d{10}$/;
 /** Binds (or changes) the account's mobile with an SMS code. */
 export default function BindMobileScreen() {
   const t = messages();
-  const { user } = useCurrentUser();
+  // Loaded so the new mobile lands on the user (and identities) this screen updates.
+  useCurrentUser();
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [countdown, setCountdown] = useState(0);
@@ -70,7 +71,7 @@ export default function BindMobileScreen() {
             inputMode="numeric"
             autoComplete="tel"
             maxLength={11}
-            placeholder={user?.mobile ?? t.account.mobilePlaceholder}
+            placeholder={t.account.mobilePlaceholder}
             value={mobile}
             onChange={setMobile}
             error={error}
