@@ -58,6 +58,8 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  // An idle connection the server drops (restart, failover) must not crash the process.
+  pool.on('error', (error) => console.error(`PostgreSQL pool: ${error.message}`));
   const db = drizzle({ client: pool, schema });
   // Several processes may start together: one migrates while the others wait on the lock.
   const lock = await pool.connect();
