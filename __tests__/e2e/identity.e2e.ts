@@ -1,6 +1,7 @@
 import { openBrowser, type BrowserSession } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { apiGetFromPage, passwordLoginFromPage } from './support/session';
+import { expect as expectPage } from './support/expect';
+import { apiGetFromPage, passwordLoginFromPage, signInThroughLoginScreen } from './support/session';
 
 // Issue 3: a fresh `npm start` serves the demo school; a guardian logs in from the page and sees
 // their children as identities.
@@ -24,7 +25,19 @@ interface IdentityRow {
   classesName: string | null;
 }
 
-it('a guardian logs in and sees both demo children as identities', async () => {
+it('a guardian signs in on the login screen and the app loads both children', async () => {
+  const { page } = browser;
+  const identities = (await signInThroughLoginScreen(page, 'parent_a')) as {
+    success: boolean;
+    data: IdentityRow[];
+  };
+  expect(identities.success).toBe(true);
+  expect(identities.data.map((row) => row.userName).sort()).toEqual(['张小明', '张小红'].sort());
+  await expectPage.visibleText(page, '张小');
+  await browser.screenshot('home-after-login');
+});
+
+it('a guardian logs in through the request layer and sees both demo children as identities', async () => {
   const { page } = browser;
   await page.goto('/');
   const token = await passwordLoginFromPage(page, 'parent_a');

@@ -1,6 +1,7 @@
 import { expect as expectPage } from './support/expect';
 import { openBrowser, waitForServiceWorker, type BrowserSession } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { signInThroughLoginScreen } from './support/session';
 
 // Installable and offline: the manifest and icons a browser needs, and the shell surviving a
 // reload with the network gone.
@@ -93,7 +94,7 @@ describe('offline', () => {
 
   it('reloads the shell and the tab bar with the network gone', async () => {
     const { page, context } = browser;
-    await page.goto('/#/pages/index/index');
+    await signInThroughLoginScreen(page, 'parent_a');
     await expectPage.visible(page.getByRole('navigation').getByText('首页', { exact: true }));
     await waitForServiceWorker(page);
 

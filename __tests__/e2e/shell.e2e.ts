@@ -1,6 +1,7 @@
 import { expect as expectPage } from './support/expect';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { signInThroughLoginScreen } from './support/session';
 
 // The app shell in real chromium against the real server: first page, hash routes, direct
 // /pages loads, not found, and the tab bar.
@@ -31,8 +32,9 @@ it('opens the first page and sends a visitor who is not logged in to the login p
   expect(hashOf(page.url())).toBe('#/pages/user/login');
 });
 
-it('follows hash navigation between routes', async () => {
+it('follows hash navigation between routes, back included', async () => {
   const { page } = browser;
+  await signInThroughLoginScreen(page, 'parent_a');
   await page.goto('/#/pages/my/AboutPlatform');
   await expectPage.title(page, /\S/);
   const firstTitle = await page.title();
@@ -67,6 +69,7 @@ it('reports a route that does not exist as not found', async () => {
 
 it('switches between the three tabs with the tab bar, which only tab pages show', async () => {
   const { page } = browser;
+  // Still signed in as parent_a from the hash navigation test (one browser profile per file).
   await page.goto('/#/pages/index/index');
   const tabBar = page.getByRole('navigation');
   for (const label of ['首页', '订单', '我的']) {

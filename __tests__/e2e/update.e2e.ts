@@ -5,6 +5,7 @@ import { expect as expectPage } from './support/expect';
 import { openBrowser, waitForServiceWorker, type BrowserSession } from './support/browser';
 import { OUT_DIR } from './support/paths';
 import { startServer, type RunningServer } from './support/server';
+import { signInThroughLoginScreen } from './support/session';
 
 // A new deployment while the app is open: the waiting worker shows the prompt, and "reload"
 // moves the page onto it. Runs on a copy of out/ so the test can publish a "new version".
@@ -35,7 +36,7 @@ function publishNewWorker() {
 
 it('offers "new version available, reload" and reloads into the new version', async () => {
   const { page } = browser;
-  await page.goto('/#/pages/index/index');
+  await signInThroughLoginScreen(page, 'parent_a');
   await waitForServiceWorker(page);
   const prompt = page.getByRole('status').filter({ hasText: '有新版本可用' });
   expect(await prompt.count()).toBe(0);

@@ -56,3 +56,24 @@ export async function apiGetFromPage(
     { path, token },
   );
 }
+
+/**
+ * Signs in through the real login screen (password mode) and waits for the home tab, the way a
+ * guardian does. Resolves with the identity list the client fetched on the way.
+ */
+export async function signInThroughLoginScreen(
+  page: Page,
+  username: DemoAccount,
+): Promise<unknown> {
+  await page.goto('/#/pages/user/login');
+  const identities = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/associated/user/identity' &&
+      response.request().method() === 'GET',
+  );
+  await page.getByLabel('账号', { exact: true }).fill(username);
+  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL((url) => url.hash.startsWith('#/pages/index/index'));
+  return (await identities).json();
+}
