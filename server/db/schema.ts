@@ -455,3 +455,50 @@ export const payments = pgTable(
   },
   (t) => [index('payments_order_idx').on(t.orderId)],
 );
+
+/**
+ * An uploaded file (SPEC section 7, attachments). The bytes live under `DATA_DIR/uploads/<id>`;
+ * the id is random (it is the file's public address), `temporary` until something uses it
+ * (e.g. it becomes a child's head photo).
+ */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: text('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    tenantType: text('tenant_type').notNull(),
+    /** What it belongs to (x:associateid), e.g. the associated user of a head photo. */
+    associateId: text('associate_id'),
+    ownerId: text('owner_id'),
+    objectKey: text('object_key').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    temporary: boolean('temporary').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attachments_account_idx').on(t.accountId, t.tenantType, t.associateId)],
+);
+
+/** A guardian's remark to the school about one child, and the school's answer. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    associatedUserId: integer('associated_user_id')
+      .notNull()
+      .references(() => associatedUsers.id),
+    content: text('content').notNull(),
+    /** Resolved or UnResolved. */
+    status: text('status').notNull().default('UnResolved'),
+    reply: text('reply'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_associated_user_idx').on(t.associatedUserId, t.createdAt)],
+);
