@@ -1,6 +1,6 @@
 'use client';
 
-import useSWR, { mutate } from 'swr';
+import useSWR, { mutate as globalMutate, useSWRConfig, type ScopedMutator } from 'swr';
 import { serviceBusiness, type BusinessSettingTime } from '../contract/business';
 import type { BodyOf } from '../contract/core';
 import type { DiningType } from '../contract/enums';
@@ -23,6 +23,7 @@ import {
 import { afterRating, yearMonthOf } from '../meal/calendar';
 import { logsAfterRating } from '../meal/logs';
 import { useSession } from '../session/useSession';
+import { useUserState } from '../user/state';
 import { request } from './client';
 
 // The meal domain: keys, readers and the rating mutation. Every key starts with the selected
@@ -51,9 +52,14 @@ function isMealKey(key: unknown, child: ChildId, kind: string): key is readonly 
   return Array.isArray(key) && key[0] === 'meal' && key[1] === String(child) && key[2] === kind;
 }
 
-/** The selected child's id, or null before an identity is chosen (readers then wait). */
+/**
+ * The selected child's id, or null before one is known (readers then wait). The persisted
+ * identity comes first: offline, the identity list cannot be fetched but the calendar still can.
+ */
 export function useSelectedChild(): string | null {
-  const id = useSession().identity?.associated_user_id;
+  const { selected } = useUserState();
+  const stored = useSession().identity?.associated_user_id;
+  const id = stored ?? selected?.associatedUserId;
   return id === undefined || id === null || id === '' ? null : String(id);
 }
 
@@ -121,7 +127,11 @@ export type RatingInput = BodyOf<typeof rateMealEndpoint>;
  * log day turns Evaluate, and the rating itself is cached. A failure throws the ApiError and
  * changes nothing; the screen shows 服务调用失败.
  */
-export async function rateMeal(child: ChildId, input: RatingInput): Promise<MealComment> {
+export async function rateMeal(
+  child: ChildId,
+  input: RatingInput,
+  mutate: ScopedMutator = globalMutate,
+): Promise<MealComment> {
   const comment = await request(rateMealEndpoint, { body: input }, { silent: true });
   const { mealsDate, diningType } = input;
   const { year, month } = yearMonthOf(mealsDate);
@@ -151,4 +161,10 @@ export async function rateMeal(child: ChildId, input: RatingInput): Promise<Meal
     mutate(mealKeys.comment(child, mealsDate, diningType), comment, { revalidate: false }),
   ]);
   return comment;
+}
+
+/** `rateMeal` bound to the SWR cache the screen renders in. */
+export function useRateMeal() {
+  const { mutate } = useSWRConfig();
+  return (child: ChildId, input: RatingInput) => rateMeal(child, input, mutate);
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { MealPage, MealState } from '../../components/meal/MealPage';
 import { deviceToday } from '../../components/meal/useMonthCursor';
 import {
-  rateMeal,
+  useRateMeal,
   useMealComment,
   useMealCommentItems,
   useSelectedChild,
@@ -29,6 +29,7 @@ export default function MealEvaluateScreen() {
   const items = useMealCommentItems();
   const existing = useMealComment(date, diningType);
   const [submitting, setSubmitting] = useState(false);
+  const rateMeal = useRateMeal();
 
   async function submit(answers: RatingAnswer[]) {
     if (!child) return;
