@@ -67,6 +67,7 @@ export const en: Messages = {
     accountPlaceholder: 'Account or mobile number',
     bankAuthFailed: 'Authorisation failed, please go back and enter again!',
     bankAuthSucceeded: 'Authorised!',
+    bankAuthorising: 'Authorising…',
     codeSent: 'Code sent',
     loginFailed: 'Login failed',
     loginSubmit: 'Log in',

@@ -67,6 +67,7 @@ export const zhCN = {
     accountPlaceholder: '请输入账号或手机号',
     bankAuthFailed: '授权失败，请返回重新进入！',
     bankAuthSucceeded: '授权成功！',
+    bankAuthorising: '正在授权…',
     codeSent: '验证码已发送',
     loginFailed: '登录失败',
     loginSubmit: '登录',
