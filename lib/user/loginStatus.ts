@@ -1,18 +1,27 @@
 import { useSyncExternalStore } from 'react';
 
-// SPEC section 3/4: the login status the login screens drive and the app shell reads
-// ("Login starts as submitting. On failure it sets error and marks current-user status resolved").
+// SPEC section 3/4: the login status the login flows (lib/api/auth.ts) drive and the login and
+// entrance screens read ("Login starts as submitting. On failure it sets error and marks
+// current-user status resolved").
+
+/** SPEC section 9: the open-id number that marks an open id generated for a bank login. */
+export const FALLBACK_OPEN_ID_NO = '999';
 
 export interface LoginStatus {
-  /** 'idle' before any attempt; 'resolved' once the current user is known (or known to be absent). */
+  /** Current-user status: 'idle' before any attempt; 'resolved' once known (or known absent). */
   status: 'idle' | 'pending' | 'resolved';
+  /** The last attempt failed (shown as invalid fields, no message: SPEC section 8). */
   error: boolean;
   submitting: boolean;
   /** Mobile login: the number had no account yet (passed along on failure too). */
   accountNew?: boolean;
+  /** Fetching the current user found neither a login nor a user, or got an empty answer. */
+  loggedOut: boolean;
+  /** The open id's number; FALLBACK_OPEN_ID_NO when the open id was generated (setOpenIdNo). */
+  openIdNo?: string;
 }
 
-const initial: LoginStatus = { status: 'idle', error: false, submitting: false };
+const initial: LoginStatus = { status: 'idle', error: false, submitting: false, loggedOut: false };
 let state: LoginStatus = initial;
 const listeners = new Set<() => void>();
 
@@ -25,8 +34,13 @@ export function setLoginStatus(patch: Partial<LoginStatus>): void {
   for (const listener of [...listeners]) listener();
 }
 
+/** The spec's setOpenIdNo. */
+export function setOpenIdNo(openIdNo: string | undefined): void {
+  setLoginStatus({ openIdNo });
+}
+
 export function resetLoginStatus(): void {
-  setLoginStatus({ ...initial, accountNew: undefined });
+  setLoginStatus({ ...initial, accountNew: undefined, openIdNo: undefined });
 }
 
 function subscribe(listener: () => void): () => void {

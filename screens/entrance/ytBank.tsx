@@ -1,5 +1,7 @@
-import { NotBuilt } from '../../components/NotBuilt';
+'use client';
+import { BankEntrance } from './BankEntrance';
 
+/** /pages/entrance/ytBank: opened from the bank's app with an authorisation code. */
 export default function EntranceYtBankScreen() {
-  return <NotBuilt path="/pages/entrance/ytBank" />;
+  return <BankEntrance path="/pages/entrance/ytBank" />;
 }

@@ -1,5 +1,7 @@
-import { NotBuilt } from '../../components/NotBuilt';
+'use client';
+import { BankEntrance } from './BankEntrance';
 
+/** /pages/entrance/ytWXBank: the bank's entrance inside the chat app; the same authorisation. */
 export default function EntranceYtWXBankScreen() {
-  return <NotBuilt path="/pages/entrance/ytWXBank" />;
+  return <BankEntrance path="/pages/entrance/ytWXBank" />;
 }

@@ -5,6 +5,7 @@ import { loginWithMobile, sendLoginCode } from '../../../lib/api/auth';
 import { errorMessage } from '../../../lib/api/errors';
 import { mobileNumber } from '../../../lib/contract/auth';
 import { format, messages } from '../../../lib/i18n';
+import { setLoginStatus, useLoginStatus } from '../../../lib/user/loginStatus';
 import { LoginField } from './LoginField';
 import { useCountdown } from './useCountdown';
 import type { LoginFormProps } from './PasswordForm';
@@ -20,8 +21,10 @@ export function MobileForm({ onSuccess }: LoginFormProps) {
   const [code, setCode] = useState('');
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { submitting, error: failed } = useLoginStatus();
+  const setFailed = (error: boolean) => {
+    if (error !== failed) setLoginStatus({ error });
+  };
   const countdown = useCountdown(RESEND_SECONDS);
 
   async function sendCode() {
@@ -48,14 +51,11 @@ export function MobileForm({ onSuccess }: LoginFormProps) {
       setFailed(true);
       return;
     }
-    setSubmitting(true);
-    setFailed(false);
     try {
       await loginWithMobile(mobile, code.trim());
       onSuccess();
     } catch {
-      setFailed(true);
-      setSubmitting(false);
+      // The login status now holds the error flag (and accountNew); the fields show it.
     }
   }
 

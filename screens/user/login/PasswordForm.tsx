@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from 'react-vant/es/button';
 import { loginWithPassword } from '../../../lib/api/auth';
 import { messages } from '../../../lib/i18n';
+import { setLoginStatus, useLoginStatus } from '../../../lib/user/loginStatus';
 import { LoginField } from './LoginField';
 import styles from './login.module.css';
 
@@ -15,30 +16,27 @@ export function PasswordForm({ onSuccess }: LoginFormProps) {
   const t = messages().auth;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // Submitting and the error flag live in the login status, where the flows set them.
+  const { submitting, error: failed } = useLoginStatus();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
     if (!username.trim() || !password) {
-      setFailed(true);
+      setLoginStatus({ error: true });
       return;
     }
-    setSubmitting(true);
-    setFailed(false);
     try {
       await loginWithPassword(username.trim(), password);
       onSuccess();
     } catch {
-      setFailed(true);
-      setSubmitting(false);
+      // The login status now holds the error flag; the fields show it.
     }
   }
 
   const change = (set: (value: string) => void) => (value: string) => {
     set(value);
-    setFailed(false);
+    if (failed) setLoginStatus({ error: false });
   };
 
   return (

@@ -3,17 +3,23 @@ import { useState } from 'react';
 import { messages } from '../../../lib/i18n';
 import { switchTab } from '../../../lib/router/navigation';
 import { HOME_PAGE } from '../../../lib/router/routes';
+import { setLoginStatus } from '../../../lib/user/loginStatus';
 import { MobileForm } from './MobileForm';
 import { PasswordForm } from './PasswordForm';
+import { useSocialLogin } from './useSocialLogin';
 import styles from './login.module.css';
 
 type Mode = 'password' | 'mobile';
 
-/** /pages/user/login: account + password, or mobile + SMS code; success lands on the home tab. */
+/**
+ * /pages/user/login: account + password, or mobile + SMS code; opened with a chat-app `code`
+ * it first tries the social login. Any success lands on the home tab.
+ */
 export function LoginScreen() {
   const t = messages().auth;
   const [mode, setMode] = useState<Mode>('password');
   const onSuccess = () => void switchTab({ url: HOME_PAGE });
+  useSocialLogin(onSuccess);
   const tab = (value: Mode, label: string) => (
     <button
       type="button"
@@ -22,7 +28,10 @@ export function LoginScreen() {
       aria-selected={mode === value}
       aria-controls={`login-panel-${value}`}
       className={styles.mode}
-      onClick={() => setMode(value)}
+      onClick={() => {
+        setMode(value);
+        setLoginStatus({ error: false });
+      }}
     >
       {label}
     </button>

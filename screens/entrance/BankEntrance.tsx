@@ -1,0 +1,83 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { PageButton } from '../../components/PageButton';
+import { PageMessage } from '../../components/PageMessage';
+import { loginWithBank } from '../../lib/api/auth';
+import { messages } from '../../lib/i18n';
+import { TOAST_DURATION_MS, showToast } from '../../lib/platform/feedback';
+import { navigateBack, switchTab } from '../../lib/router/navigation';
+import { HOME_PAGE, findRoute } from '../../lib/router/routes';
+import { useRoute } from '../../lib/router/useRoute';
+
+type Phase = 'authorising' | 'succeeded' | 'failed';
+
+/** One attempt per code: it is single-use, and a remount must not spend it twice. */
+const attempts = new Map<string, Promise<void>>();
+
+function authorise(query: Record<string, string>): Promise<void> {
+  const key = query.code ?? '';
+  let running = attempts.get(key);
+  if (!running) {
+    running = loginWithBank({
+      code: query.code,
+      token: query.token,
+      openId: query.openid || query.openId,
+    });
+    // Without a code there is nothing to spend: a later visit may try again.
+    if (key) attempts.set(key, running);
+  }
+  return running;
+}
+
+/**
+ * The bank-card entrances (/pages/entrance/ytBank, /pages/entrance/ytWXBank): authorise by the
+ * query's code (with its token and open id; an open id is generated when missing). Success says
+ * 授权成功！ and, once the toast has been read, opens the home tab (a route change hides toasts);
+ * failure says 授权失败，请返回重新进入！ and stays.
+ */
+export function BankEntrance({ path }: { path: string }) {
+  const t = messages();
+  const { query } = useRoute();
+  const [phase, setPhase] = useState<Phase>('authorising');
+  const queryKey = JSON.stringify(query);
+
+  useEffect(() => {
+    let active = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    authorise(JSON.parse(queryKey) as Record<string, string>).then(
+      () => {
+        if (!active) return;
+        setPhase('succeeded');
+        showToast({ title: t.auth.bankAuthSucceeded, icon: 'success' });
+        timer = setTimeout(() => void switchTab({ url: HOME_PAGE }), TOAST_DURATION_MS);
+      },
+      () => {
+        if (!active) return;
+        setPhase('failed');
+        showToast({ title: t.auth.bankAuthFailed, icon: 'fail' });
+      },
+    );
+    return () => {
+      active = false;
+      if (timer) clearTimeout(timer);
+    };
+  }, [queryKey, t]);
+
+  const title = findRoute(path)?.title ?? '';
+  if (phase === 'failed') {
+    return (
+      <PageMessage
+        role="alert"
+        title={title}
+        message={t.auth.bankAuthFailed}
+        actions={<PageButton onClick={() => void navigateBack()}>{t.common.back}</PageButton>}
+      />
+    );
+  }
+  return (
+    <PageMessage
+      title={title}
+      message={phase === 'succeeded' ? t.auth.bankAuthSucceeded : t.auth.bankAuthorising}
+    />
+  );
+}
