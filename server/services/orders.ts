@@ -1,0 +1,325 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { CancelResult, Order, OrderOptions, PlaceOrderBody } from '../../lib/contract/order';
+import type { Clock } from '../config';
+import { addDays, localDate } from '../db/dates';
+import type { Db } from '../db/database';
+import { associatedUsers, orderDays, orders } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+import type { Tx } from './idempotency';
+import { post } from './ledger';
+import { orderMessages } from './orderMessages';
+import {
+  dayKinds,
+  diningRules,
+  monthRange,
+  orderCutOff,
+  priceOf,
+  type DiningRules,
+} from './schoolRules';
+
+// Orders: placing (day or month), the list and details, cancelling (UnPay deleted; Pay ->
+// Unsubscribe with the not-yet-cut-off days credited). Payment lives in payments.ts.
+
+type OrderRow = typeof orders.$inferSelect;
+type DayRow = typeof orderDays.$inferSelect;
+
+const ORDER_WINDOW_DAYS = 31;
+
+export function toOrder(row: OrderRow, days: DayRow[], userName: string): Order {
+  const month = row.orderType === 'Month' ? (days[0]?.date.slice(0, 7) ?? null) : null;
+  return {
+    id: row.id,
+    orderId: row.orderNo,
+    outTradeNo: row.outTradeNo,
+    orderStatus: row.orderStatus as Order['orderStatus'],
+    payStatus: row.orderStatus === 'UnPay' ? 'UnPay' : 'Pay',
+    payMode: row.payMode as Order['payMode'],
+    orderType: row.orderType as Order['orderType'],
+    associatedUserId: row.associatedUserId,
+    userName,
+    diningType: row.diningType as Order['diningType'],
+    mealKind: row.mealKind as Order['mealKind'],
+    amount: row.amount,
+    refundedAmount: row.refundedAmount,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    dayOrderDetails: days.map((day) => ({
+      id: day.id,
+      mealsDate: day.date,
+      diningType: day.diningType as Order['diningType'],
+      mealKind: day.mealKind as Order['mealKind'],
+      price: day.price,
+      state: day.state as 'Order' | 'Unsubscribe' | 'Leave',
+    })),
+    monthOrderDetail:
+      month === null
+        ? null
+        : { month, days: days.length, unitPrice: days[0]?.price ?? 0, amount: row.amount },
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (
+    let current = error as { code?: string; cause?: unknown } | undefined;
+    current;
+    current = current.cause as typeof current
+  ) {
+    if (current.code === '23505') return true;
+  }
+  return false;
+}
+
+export function createOrders(db: Db, clock: Clock) {
+  async function child(tx: Db | Tx, accountId: number, associatedUserId: number) {
+    const [row] = await tx
+      .select()
+      .from(associatedUsers)
+      .where(
+        and(eq(associatedUsers.id, associatedUserId), eq(associatedUsers.accountId, accountId)),
+      );
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function rulesFor(tx: Db | Tx, unitId: number, diningType: string): Promise<DiningRules> {
+    const rules = await diningRules(tx, unitId, diningType);
+    if (!rules) throw new HttpError(400, orderMessages.diningNotServed, 'DINING_NOT_SERVED');
+    return rules;
+  }
+
+  /** Dates in range with their state for this child and dining type. */
+  async function options(
+    accountId: number,
+    associatedUserId: number,
+    diningType: string,
+    mealKind: string | undefined,
+    month: string | undefined,
+    tx: Db | Tx = db,
+  ): Promise<OrderOptions> {
+    const kid = await child(tx, accountId, associatedUserId);
+    const rules = await rulesFor(tx, kid.unitId, diningType);
+    const today = localDate(clock.now(), rules.timeZone);
+    const range = month
+      ? monthRange(month)
+      : { from: addDays(today, 1), to: addDays(today, ORDER_WINDOW_DAYS) };
+    const kinds = await dayKinds(tx, kid.unitId, range.from, range.to);
+    const held = await tx
+      .select({ date: orderDays.date })
+      .from(orderDays)
+      .where(
+        and(
+          eq(orderDays.associatedUserId, associatedUserId),
+          eq(orderDays.diningType, diningType),
+          inArray(orderDays.state, ['Order', 'Leave']),
+        ),
+      );
+    const heldDates = new Set(held.map((row) => row.date));
+    const now = clock.now().getTime();
+    const dates = [...kinds].map(([date, kind]) => {
+      const cutOff = orderCutOff(rules, date);
+      const status =
+        kind === 'Weekend'
+          ? ('Weekend' as const)
+          : kind === 'Holiday'
+            ? ('Holiday' as const)
+            : heldDates.has(date)
+              ? ('Ordered' as const)
+              : cutOff.getTime() <= now
+                ? ('Closed' as const)
+                : ('Available' as const);
+      return { date, cutOff: cutOff.toISOString(), status };
+    });
+    const kind = (mealKind ?? kid.mealKind) as OrderOptions['mealKind'];
+    return {
+      associatedUserId,
+      diningType: diningType as OrderOptions['diningType'],
+      mealKind: kind,
+      price: priceOf(rules, kind),
+      dates,
+    };
+  }
+
+  async function load(
+    tx: Db | Tx,
+    accountId: number,
+    id: number,
+  ): Promise<{ row: OrderRow; days: DayRow[]; userName: string }> {
+    const [found] = await tx
+      .select({ row: orders, userName: associatedUsers.userName })
+      .from(orders)
+      .innerJoin(associatedUsers, eq(associatedUsers.id, orders.associatedUserId))
+      .where(and(eq(orders.id, id), eq(orders.accountId, accountId)));
+    if (!found) throw notFound();
+    const days = await tx
+      .select()
+      .from(orderDays)
+      .where(eq(orderDays.orderId, id))
+      .orderBy(asc(orderDays.date));
+    return { row: found.row, days, userName: found.userName };
+  }
+
+  async function detail(accountId: number, id: number, tx: Db | Tx = db): Promise<Order> {
+    const { row, days, userName } = await load(tx, accountId, id);
+    return toOrder(row, days, userName);
+  }
+
+  async function list(accountId: number, associatedUserId: number, page: number, size: number) {
+    const kid = await child(db, accountId, associatedUserId);
+    const where = and(
+      eq(orders.accountId, accountId),
+      eq(orders.associatedUserId, associatedUserId),
+    );
+    const [total] = await db.select({ n: count() }).from(orders).where(where);
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(size)
+      .offset(page * size);
+    const days = rows.length
+      ? await db
+          .select()
+          .from(orderDays)
+          .where(
+            inArray(
+              orderDays.orderId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(orderDays.date))
+      : [];
+    return {
+      content: rows.map((row) =>
+        toOrder(
+          row,
+          days.filter((day) => day.orderId === row.id),
+          kid.userName,
+        ),
+      ),
+      page,
+      size,
+      total: Number(total?.n ?? 0),
+    };
+  }
+
+  /** Places an order inside the caller's transaction (idempotency records it in the same one). */
+  async function place(tx: Tx, accountId: number, body: PlaceOrderBody): Promise<Order> {
+    const kid = await child(tx, accountId, body.associatedUserId);
+    const available = await options(
+      accountId,
+      body.associatedUserId,
+      body.diningType,
+      body.mealKind,
+      body.month,
+      tx,
+    );
+    const byDate = new Map(available.dates.map((entry) => [entry.date, entry]));
+    const dates =
+      body.orderType === 'Month'
+        ? available.dates.filter((entry) => entry.status === 'Available').map((entry) => entry.date)
+        : (body.dates ?? []);
+    if (dates.length === 0)
+      throw new HttpError(400, orderMessages.nothingToOrder, 'NOTHING_TO_ORDER');
+    for (const date of dates) {
+      const entry = byDate.get(date);
+      if (entry?.status === 'Ordered')
+        throw new HttpError(409, orderMessages.alreadyOrdered, 'ALREADY_ORDERED');
+      if (entry?.status !== 'Available')
+        throw new HttpError(400, orderMessages.dateClosed, 'DATE_CLOSED');
+    }
+    const price = available.price;
+    const now = clock.now();
+    const orderNo = `${body.orderType === 'Month' ? 'M' : 'D'}${localDate(now, 'Asia/Shanghai').replace(/-/g, '')}${String(now.getTime()).slice(-6)}${Math.floor(
+      Math.random() * 1e4,
+    )
+      .toString()
+      .padStart(4, '0')}`;
+    try {
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          orderNo,
+          accountId,
+          associatedUserId: kid.id,
+          unitId: kid.unitId,
+          orderType: body.orderType,
+          diningType: body.diningType,
+          mealKind: body.mealKind,
+          payMode: body.payMode,
+          amount: price * dates.length,
+          createdAt: now,
+        })
+        .returning();
+      await tx.insert(orderDays).values(
+        dates.map((date) => ({
+          orderId: row!.id,
+          associatedUserId: kid.id,
+          date,
+          diningType: body.diningType,
+          mealKind: body.mealKind,
+          price,
+        })),
+      );
+      return await detail(accountId, row!.id, tx);
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new HttpError(409, orderMessages.alreadyOrdered, 'ALREADY_ORDERED');
+      throw error;
+    }
+  }
+
+  /** UnPay: deleted. Pay: Unsubscribe, its not-yet-cut-off ordered days credited. */
+  async function cancel(accountId: number, id: number): Promise<CancelResult> {
+    return db.transaction(async (tx) => {
+      const { row, days } = await load(tx, accountId, id);
+      // Lock the order: a concurrent callback or cancel waits and then sees the new status.
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).for('update');
+      const [current] = await tx.select().from(orders).where(eq(orders.id, id));
+      if (!current || current.orderStatus === 'Unsubscribe') {
+        throw new HttpError(409, orderMessages.alreadyCancelled, 'ALREADY_CANCELLED');
+      }
+      if (current.orderStatus === 'UnPay') {
+        await tx.delete(orderDays).where(eq(orderDays.orderId, id));
+        await tx.delete(orders).where(eq(orders.id, id));
+        return { deleted: true, order: null, credited: 0 };
+      }
+      const rules = await rulesFor(tx, row.unitId, row.diningType);
+      const now = clock.now().getTime();
+      const credited = days.filter(
+        (day) => day.state === 'Order' && orderCutOff(rules, day.date).getTime() > now,
+      );
+      const amount = credited.reduce((sum, day) => sum + day.price, 0);
+      if (credited.length > 0) {
+        await tx
+          .update(orderDays)
+          .set({ state: 'Unsubscribe' })
+          .where(
+            inArray(
+              orderDays.id,
+              credited.map((day) => day.id),
+            ),
+          );
+      }
+      await tx
+        .update(orders)
+        .set({ orderStatus: 'Unsubscribe', refundedAmount: current.refundedAmount + amount })
+        .where(eq(orders.id, id));
+      await post(tx, [
+        {
+          accountId,
+          associatedUserId: row.associatedUserId,
+          type: 'Unsubscribe',
+          amount,
+          refType: 'order',
+          refId: id,
+        },
+      ]);
+      return { deleted: false, order: await detail(accountId, id, tx), credited: amount };
+    });
+  }
+
+  return { options, detail, list, place, cancel, load, child, rulesFor };
+}
+
+export type OrderService = ReturnType<typeof createOrders>;
