@@ -13,6 +13,17 @@ export const identityCacheKey: WorkboxPlugin = {
     for (const name of IDENTITY_HEADERS) {
       url.searchParams.set(`__sw_${name}`, request.headers.get(name) ?? '');
     }
+    // The account too (a hash of its bearer token, never the token): another account on the same
+    // phone, even one claiming the same child in its headers, never matches these entries.
+    url.searchParams.set('__sw_account', await accountHash(request.headers.get('Authorization')));
     return url.href;
   },
 };
+
+async function accountHash(authorization: string | null): Promise<string> {
+  if (!authorization) return '';
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(authorization));
+  return Array.from(new Uint8Array(digest).slice(0, 12), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}

@@ -20,7 +20,7 @@ export const NEVER_SHELL: RegExp[] = [
 ];
 
 /** The meal calendar (month and day axes, meal boxes) for offline viewing. */
-export const MEAL_CALENDAR = /^\/api\/meal\/axis\/(year|mealbox)\b/;
+export const MEAL_CALENDAR = /^\/api\/(meal\/axis\/(year|mealbox)\b|service\/business\/)/;
 /** The school's menu publicity, business brief and its images. */
 export const PUBLICITY = /^\/api\/business\/(brief\/|images\/|[^/]+\/service\/school\b)/;
 /** Agreement lists and details. */

@@ -12,6 +12,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import {
   CACHE_LIMITS,
   CACHE_NAMES,
+  MEAL_NETWORK_TIMEOUT_SECONDS,
   NETWORK_TIMEOUT_SECONDS,
   USER_CACHE_PREFIX,
 } from './cache-names';
@@ -38,10 +39,14 @@ function sameOriginGet(pattern: RegExp) {
     request.method === 'GET' && url.origin === self.location.origin && pattern.test(url.pathname);
 }
 
-function networkFirst(cacheName: string, limits: { maxEntries: number; maxAgeSeconds: number }) {
+function networkFirst(
+  cacheName: string,
+  limits: { maxEntries: number; maxAgeSeconds: number },
+  networkTimeoutSeconds = NETWORK_TIMEOUT_SECONDS,
+) {
   return new NetworkFirst({
     cacheName,
-    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    networkTimeoutSeconds,
     plugins: [identityCacheKey, new ExpirationPlugin({ ...limits, purgeOnQuotaError: true })],
   });
 }
@@ -50,7 +55,7 @@ function networkFirst(cacheName: string, limits: { maxEntries: number; maxAgeSec
 // a train). Fresh from the network when it answers within the timeout.
 registerRoute(
   sameOriginGet(MEAL_CALENDAR),
-  networkFirst(CACHE_NAMES.mealCalendar, CACHE_LIMITS.mealCalendar),
+  networkFirst(CACHE_NAMES.mealCalendar, CACHE_LIMITS.mealCalendar, MEAL_NETWORK_TIMEOUT_SECONDS),
 );
 registerRoute(
   sameOriginGet(PUBLICITY),

@@ -1,5 +1,6 @@
 import { request } from '../api/client';
 import { logout as logoutEndpoint, platformUnbind } from '../contract/auth';
+import { clearUserCaches } from '../platform/service-worker';
 import { reLaunch } from '../router/navigation';
 import { LOGIN_PAGE } from '../router/routes';
 import { clearSession, getSession, isLoggedIn } from './store';
@@ -31,5 +32,7 @@ async function runLogout(): Promise<void> {
     await request(logoutEndpoint, undefined, { silent: true }).catch(() => undefined);
   }
   await clearSession().catch(() => undefined);
+  // The service worker's offline copies (meal calendar, menus) belong to this account.
+  await clearUserCaches().catch(() => undefined);
   await reLaunch({ url: LOGIN_PAGE }).catch(() => undefined);
 }

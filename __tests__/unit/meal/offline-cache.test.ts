@@ -1,0 +1,73 @@
+import { webcrypto } from 'node:crypto';
+import { identityCacheKey } from '@/service-worker/identity-key';
+import { MEAL_CALENDAR } from '@/service-worker/routes';
+import { logout } from '@/lib/session/logout';
+import { freshApp, logIn, recordLogoutCalls } from '../session/fixtures';
+
+// Offline copies of the meal calendar are per account and per child, and go away on logout.
+
+async function keyFor(headers: Record<string, string>): Promise<string> {
+  const plugin = identityCacheKey.cacheKeyWillBeUsed!;
+  const request = new Request('http://localhost/api/meal/axis/year/2026/month/3?diningType=Lunch', {
+    headers,
+  });
+  return (await plugin({
+    request,
+    mode: 'read',
+    params: undefined,
+    state: undefined,
+  } as never)) as string;
+}
+
+describe('meal cache keys', () => {
+  // jsdom has no SubtleCrypto; service workers do. Lend it Node's for these tests.
+  const original = Object.getOwnPropertyDescriptor(globalThis, 'crypto');
+  beforeAll(() => {
+    Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+  });
+  afterAll(() => {
+    if (original) Object.defineProperty(globalThis, 'crypto', original);
+  });
+
+  it('differ per account and per child, never contain the token, and are stable', async () => {
+    const parentA = await keyFor({ Authorization: 'Bearer token-a', associatedUser: '1' });
+    const parentAagain = await keyFor({ Authorization: 'Bearer token-a', associatedUser: '1' });
+    const otherChild = await keyFor({ Authorization: 'Bearer token-a', associatedUser: '2' });
+    // Another account claiming the same child still misses parent A's entries.
+    const parentB = await keyFor({ Authorization: 'Bearer token-b', associatedUser: '1' });
+    expect(parentA).toBe(parentAagain);
+    expect(new Set([parentA, otherChild, parentB]).size).toBe(3);
+    expect(parentA).not.toContain('token-a');
+  });
+
+  it('cover the month, day, meal box and service-business calls', () => {
+    for (const path of [
+      '/api/meal/axis/year/2026/month/3',
+      '/api/meal/axis/year/2026/month/3/day/16',
+      '/api/meal/axis/mealbox/12',
+      '/api/service/business/Lunch/2026-03-16',
+    ]) {
+      expect(MEAL_CALENDAR.test(path)).toBe(true);
+    }
+    expect(MEAL_CALENDAR.test('/api/meal/comment')).toBe(false);
+  });
+});
+
+describe('logout', () => {
+  it("drops the user's offline caches", async () => {
+    await freshApp();
+    await logIn();
+    recordLogoutCalls();
+    const names = new Set(['canteen-user-meal-calendar', 'workbox-precache-v2']);
+    Object.defineProperty(globalThis, 'caches', {
+      value: { keys: async () => [...names], delete: async (name: string) => names.delete(name) },
+      configurable: true,
+    });
+    try {
+      await logout();
+      expect([...names]).toEqual(['workbox-precache-v2']);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'caches');
+    }
+  });
+});
