@@ -37,14 +37,15 @@ function authorise(query: Record<string, string>): Promise<void> {
  */
 export function BankEntrance({ path }: { path: string }) {
   const t = messages();
+  // The query this visit was opened with: the success's own route change must not re-authorise.
   const { query } = useRoute();
+  const [visitQuery] = useState(query);
   const [phase, setPhase] = useState<Phase>('authorising');
-  const queryKey = JSON.stringify(query);
 
   useEffect(() => {
     let active = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    authorise(JSON.parse(queryKey) as Record<string, string>).then(
+    authorise(visitQuery).then(
       () => {
         if (!active) return;
         setPhase('succeeded');
@@ -61,7 +62,7 @@ export function BankEntrance({ path }: { path: string }) {
       active = false;
       if (timer) clearTimeout(timer);
     };
-  }, [queryKey, t]);
+  }, [visitQuery, t]);
 
   const title = findRoute(path)?.title ?? '';
   if (phase === 'failed') {
