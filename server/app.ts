@@ -5,10 +5,12 @@ import { openDatabase, type Database } from './db/database';
 import { isEmpty, seedDemo } from './db/seed';
 import { HttpError } from './http/errors';
 import { serverMessages } from './messages';
+import { registerAttachmentRoutes } from './routes/attachment';
 import { registerAuthRoutes } from './routes/auth';
 import { registerDemoRoutes } from './routes/demo';
 import { registerOrderRoutes } from './routes/order';
 import { registerMealRoutes } from './routes/meal';
+import { registerMessageRoutes } from './routes/message';
 import { registerSchoolRoutes } from './routes/school';
 import { registerUserRoutes } from './routes/user';
 import { createServices, type Services } from './services';
@@ -75,6 +77,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerDemoRoutes(app, services);
   registerOrderRoutes(app, services);
   registerMealRoutes(app, services);
+  registerAttachmentRoutes(app, services);
+  registerMessageRoutes(app, services);
 
   if (config.outDir) await registerStatic(app, config);
   return app;

@@ -33,6 +33,8 @@ export interface ServerConfig {
   providers?: Partial<Providers>;
   /** How login slow-down waits; tests replace it to observe the delay without waiting. */
   delay?: (ms: number) => Promise<void>;
+  /** HMAC key of upload policies; unset: a key kept in dataDir (per process for memory://). */
+  uploadSecret?: string;
   /** How to construct embedded PGlite (tests load it outside jest's sandbox). */
   createPglite?: PgliteFactory;
 }
@@ -51,5 +53,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     demo: env.DEMO !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS ? Number(env.TOKEN_TTL_SECONDS) : undefined,
+    uploadSecret: env.UPLOAD_SECRET || undefined,
   };
 }

@@ -25,6 +25,14 @@ export const serverMessages = {
   socialAlreadyBound: '该账号已绑定其他用户',
   socialAuthFailed: zhCN.auth.bankAuthFailed,
   tooManyRequests: '请求过于频繁，请稍后再试',
+  uploadExpired: '上传凭证已过期，请重新上传',
+  uploadInUse: '附件正在使用，不能删除',
+  uploadMissingFile: '请选择要上传的文件',
+  uploadNotImage: '只能上传 PNG、JPEG、WebP 或 GIF 图片',
+  uploadPolicyMismatch: '上传参数与凭证不符',
+  uploadSignature: '上传凭证无效',
+  uploadTenantType: '不支持的附件类型',
+  uploadTooLarge: '文件过大，最大 {size}',
 } as const;
 
 export function withField(template: string, field: string): string {

@@ -82,3 +82,36 @@ export const UploadReceipt = z.object({
   message: z.string().optional(),
   data: UploadResult.optional(),
 });
+
+const tenantType = z.object({ tenantType: tenantTypeId, id: z.string().regex(/^[\w.-]{1,64}$/, 'id') });
+
+/** The newest attachment of a tenant type that belongs to `id` (e.g. a child's head photo). */
+export const tenantAttachmentUrl = endpoint({
+  method: 'GET',
+  path: '/api/attachment/{tenantType}/{id}/url',
+  params: tenantType,
+  response: z.object({ url: z.string() }),
+});
+
+/** Every attachment of a tenant type that belongs to `id`, newest first. */
+export const tenantAttachmentUrls = endpoint({
+  method: 'GET',
+  path: '/api/attachment/{tenantType}/{id}/urls',
+  params: tenantType,
+  response: z.array(z.string()),
+});
+
+export const deleteAttachment = endpoint({
+  method: 'DELETE',
+  path: '/api/attachment/{id}',
+  params: z.object({ id: attachmentId }),
+  response: z.object({ deleted: z.boolean() }),
+});
+
+/** Drops an upload nothing uses yet (e.g. a photo chosen, then abandoned); used ones are kept. */
+export const deleteTemporaryAttachment = endpoint({
+  method: 'DELETE',
+  path: '/api/attachment/user/temporary/attachments/{id}',
+  params: z.object({ id: attachmentId }),
+  response: z.object({ deleted: z.boolean() }),
+});

@@ -54,11 +54,16 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
   });
 
   route(app, services, updateAssociatedUser, async ({ body, caller }) => {
-    await users.identity(caller.accountId, body.associatedUserId);
+    const before = await users.identity(caller.accountId, body.associatedUserId);
+    // Only the caller's own head-photo upload for this child, never an arbitrary external URL.
+    const headerUrl =
+      body.headerUrl === undefined
+        ? undefined
+        : await services.uploads.headPhotoUrl(caller.accountId, body.associatedUserId, body.headerUrl);
     const changes = {
       ...(body.userName !== undefined && { userName: body.userName }),
       ...(body.gender !== undefined && { gender: body.gender }),
-      ...(body.headerUrl !== undefined && { headerUrl: body.headerUrl }),
+      ...(headerUrl !== undefined && { headerUrl }),
     };
     if (Object.keys(changes).length > 0) {
       await db
@@ -66,6 +71,7 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
         .set(changes)
         .where(and(eq(associatedUsers.id, body.associatedUserId), eq(associatedUsers.accountId, caller.accountId)));
     }
+    if (headerUrl !== undefined) await services.uploads.headPhotoChanged(caller.accountId, before.headerUrl, headerUrl);
     return users.identity(caller.accountId, body.associatedUserId);
   });
 

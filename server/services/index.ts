@@ -2,9 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { systemClock, type Clock, type ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { createAccess } from './access';
+import { createMessages } from './messages';
 import { createSchools } from './schools';
 import { createSessions } from './sessions';
 import { createSms } from './sms';
+import { createUploads } from './uploads';
 import { createUsers } from './users';
 import { sandboxBankProvider, sandboxSmsProvider, sandboxSocialProvider, type Providers } from './providers';
 
@@ -20,6 +22,8 @@ export interface Services {
   sms: ReturnType<typeof createSms>;
   users: ReturnType<typeof createUsers>;
   schools: ReturnType<typeof createSchools>;
+  uploads: ReturnType<typeof createUploads>;
+  messages: ReturnType<typeof createMessages>;
 }
 
 export function createServices(db: Db, config: ServerConfig, log: FastifyBaseLogger): Services {
@@ -40,5 +44,7 @@ export function createServices(db: Db, config: ServerConfig, log: FastifyBaseLog
     sms: createSms(db, clock, providers.sms, config.demo),
     users: createUsers(db),
     schools: createSchools(db),
+    uploads: createUploads(db, config, clock),
+    messages: createMessages(db, clock),
   };
 }

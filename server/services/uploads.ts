@@ -1,0 +1,391 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import {
+  HEAD_PHOTO_TENANT_TYPE,
+  type UploadOptions,
+  type UploadResult,
+} from '../../lib/contract/attachment';
+import type { Clock, ServerConfig } from '../config';
+import type { Db } from '../db/database';
+import { associatedUsers, attachments } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+import { serverMessages } from '../messages';
+
+// Uploads (DESIGN "Uploads"): the server signs a policy (HMAC-SHA256 over its base64 text) and
+// its own receiver accepts the multipart POST, trusting nothing but that signed policy.
+
+/** What each tenant type may upload; any other tenant type is refused. */
+const TENANT_RULES: Record<string, { maxBytes: number }> = {
+  [HEAD_PHOTO_TENANT_TYPE]: { maxBytes: 2 * 1024 * 1024 },
+};
+export const MAX_UPLOAD_BYTES = Math.max(
+  ...Object.values(TENANT_RULES).map((rule) => rule.maxBytes),
+);
+
+/** How long signed options stay valid; the client caches them until then. */
+export const POLICY_TTL_SECONDS = 15 * 60;
+const ACCESS_KEY_ID = 'canteen-local';
+
+export interface PolicyDocument {
+  /** Epoch seconds. */
+  expire: number;
+  maxSize: number;
+  tenantType: string;
+  accountId: number;
+  /** The key prefix the upload must use. */
+  dir: string;
+}
+
+/** The upload form's text fields, as the receiver read them. */
+export type UploadFields = Record<string, string>;
+
+const IMAGE_SIGNATURES: { type: string; extension: string; matches: (bytes: Buffer) => boolean }[] =
+  [
+    {
+      type: 'image/png',
+      extension: '.png',
+      matches: (b) =>
+        b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+    },
+    {
+      type: 'image/jpeg',
+      extension: '.jpg',
+      matches: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+    },
+    {
+      type: 'image/gif',
+      extension: '.gif',
+      matches: (b) => /^GIF8[79]a$/.test(b.subarray(0, 6).toString('latin1')),
+    },
+    {
+      type: 'image/webp',
+      extension: '.webp',
+      matches: (b) =>
+        b.subarray(0, 4).toString('latin1') === 'RIFF' &&
+        b.subarray(8, 12).toString('latin1') === 'WEBP',
+    },
+  ];
+
+/** The image type from the file's first bytes; the declared content type is never trusted. */
+export function sniffImage(bytes: Buffer): { type: string; extension: string } | null {
+  const found = IMAGE_SIGNATURES.find((signature) => signature.matches(bytes));
+  return found ? { type: found.type, extension: found.extension } : null;
+}
+
+const refuse = (status: number, message: string, code: string) =>
+  new HttpError(status, message, code);
+
+function loadSecret(config: ServerConfig): Buffer {
+  if (config.uploadSecret) return Buffer.from(config.uploadSecret, 'utf8');
+  if (config.dataDir === 'memory://') return randomBytes(32);
+  // Kept beside the data so policies survive a restart; set UPLOAD_SECRET when several
+  // processes share one database.
+  const file = join(config.dataDir, 'upload-secret');
+  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32);
+  writeFileSync(file, secret.toString('hex'), { mode: 0o600 });
+  return secret;
+}
+
+export function createUploads(db: Db, config: ServerConfig, clock: Clock) {
+  const secret = loadSecret(config);
+  const inMemory = config.dataDir === 'memory://';
+  const root = inMemory
+    ? mkdtempSync(join(tmpdir(), 'canteen-uploads-'))
+    : join(config.dataDir, 'uploads');
+  mkdirSync(root, { recursive: true });
+  const origin = config.publicOrigin.replace(/\/+$/, '');
+
+  const sign = (policy: string) => createHmac('sha256', secret).update(policy).digest('base64');
+  const pathOf = (id: string) => join(root, id);
+  const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+
+  function fileUrl(id: string): string {
+    return `${origin}/files/${id}`;
+  }
+
+  /** The attachment id behind one of our own file URLs (absolute or root-relative), else null. */
+  function idOfUrl(url: string): string | null {
+    const path = url.startsWith(`${origin}/`) ? url.slice(origin.length) : url;
+    const match = /^\/files\/([\w-]{1,64})$/.exec(path);
+    return match ? match[1]! : null;
+  }
+
+  function options(
+    accountId: number,
+    tenantType: string,
+    useCallback: boolean,
+    ip: string,
+  ): UploadOptions {
+    const rule = TENANT_RULES[tenantType];
+    if (!rule) throw refuse(400, serverMessages.uploadTenantType, 'UPLOAD_TENANT_TYPE');
+    const now = clock.now();
+    const dir = `${tenantType}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/`;
+    const expire = nowSeconds() + POLICY_TTL_SECONDS;
+    const document: PolicyDocument = { expire, maxSize: rule.maxBytes, tenantType, accountId, dir };
+    const policy = Buffer.from(JSON.stringify(document)).toString('base64');
+    const url = `${origin}/api/attachment/upload`;
+    const callback = useCallback
+      ? Buffer.from(
+          JSON.stringify({ callbackUrl: url, callbackBodyType: 'application/json' }),
+        ).toString('base64')
+      : '';
+    return {
+      dir,
+      policy,
+      OSSAccessKeyId: ACCESS_KEY_ID,
+      signature: sign(policy),
+      callback,
+      userId: accountId,
+      ip,
+      url,
+      expire,
+    };
+  }
+
+  /** Checks the signature first, then the expiry; returns the policy it vouches for. */
+  function verifyPolicy(policy: string | undefined, signature: string | undefined): PolicyDocument {
+    const bad = () => refuse(403, serverMessages.uploadSignature, 'UPLOAD_SIGNATURE');
+    if (!policy || !signature) throw bad();
+    const expected = Buffer.from(sign(policy));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw bad();
+    let document: PolicyDocument;
+    try {
+      document = JSON.parse(Buffer.from(policy, 'base64').toString('utf8')) as PolicyDocument;
+    } catch {
+      throw bad();
+    }
+    if (!(document.expire > nowSeconds()))
+      throw refuse(403, serverMessages.uploadExpired, 'UPLOAD_EXPIRED');
+    return document;
+  }
+
+  /**
+   * Validates the whole form against its policy, then writes the file and its row. Every check
+   * runs before anything is written.
+   */
+  async function receive(
+    fields: UploadFields,
+    file: { bytes: Buffer; truncated: boolean } | null,
+  ): Promise<UploadResult> {
+    const policy = verifyPolicy(fields.policy, fields.signature);
+    if (fields.OSSAccessKeyId !== ACCESS_KEY_ID)
+      throw refuse(403, serverMessages.uploadSignature, 'UPLOAD_SIGNATURE');
+    const tenantType = fields['x:tenanttypeid'] || policy.tenantType;
+    if (tenantType !== policy.tenantType)
+      throw refuse(403, serverMessages.uploadPolicyMismatch, 'UPLOAD_POLICY');
+    const key = fields.key ?? '';
+    if (
+      !key.startsWith(policy.dir) ||
+      !/^[\w-]{1,64}(\.[a-z0-9]{1,8})?$/i.test(key.slice(policy.dir.length))
+    ) {
+      throw refuse(403, serverMessages.uploadPolicyMismatch, 'UPLOAD_POLICY');
+    }
+    const associateId = fields['x:associateid'] || null;
+    if (tenantType === HEAD_PHOTO_TENANT_TYPE) {
+      if (!associateId || !/^\d{1,10}$/.test(associateId))
+        throw refuse(
+          400,
+          serverMessages.invalidField.replace('{field}', 'x:associateid'),
+          'INVALID_INPUT',
+        );
+      const [child] = await db
+        .select({ id: associatedUsers.id })
+        .from(associatedUsers)
+        .where(
+          and(
+            eq(associatedUsers.id, Number(associateId)),
+            eq(associatedUsers.accountId, policy.accountId),
+          ),
+        )
+        .limit(1);
+      if (!child) throw notFound();
+    }
+    if (!file || file.bytes.length === 0)
+      throw refuse(400, serverMessages.uploadMissingFile, 'UPLOAD_NO_FILE');
+    if (file.truncated || file.bytes.length > policy.maxSize) {
+      throw refuse(
+        413,
+        serverMessages.uploadTooLarge.replace(
+          '{size}',
+          `${Math.round(policy.maxSize / 1024 / 1024)} MB`,
+        ),
+        'UPLOAD_TOO_LARGE',
+      );
+    }
+    const image = sniffImage(file.bytes);
+    if (!image) throw refuse(415, serverMessages.uploadNotImage, 'UPLOAD_NOT_IMAGE');
+
+    const id = randomBytes(16).toString('base64url');
+    const partial = `${pathOf(id)}.part`;
+    await writeFile(partial, file.bytes, { mode: 0o600 });
+    await rename(partial, pathOf(id));
+    try {
+      await db.insert(attachments).values({
+        id,
+        accountId: policy.accountId,
+        tenantType,
+        associateId,
+        ownerId: fields['x:ownerid'] || null,
+        objectKey: key,
+        fileName: (fields.name ?? key).slice(0, 200),
+        contentType: image.type,
+        size: file.bytes.length,
+        createdAt: clock.now(),
+      });
+    } catch (error) {
+      await rm(pathOf(id), { force: true });
+      throw error;
+    }
+    // Replacing (appendfile false) drops this owner's earlier uploads that nothing uses.
+    if (fields['x:appendfile'] !== 'true' && associateId) {
+      await removeWhere(
+        and(
+          eq(attachments.accountId, policy.accountId),
+          eq(attachments.tenantType, tenantType),
+          eq(attachments.associateId, associateId),
+          eq(attachments.temporary, true),
+          ne(attachments.id, id),
+        ),
+      );
+    }
+    return { url: fileUrl(id), associateId: id };
+  }
+
+  async function removeWhere(where: ReturnType<typeof and>): Promise<number> {
+    const removed = await db.delete(attachments).where(where).returning({ id: attachments.id });
+    await Promise.all(removed.map((row) => rm(pathOf(row.id), { force: true })));
+    return removed.length;
+  }
+
+  /** The caller's own attachment, else 404 (another account's looks exactly like a missing one). */
+  async function own(accountId: number, id: string) {
+    const [row] = await db
+      .select()
+      .from(attachments)
+      .where(and(eq(attachments.id, id), eq(attachments.accountId, accountId)))
+      .limit(1);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function ownOfTenant(accountId: number, tenantType: string, associateId: string) {
+    return db
+      .select({ id: attachments.id })
+      .from(attachments)
+      .where(
+        and(
+          eq(attachments.accountId, accountId),
+          eq(attachments.tenantType, tenantType),
+          eq(attachments.associateId, associateId),
+        ),
+      )
+      .orderBy(desc(attachments.createdAt), desc(attachments.id));
+  }
+
+  async function remove(accountId: number, id: string, onlyTemporary: boolean): Promise<void> {
+    const row = await own(accountId, id);
+    if (onlyTemporary && !row.temporary)
+      throw refuse(409, serverMessages.uploadInUse, 'ATTACHMENT_IN_USE');
+    // A photo in use stops being shown rather than pointing at a missing file.
+    await db
+      .update(associatedUsers)
+      .set({ headerUrl: null })
+      .where(
+        and(eq(associatedUsers.accountId, accountId), eq(associatedUsers.headerUrl, fileUrl(id))),
+      );
+    await removeWhere(and(eq(attachments.id, id), eq(attachments.accountId, accountId)));
+  }
+
+  /**
+   * A head photo may only be one of the caller's own uploads for that child: returns the url to
+   * store (normalised to the absolute form), or null to clear it.
+   */
+  async function headPhotoUrl(
+    accountId: number,
+    associatedUserId: number,
+    url: string | null,
+  ): Promise<string | null> {
+    if (url === null || url === '') return null;
+    const id = idOfUrl(url);
+    const invalid = () =>
+      refuse(400, serverMessages.invalidField.replace('{field}', 'headerUrl'), 'INVALID_INPUT');
+    if (!id) throw invalid();
+    const [row] = await db
+      .select()
+      .from(attachments)
+      .where(and(eq(attachments.id, id), eq(attachments.accountId, accountId)))
+      .limit(1);
+    if (
+      !row ||
+      row.tenantType !== HEAD_PHOTO_TENANT_TYPE ||
+      row.associateId !== String(associatedUserId)
+    )
+      throw invalid();
+    return fileUrl(id);
+  }
+
+  /** After a head photo change: the new one is in use, the previous one becomes replaceable. */
+  async function headPhotoChanged(
+    accountId: number,
+    previousUrl: string | null,
+    currentUrl: string | null,
+  ): Promise<void> {
+    if (previousUrl === currentUrl) return;
+    const previous = previousUrl ? idOfUrl(previousUrl) : null;
+    const current = currentUrl ? idOfUrl(currentUrl) : null;
+    if (previous) {
+      await db
+        .update(attachments)
+        .set({ temporary: true })
+        .where(and(eq(attachments.id, previous), eq(attachments.accountId, accountId)));
+    }
+    if (current) {
+      await db
+        .update(attachments)
+        .set({ temporary: false })
+        .where(and(eq(attachments.id, current), eq(attachments.accountId, accountId)));
+    }
+  }
+
+  /** The stored bytes for the public file route; null when there is no such file. */
+  async function read(id: string): Promise<{ contentType: string; bytes: Buffer } | null> {
+    const [row] = await db
+      .select({ contentType: attachments.contentType })
+      .from(attachments)
+      .where(eq(attachments.id, id))
+      .limit(1);
+    if (!row) return null;
+    try {
+      return { contentType: row.contentType, bytes: await readFile(pathOf(id)) };
+    } catch {
+      return null;
+    }
+  }
+
+  function close(): void {
+    if (inMemory) rmSync(root, { recursive: true, force: true });
+  }
+
+  return {
+    options,
+    verifyPolicy,
+    receive,
+    own,
+    ownOfTenant,
+    remove,
+    headPhotoUrl,
+    headPhotoChanged,
+    read,
+    fileUrl,
+    close,
+    root,
+  };
+}
+export type UploadsService = ReturnType<typeof createUploads>;
