@@ -22,37 +22,41 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 async function benchOne(label: string, config: ServerConfig): Promise<void> {
   const app = await buildApp(config);
-  app.get('/bench/hello', async () => ({ hello: 'world' }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const login = await fetch(`${origin}/login?client_id=${config.clientId}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: 'username=parent_a&password=Demo%402026&grant_type=password',
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  const targets = [
-    { name: 'hello', path: '/bench/hello' },
-    { name: 'GET /api/associated/user/identity', path: '/api/associated/user/identity' },
-    { name: 'GET /api/school/all', path: '/api/school/all' },
-  ];
-  console.log(`\n${label}: ${app.database.description}, ${CONNECTIONS} connections, ${DURATION} s each`);
-  let hello = 0;
-  for (const target of targets) {
-    const result = await autocannon({ url: `${origin}${target.path}`, connections: CONNECTIONS, duration: DURATION, headers });
-    if (target.name === 'hello') hello = result.requests.average;
-    const ratio = hello ? (result.requests.average / hello).toFixed(2) : '-';
-    console.log(
-      `  ${target.name.padEnd(36)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms   ×hello ${ratio}` +
-        (result.non2xx || result.errors ? `   (non-2xx ${result.non2xx}, errors ${result.errors})` : ''),
-    );
+  // Closed on every path, so the PostgreSQL pool has ended before the caller drops the database.
+  try {
+    app.get('/bench/hello', async () => ({ hello: 'world' }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const login = await fetch(`${origin}/login?client_id=${config.clientId}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'username=parent_a&password=Demo%402026&grant_type=password',
+    });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const headers = { authorization: `Bearer ${token}` };
+    const targets = [
+      { name: 'hello', path: '/bench/hello' },
+      { name: 'GET /api/associated/user/identity', path: '/api/associated/user/identity' },
+      { name: 'GET /api/school/all', path: '/api/school/all' },
+    ];
+    console.log(`\n${label}: ${app.database.description}, ${CONNECTIONS} connections, ${DURATION} s each`);
+    let hello = 0;
+    for (const target of targets) {
+      const result = await autocannon({ url: `${origin}${target.path}`, connections: CONNECTIONS, duration: DURATION, headers });
+      if (target.name === 'hello') hello = result.requests.average;
+      const ratio = hello ? (result.requests.average / hello).toFixed(2) : '-';
+      console.log(
+        `  ${target.name.padEnd(36)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms   ×hello ${ratio}` +
+          (result.non2xx || result.errors ? `   (non-2xx ${result.non2xx}, errors ${result.errors})` : ''),
+      );
+    }
+  } finally {
+    await app.close();
   }
-  await app.close();
 }
 
 function baseConfig(): ServerConfig {
