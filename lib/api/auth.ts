@@ -8,7 +8,13 @@ import {
   socialLogin,
   type TokenResponse,
 } from '../contract/auth';
-import { currentUser, identities, socialBind, type CurrentUser, type Identity } from '../contract/user';
+import {
+  currentUser,
+  identities,
+  socialBind,
+  type CurrentUser,
+  type Identity,
+} from '../contract/user';
 import { storedWechatAppid } from '../session/schema';
 import {
   clearSession,
@@ -178,10 +184,7 @@ export function loginWithMobile(mobile: string, code: string): Promise<{ account
  * value). Stores the open id; logs in only when the answer carries a token (the open id is
  * already bound), else the user logs in by account or mobile and the open id is bound then.
  */
-export function loginWithSocialCode(
-  code: string,
-  appid?: string,
-): Promise<{ loggedIn: boolean }> {
+export function loginWithSocialCode(code: string, appid?: string): Promise<{ loggedIn: boolean }> {
   return attempt(async () => {
     if (storedWechatAppid.safeParse(appid).success) await saveWechatAppid(appid);
     const { query, options } = clientAuth();

@@ -43,7 +43,7 @@ export function resetLoginStatus(): void {
   setLoginStatus({ ...initial, accountNew: undefined, openIdNo: undefined });
 }
 
-function subscribe(listener: () => void): () => void {
+export function subscribeLoginStatus(listener: () => void): () => void {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
@@ -51,5 +51,5 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useLoginStatus(): LoginStatus {
-  return useSyncExternalStore(subscribe, getLoginStatus, getLoginStatus);
+  return useSyncExternalStore(subscribeLoginStatus, getLoginStatus, getLoginStatus);
 }

@@ -72,7 +72,9 @@ describe('Bank-card entrances', () => {
       associated_user_id: 22,
     });
     // The toast is read before the route change (which hides it) takes the user home.
-    expect(window.location.hash).toBe('#/pages/entrance/ytBank?code=c-ok-1&token=bank-user-7&openid=wx-open-1');
+    expect(window.location.hash).toBe(
+      '#/pages/entrance/ytBank?code=c-ok-1&token=bank-user-7&openid=wx-open-1',
+    );
     await waitFor(() => expect(window.location.hash).toBe('#/pages/index/index'), {
       timeout: 3000,
     });
@@ -120,9 +122,7 @@ describe('Bank-card entrances', () => {
     const first = getSession().openId;
     unmount();
     window.location.hash = '#/pages/entrance/ytBank?code=c-second';
-    await waitFor(() =>
-      expect(window.location.hash).toBe('#/pages/entrance/ytBank?code=c-second'),
-    );
+    await waitFor(() => expect(window.location.hash).toBe('#/pages/entrance/ytBank?code=c-second'));
     render(<YtBankScreen />);
     await waitFor(() => expect(seen.bodies).toHaveLength(2));
     expect(seen.bodies[1]).toEqual({ token: first, code: 'c-second', isProd: 'false' });

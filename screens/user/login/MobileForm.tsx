@@ -128,6 +128,8 @@ export function MobileForm({ onSuccess }: LoginFormProps) {
         block
         round
         loading={submitting}
+        loadingText={t.loginSubmit}
+        aria-busy={submitting}
       >
         {t.loginSubmit}
       </Button>

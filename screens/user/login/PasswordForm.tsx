@@ -72,6 +72,8 @@ export function PasswordForm({ onSuccess }: LoginFormProps) {
         block
         round
         loading={submitting}
+        loadingText={t.loginSubmit}
+        aria-busy={submitting}
       >
         {t.loginSubmit}
       </Button>
