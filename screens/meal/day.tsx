@@ -6,7 +6,8 @@ import { MealBoxView } from '../../components/meal/MealBoxView';
 import { MealPage, MealState } from '../../components/meal/MealPage';
 import { deviceToday } from '../../components/meal/useMonthCursor';
 import { useMealBox, useMealDay, useServiceBusiness } from '../../lib/api/meal';
-import { DiningType } from '../../lib/contract/enums';
+import type { BusinessSettingTime } from '../../lib/contract/business';
+import { DiningType, type MealAxisStatus } from '../../lib/contract/enums';
 import { isoDate } from '../../lib/contract/meal';
 import { format, messages } from '../../lib/i18n';
 import { diningLabel, statusLabel } from '../../lib/meal/calendar';
@@ -15,6 +16,19 @@ import { navigateTo, redirectTo } from '../../lib/router/navigation';
 import { route } from '../../lib/router/routes';
 import { useRoute } from '../../lib/router/useRoute';
 import styles from './parts/meal.module.css';
+
+/** Rating needs an eaten meal; ordering and leave close at their deadlines. */
+function hiddenFunctions(
+  status: MealAxisStatus | undefined,
+  setting: BusinessSettingTime | undefined,
+): FunctionButton[] {
+  const now = Date.now();
+  const hidden: FunctionButton[] = [];
+  if (status !== 'Meals') hidden.push('evaluate');
+  if (setting && now > Date.parse(setting.orderDeadline)) hidden.push('order');
+  if (setting && now > Date.parse(setting.leaveDeadline)) hidden.push('leave');
+  return hidden;
+}
 
 /** A day: its status per dining type, the meal box with dishes, weights and allergens. */
 export default function MealDayScreen() {
@@ -59,7 +73,7 @@ export default function MealDayScreen() {
           setting={business.data}
           diningType={diningType}
           onPress={onFunction}
-          hide={entry?.mealAxisStatus === 'Meals' ? [] : ['evaluate']}
+          hide={hiddenFunctions(entry?.mealAxisStatus, business.data)}
         />
         {entry?.mealBoxId === null || (day.data && !entry) ? (
           <p className={styles.note}>{t.meal.noMenu}</p>

@@ -89,8 +89,15 @@ export function RatingForm({
             />
           </label>
         ) : (
-          <fieldset key={item.id} className={styles.item}>
-            <legend className={styles.title}>{item.title}</legend>
+          <div
+            key={item.id}
+            className={styles.item}
+            role="group"
+            aria-labelledby={`rating-item-${item.id}`}
+          >
+            <span id={`rating-item-${item.id}`} className={styles.title}>
+              {item.title}
+            </span>
             <div className={styles.indices}>
               {item.mealCommentIndices.map((index) => {
                 const active = (choices[item.id] ?? []).includes(index.id);
@@ -108,7 +115,7 @@ export function RatingForm({
                 );
               })}
             </div>
-          </fieldset>
+          </div>
         ),
       )}
       {readOnly ? null : (
