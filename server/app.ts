@@ -8,6 +8,7 @@ import { serverMessages } from './messages';
 import { registerAttachmentRoutes } from './routes/attachment';
 import { registerAuthRoutes } from './routes/auth';
 import { registerDemoRoutes } from './routes/demo';
+import { registerLeaveRoutes } from './routes/leave';
 import { registerOrderRoutes } from './routes/order';
 import { registerMealRoutes } from './routes/meal';
 import { registerMessageRoutes } from './routes/message';
@@ -76,6 +77,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerSchoolRoutes(app, services);
   registerDemoRoutes(app, services);
   registerOrderRoutes(app, services);
+  registerLeaveRoutes(app, services);
   registerMealRoutes(app, services);
   registerAttachmentRoutes(app, services);
   registerMessageRoutes(app, services);

@@ -6,7 +6,8 @@ import type { Db } from '../db/database';
 import { associatedUsers, orderDays, orders } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import type { Tx } from './idempotency';
-import { post } from './ledger';
+import { lockAccount, post } from './ledger';
+import { daysOnLeave } from './leaves';
 import { orderMessages } from './orderMessages';
 import {
   dayKinds,
@@ -284,10 +285,18 @@ export function createOrders(db: Db, clock: Clock) {
         await tx.delete(orders).where(eq(orders.id, id));
         return { deleted: true, order: null, credited: 0 };
       }
+      // Order row, then account: the same order as the payment callback, so no deadlock; leave
+      // takes the account lock too, so the days on leave read below are settled.
+      await lockAccount(tx, accountId);
+      const onLeave = await daysOnLeave(tx, days);
       const rules = await rulesFor(tx, row.unitId, row.diningType);
       const now = clock.now().getTime();
+      // Days on leave were credited by the leave (Leave_Settlement): never twice.
       const credited = days.filter(
-        (day) => day.state === 'Order' && orderCutOff(rules, day.date).getTime() > now,
+        (day) =>
+          day.state === 'Order' &&
+          !onLeave.has(`${day.date}|${day.diningType}`) &&
+          orderCutOff(rules, day.date).getTime() > now,
       );
       const amount = credited.reduce((sum, day) => sum + day.price, 0);
       if (credited.length > 0) {
