@@ -1,0 +1,312 @@
+import fc from 'fast-check';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ledger, leaves, orderDays, orders, payments, signedAmount } from '@/server/db/schema';
+import { call, createTestApp, tokenOf, type TestApp } from './helpers';
+
+// Random sequences of order / pay (once or twice at once) / cancel / leave / cancel leave /
+// time passing. After every step: the balance the API shows is the sum of the ledger rows, every
+// paid order was charged exactly once with at most one settled payment, each step moved exactly
+// the money its answer claims, and no order got back more than it was charged.
+
+const DINING = ['Breakfast', 'Lunch', 'Dinner'] as const;
+const HOUR = 3_600_000;
+
+type Action =
+  | { kind: 'order'; who: number; dining: number; skip: number; days: number }
+  | { kind: 'pay'; who: number; pick: number; twice: boolean }
+  | { kind: 'cancel'; who: number; pick: number }
+  | { kind: 'leave'; who: number; pick: number }
+  | { kind: 'cancelLeave'; who: number; pick: number }
+  | { kind: 'wait'; hours: number };
+
+const who = fc.nat({ max: 2 });
+const pick = fc.nat({ max: 50 });
+const action: fc.Arbitrary<Action> = fc.oneof(
+  fc.record({
+    kind: fc.constant('order' as const),
+    who,
+    dining: fc.nat({ max: 2 }),
+    skip: fc.nat({ max: 6 }),
+    days: fc.integer({ min: 1, max: 3 }),
+  }),
+  fc.record({ kind: fc.constant('pay' as const), who, pick, twice: fc.boolean() }),
+  fc.record({ kind: fc.constant('cancel' as const), who, pick }),
+  fc.record({ kind: fc.constant('leave' as const), who, pick }),
+  fc.record({ kind: fc.constant('cancelLeave' as const), who, pick }),
+  fc.record({ kind: fc.constant('wait' as const), hours: fc.integer({ min: 1, max: 30 }) }),
+);
+
+interface Child {
+  token: string;
+  accountId: number;
+  associatedUserId: number;
+}
+
+let t: TestApp;
+let children: Child[];
+/** Orders this test placed (the demo seed's office-paid orders have no ledger rows). */
+const placed = new Map<number, { accountId: number; token: string }>();
+let keySeq = 0;
+const key = () => `prop-${++keySeq}`;
+
+async function balance(child: Child): Promise<number> {
+  const response = await call(t.app, { url: '/api/user/0/balance', token: child.token });
+  return response.json().data.myAmount as number;
+}
+
+async function ledgerSum(accountId: number): Promise<number> {
+  const [row] = await t.app.services.db
+    .select({ total: sql<string>`coalesce(sum(${signedAmount}), 0)` })
+    .from(ledger)
+    .where(eq(ledger.accountId, accountId));
+  return Number(row?.total ?? 0);
+}
+
+async function payAndApprove(child: Child, orderId: number): Promise<void> {
+  const pay = await call(t.app, {
+    method: 'POST',
+    url: '/api/associated/user/payment/order',
+    token: child.token,
+    body: { orderId },
+    headers: { 'idempotency-key': key() },
+  });
+  if (pay.statusCode !== 200) return;
+  await t.app.inject({
+    method: 'POST',
+    url: `/sandbox/pay/${pay.json().data.id}/approve`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'return=%2F',
+  });
+}
+
+async function ordersOf(child: Child, status: string[]) {
+  const rows = await t.app.services.db
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.associatedUserId, child.associatedUserId), inArray(orders.orderStatus, status)),
+    );
+  return rows.filter((row) => placed.has(row.id)).sort((a, b) => a.id - b.id);
+}
+
+/** Runs one action; answers the balance change the API's answer says it made. */
+async function run(step: Action): Promise<number> {
+  if (step.kind === 'wait') {
+    t.clock.advance(step.hours * HOUR);
+    return 0;
+  }
+  const child = children[step.who]!;
+  switch (step.kind) {
+    case 'order': {
+      const diningType = DINING[step.dining]!;
+      const options = await call(t.app, {
+        url: `/api/associated/user/placing/order/${child.associatedUserId}/date?diningType=${diningType}`,
+        token: child.token,
+      });
+      const open = (options.json().data.dates as { date: string; status: string }[])
+        .filter((d) => d.status === 'Available')
+        .slice(step.skip, step.skip + step.days)
+        .map((d) => d.date);
+      if (open.length === 0) return 0;
+      const response = await call(t.app, {
+        method: 'POST',
+        url: '/api/associated/user/placing/order',
+        token: child.token,
+        body: {
+          associatedUserId: child.associatedUserId,
+          orderType: 'Day',
+          diningType,
+          mealKind: 'Ordinary',
+          dates: open,
+          payMode: 'Online',
+        },
+        headers: { 'idempotency-key': key() },
+      });
+      if (response.statusCode === 200)
+        placed.set(response.json().data.id as number, {
+          accountId: child.accountId,
+          token: child.token,
+        });
+      return 0;
+    }
+    case 'pay': {
+      const unpaid = await ordersOf(child, ['UnPay']);
+      const order = unpaid[step.pick % Math.max(1, unpaid.length)];
+      if (!order) return 0;
+      // A double press: two payments started and approved at once.
+      await Promise.all(
+        Array.from({ length: step.twice ? 2 : 1 }, () => payAndApprove(child, order.id)),
+      );
+      return 0;
+    }
+    case 'cancel': {
+      const live = await ordersOf(child, ['UnPay', 'Pay']);
+      const order = live[step.pick % Math.max(1, live.length)];
+      if (!order) return 0;
+      const response = await call(t.app, {
+        url: `/api/order/${order.id}/retreat`,
+        token: child.token,
+      });
+      return response.statusCode === 200 ? (response.json().data.credited as number) : 0;
+    }
+    case 'leave': {
+      const offered = await call(t.app, {
+        url: `/api/meal/leave/associated/user/${child.associatedUserId}/available/date`,
+        token: child.token,
+      });
+      const dates = offered.json().data as { leaveDate: string; diningType: string }[];
+      const chosen = dates[step.pick % Math.max(1, dates.length)];
+      if (!chosen) return 0;
+      const confirmedBefore = await confirmedLeaves(child);
+      const response = await call(t.app, {
+        method: 'POST',
+        url: '/api/meal/leave',
+        token: child.token,
+        body: { associatedUserId: child.associatedUserId, ...chosen },
+        headers: { 'idempotency-key': key() },
+      });
+      if (response.statusCode !== 200) return 0;
+      expect(response.json().data).toBe('Confirm');
+      expect(await confirmedLeaves(child)).toBe(confirmedBefore + 1);
+      const [meal] = await t.app.services.db
+        .select({ price: orderDays.price })
+        .from(orderDays)
+        .innerJoin(orders, eq(orders.id, orderDays.orderId))
+        .where(
+          and(
+            eq(orderDays.associatedUserId, child.associatedUserId),
+            eq(orderDays.date, chosen.leaveDate),
+            eq(orderDays.diningType, chosen.diningType),
+            eq(orders.orderStatus, 'Pay'),
+          ),
+        );
+      return meal!.price;
+    }
+    case 'cancelLeave': {
+      const listed = await call(t.app, {
+        url: `/api/meal/leave/associated/user/${child.associatedUserId}?page=0&size=100`,
+        token: child.token,
+      });
+      const standing = (
+        listed.json().data.content as {
+          leaveDate: string;
+          diningType: string;
+          leaveStatus: string;
+          credited: number;
+        }[]
+      ).filter((leave) => leave.leaveStatus === 'Confirm');
+      const chosen = standing[step.pick % Math.max(1, standing.length)];
+      if (!chosen) return 0;
+      const response = await call(t.app, {
+        method: 'POST',
+        url: '/api/meal/leave/cancel',
+        token: child.token,
+        body: {
+          associatedUserId: child.associatedUserId,
+          leaveDate: chosen.leaveDate,
+          diningType: chosen.diningType,
+        },
+        headers: { 'idempotency-key': key() },
+      });
+      return response.statusCode === 200 ? -chosen.credited : 0;
+    }
+  }
+}
+
+async function confirmedLeaves(child: Child): Promise<number> {
+  const rows = await t.app.services.db
+    .select({ id: leaves.id })
+    .from(leaves)
+    .where(
+      and(eq(leaves.associatedUserId, child.associatedUserId), eq(leaves.leaveStatus, 'Confirm')),
+    );
+  return rows.length;
+}
+
+async function checkInvariants(): Promise<void> {
+  const accountIds = [...new Set(children.map((child) => child.accountId))];
+  for (const accountId of accountIds) {
+    const child = children.find((c) => c.accountId === accountId)!;
+    expect(await balance(child)).toBe(await ledgerSum(accountId));
+    expect(await balance(child)).toBeGreaterThanOrEqual(0);
+  }
+  const ids = [...placed.keys()];
+  if (ids.length === 0) return;
+  const rows = await t.app.services.db.select().from(orders).where(inArray(orders.id, ids));
+  const charges = await t.app.services.db
+    .select({ refId: ledger.refId, type: ledger.type, amount: ledger.amount })
+    .from(ledger)
+    .where(and(eq(ledger.refType, 'order'), inArray(ledger.refId, ids)));
+  const settled = await t.app.services.db
+    .select({ orderId: payments.orderId })
+    .from(payments)
+    .where(and(inArray(payments.orderId, ids), eq(payments.status, 'Paid')));
+  // Credits back (cancel and leave, net of leave charge-backs) never exceed what was charged.
+  for (const accountId of new Set(rows.map((order) => order.accountId))) {
+    const mine = rows.filter((order) => order.accountId === accountId).map((order) => order.id);
+    const paidIn = charges
+      .filter((row) => mine.includes(row.refId!) && row.type === 'OrderDay')
+      .reduce((sum, row) => sum + row.amount, 0);
+    const refunded = charges
+      .filter((row) => mine.includes(row.refId!) && row.type === 'Unsubscribe')
+      .reduce((sum, row) => sum + row.amount, 0);
+    const [leaveNet] = await t.app.services.db
+      .select({ total: sql<string>`coalesce(sum(${signedAmount}), 0)` })
+      .from(ledger)
+      .where(and(eq(ledger.accountId, accountId), eq(ledger.refType, 'leave')));
+    expect(refunded + Number(leaveNet?.total ?? 0)).toBeLessThanOrEqual(paidIn);
+  }
+  for (const order of rows) {
+    const charged = charges.filter((row) => row.refId === order.id && row.type === 'OrderDay');
+    const credited = charges.filter((row) => row.refId === order.id && row.type === 'Unsubscribe');
+    const paidTimes = settled.filter((row) => row.orderId === order.id).length;
+    const wasPaid = order.orderStatus !== 'UnPay';
+    expect({ id: order.id, charged: charged.length, paidTimes }).toEqual({
+      id: order.id,
+      charged: wasPaid ? 1 : 0,
+      paidTimes: wasPaid ? 1 : 0,
+    });
+    const refunded = credited.reduce((sum, row) => sum + row.amount, 0);
+    expect(refunded).toBe(order.refundedAmount);
+    expect(refunded).toBeLessThanOrEqual(order.amount);
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ tokenTtlSeconds: 10 * 365 * 24 * 3600 });
+  // Three weeks on, the demo seed's meals (paid at the office, no ledger rows) are all past.
+  t.clock.advance(21 * 24 * HOUR);
+  children = [];
+  for (const username of ['parent_a', 'parent_b']) {
+    const token = await tokenOf(t.app, username);
+    const identities = (await call(t.app, { url: '/api/associated/user/identity', token })).json()
+      .data as { associatedUserId: number }[];
+    const [row] = await t.app.services.db
+      .execute(
+        sql`select account_id from associated_users where id = ${identities[0]!.associatedUserId}`,
+      )
+      .then((result) => (result as unknown as { rows: { account_id: number }[] }).rows);
+    for (const identity of identities)
+      children.push({
+        token,
+        accountId: row!.account_id,
+        associatedUserId: identity.associatedUserId,
+      });
+  }
+});
+afterAll(() => t.close());
+
+it('balance is the ledger sum and no order is paid twice, after every step of any sequence', async () => {
+  await fc.assert(
+    fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 12 }), async (steps) => {
+      for (const step of steps) {
+        const child = children['who' in step ? step.who : 0]!;
+        const before = await balance(child);
+        const claimed = await run(step);
+        expect({ step, moved: (await balance(child)) - before }).toEqual({ step, moved: claimed });
+        await checkInvariants();
+      }
+    }),
+    { numRuns: 25 },
+  );
+}, 240_000);
