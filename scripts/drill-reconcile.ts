@@ -1,0 +1,317 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../server/db/database';
+
+// Reliability drill (npm run drill): a burst of concurrent orders and sandbox payments against
+// the real server, kill -9 mid-burst, restart on the same data directory, let the clients retry
+// their unfinished intents with the same idempotency keys, then reconcile the books straight
+// from the database. Exits 1 when anything does not reconcile.
+
+const ROOT = resolve(__dirname, '..');
+const PORT = Number(process.env.DRILL_PORT ?? 3000 + Math.floor(Math.random() * 2000) + 4000);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const BASIC = `Basic ${Buffer.from('canteen-web:canteen-web-secret').toString('base64')}`;
+const PARENTS = ['parent_a', 'parent_b'];
+const DINING = ['Breakfast', 'Lunch', 'Dinner'];
+const BURST = Number(process.env.DRILL_BURST ?? 48);
+/** The kill comes once this many journeys have finished, mid-burst. */
+const KILL_AFTER_DONE = Number(process.env.DRILL_KILL_AFTER_DONE ?? Math.floor(BURST / 4));
+
+const dataDir = mkdtempSync(join(tmpdir(), 'canteen-drill-'));
+
+function startServer(): Promise<ChildProcess> {
+  // node itself with tsx's loader (not the tsx wrapper), so SIGKILL reaches the server process.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SKIP_BUILD: '1',
+      OUT_DIR: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((done, fail) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Canteen is running')) done(child);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => fail(new Error(`server exited ${code}:\n${output}`)));
+  });
+}
+
+async function login(username: string): Promise<string> {
+  const response = await fetch(`${ORIGIN}/login?client_id=canteen-web`, {
+    method: 'POST',
+    headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password: 'Demo@2026', grant_type: 'password' }),
+  });
+  if (!response.ok) throw new Error(`login ${username}: ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function api<T>(token: string, path: string, body?: unknown, key?: string): Promise<T> {
+  const response = await fetch(`${ORIGIN}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+      ...(key && { 'idempotency-key': key }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { success: boolean; data: T; message?: string };
+  if (!envelope.success) throw new Error(`${path}: ${response.status} ${envelope.message}`);
+  return envelope.data;
+}
+
+interface Intent {
+  token: string;
+  order: Record<string, unknown>;
+  placeKey: string;
+  payKey: string;
+  /** A second press of the pay button with its own key, as a double tap would send. */
+  doublePress: boolean;
+}
+
+/** paid; unpaid (the approved payment had been superseded by the second press); refused; failed. */
+type Outcome = 'paid' | 'unpaid' | 'refused' | 'failed';
+
+/** One parent's journey: place, pay, approve on the sandbox checkout page. */
+async function journey(intent: Intent): Promise<Outcome> {
+  try {
+    const order = await api<{ id: number }>(
+      intent.token,
+      '/api/associated/user/placing/order',
+      intent.order,
+      intent.placeKey,
+    );
+    const presses = intent.doublePress
+      ? [intent.payKey, `${intent.payKey}-again`]
+      : [intent.payKey];
+    const started = await Promise.allSettled(
+      presses.map((key) =>
+        api<{ id: number }>(
+          intent.token,
+          '/api/associated/user/payment/order',
+          { orderId: order.id },
+          key,
+        ),
+      ),
+    );
+    const payment = started.find((result) => result.status === 'fulfilled');
+    if (!payment || payment.status !== 'fulfilled') return 'refused';
+    const approved = await fetch(`${ORIGIN}/sandbox/pay/${payment.value.id}/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'return=%2F',
+      redirect: 'manual',
+    });
+    if (approved.status !== 303) return 'failed';
+    const state = await api<{ orderStatus: string }>(
+      intent.token,
+      `/api/associated/user/orderquery/${order.id}`,
+    );
+    return state.orderStatus === 'Pay' ? 'paid' : 'unpaid';
+  } catch (error) {
+    return /fetch failed|ECONNRE|socket|terminated/i.test(String((error as Error).cause ?? error))
+      ? 'failed'
+      : 'refused';
+  }
+}
+
+async function plan(): Promise<Intent[]> {
+  const intents: Intent[] = [];
+  for (const username of PARENTS) {
+    const token = await login(username);
+    const children = await api<{ associatedUserId: number; mealKind?: string }[]>(
+      token,
+      '/api/associated/user/identity',
+    );
+    for (const child of children) {
+      for (const diningType of DINING) {
+        const options = await api<{ mealKind: string; dates: { date: string; status: string }[] }>(
+          token,
+          `/api/associated/user/placing/order/${child.associatedUserId}/date?diningType=${diningType}`,
+        );
+        for (const { date } of options.dates.filter((d) => d.status === 'Available')) {
+          const n = intents.length;
+          intents.push({
+            token,
+            order: {
+              associatedUserId: child.associatedUserId,
+              orderType: 'Day',
+              diningType,
+              mealKind: options.mealKind,
+              dates: [date],
+              payMode: 'Online',
+            },
+            placeKey: `drill-place-${n}`,
+            payKey: `drill-pay-${n}`,
+            doublePress: n % 3 === 0,
+          });
+        }
+      }
+    }
+  }
+  // Shuffled, so the burst spreads over both accounts, the children and the dining types.
+  for (let i = intents.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [intents[i], intents[j]] = [intents[j]!, intents[i]!];
+  }
+  return intents.slice(0, BURST);
+}
+
+function tally(outcomes: Outcome[]): string {
+  const count = (what: Outcome) => outcomes.filter((o) => o === what).length;
+  return `paid ${count('paid')}, approved a superseded payment ${count('unpaid')}, refused ${count('refused')}, cut off by the kill ${count('failed')}`;
+}
+
+async function reconcile(): Promise<boolean> {
+  const database = await openDatabase({ dataDir });
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    (await database.db.execute(query)) as unknown as { rows: T[] };
+  try {
+    const signed = sql.raw(
+      `case when type in ('Recharge','Unsubscribe','Leave_Settlement') then amount else -amount end`,
+    );
+    const accounts = await rows<{ id: number; ledger: string; rows: string; charged: string }>(sql`
+      select a.id, coalesce(sum(${signed}), 0) as ledger, count(l.id) as rows
+      from accounts a left join ledger l on l.account_id = a.id group by a.id order by a.id`);
+    const orders = await rows<{
+      id: number;
+      status: string;
+      amount: number;
+      paid: string;
+      charges: string;
+      charged: string;
+      money_in: string;
+    }>(sql`
+      select o.id, o.order_status as status, o.amount,
+        (select count(*) from payments p where p.order_id = o.id and p.status = 'Paid') as paid,
+        (select count(*) from ledger l where l.ref_type = 'order' and l.ref_id = o.id
+           and l.type in ('OrderDay','OrderMonth')) as charges,
+        (select coalesce(sum(amount), 0) from ledger l where l.ref_type = 'order' and l.ref_id = o.id
+           and l.type in ('OrderDay','OrderMonth')) as charged,
+        (select coalesce(sum(l.amount), 0) from ledger l join payments p on l.ref_type = 'payment'
+           and l.ref_id = p.id where p.order_id = o.id and l.type = 'Recharge') as money_in
+      from orders o where exists (select 1 from payments p where p.order_id = o.id)`);
+    const held = await rows<{ n: string }>(sql`
+      select count(*) as n from (select associated_user_id, date, dining_type from order_days
+      where state in ('Order','Leave') group by 1, 2, 3 having count(*) > 1) x`);
+
+    let ok = true;
+    console.log('\nAccounts (balance = sum of ledger rows, never negative):');
+    for (const account of accounts.rows) {
+      const balance = Number(account.ledger);
+      const good = balance >= 0;
+      ok &&= good;
+      console.log(
+        `  account ${account.id}: ${account.rows} ledger rows, balance ${balance} fen ${good ? 'OK' : 'NEGATIVE'}`,
+      );
+    }
+    let payOrders = 0;
+    let unpaid = 0;
+    const bad: string[] = [];
+    for (const order of orders.rows) {
+      const paid = Number(order.paid);
+      const charges = Number(order.charges);
+      if (order.status === 'UnPay') {
+        unpaid += 1;
+        if (paid !== 0 || charges !== 0)
+          bad.push(`order ${order.id} UnPay with ${paid} paid payments, ${charges} charges`);
+        continue;
+      }
+      payOrders += 1;
+      if (
+        paid !== 1 ||
+        charges !== 1 ||
+        Number(order.charged) !== order.amount ||
+        Number(order.money_in) !== order.amount
+      )
+        bad.push(
+          `order ${order.id} ${order.status}: ${paid} settled payments, ${charges} charges of ${order.charged}, money in ${order.money_in}, amount ${order.amount}`,
+        );
+    }
+    const duplicates = Number(held.rows[0]?.n ?? 0);
+    console.log(
+      `\nOrders with payments: ${payOrders} paid (each must have exactly one settled payment and one charge), ${unpaid} still UnPay`,
+    );
+    console.log(`Meals held twice (child, date, dining type): ${duplicates}`);
+    for (const line of bad) console.log(`  MISMATCH ${line}`);
+    return ok && bad.length === 0 && duplicates === 0;
+  } finally {
+    await database.close();
+  }
+}
+
+/** Every server this drill started, so an error path never leaves one running. */
+const started = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+async function main(): Promise<number> {
+  console.log(`Drill: data dir ${dataDir}, port ${PORT}`);
+  let server = await startServer();
+  started.add(server);
+  const intents = await plan();
+  console.log(
+    `Burst: ${intents.length} concurrent order + pay journeys (${intents.filter((i) => i.doublePress).length} with a double press); kill -9 once ${KILL_AFTER_DONE} have finished`,
+  );
+  let finished = 0;
+  let killNow: () => void = () => {};
+  const killTime = new Promise<void>((done) => (killNow = done));
+  const burst = Promise.all(
+    intents.map((intent) =>
+      journey(intent).then((outcome) => {
+        if (++finished === KILL_AFTER_DONE) killNow();
+        return outcome;
+      }),
+    ),
+  );
+  await killTime;
+  server.kill('SIGKILL');
+  console.log(`kill -9 of pid ${server.pid} with ${intents.length - finished} journeys in flight`);
+  const first = await burst;
+  console.log(`Before the kill: ${tally(first)}`);
+
+  server = await startServer();
+  started.add(server);
+  console.log('Restarted on the same data directory; clients retry with their same keys');
+  // A claim left by the killed process is taken over after 30 s (STALE_AFTER_MS): retry until then.
+  let retried: Outcome[] = [];
+  const unfinished = intents.filter((_, i) => first[i] !== 'paid');
+  for (let attempt = 0; attempt < 8; attempt++) {
+    retried = await Promise.all(unfinished.map(journey));
+    if (retried.every((o) => o !== 'refused' && o !== 'failed')) break;
+    await new Promise((done) => setTimeout(done, 5_000));
+  }
+  console.log(`Retries after restart (${unfinished.length}): ${tally(retried)}`);
+  await new Promise<void>((done) => {
+    server.once('exit', () => done());
+    server.kill('SIGTERM');
+  });
+  const reconciled = await reconcile();
+  console.log(reconciled ? '\nRECONCILED' : '\nDOES NOT RECONCILE');
+  rmSync(dataDir, { recursive: true, force: true });
+  return reconciled ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(1);
+  },
+);
