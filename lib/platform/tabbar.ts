@@ -28,7 +28,7 @@ export interface TabBarConfig {
 
 export const TAB_BAR_CONFIG: TabBarConfig = {
   color: '#333333',
-  selectedColor: '#ff915e',
+  selectedColor: '#c2410c',
   backgroundColor: '#ffffff',
   height: '50px',
   list: [

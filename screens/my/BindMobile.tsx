@@ -85,14 +85,14 @@ export default function BindMobileScreen() {
             value={code}
             onChange={setCode}
             button={
-              <Button size="small" type="primary" plain color="#ff915e" disabled={countdown > 0} onClick={() => void onSend()}>
+              <Button size="small" type="primary" plain color="#c2410c" disabled={countdown > 0} onClick={() => void onSend()}>
                 {countdown > 0 ? format(t.account.codeResend, { seconds: countdown }) : t.account.codeSend}
               </Button>
             }
           />
         </div>
         <div className={common.actions}>
-          <Button type="primary" block round nativeType="submit" loading={submitting} color="#ff915e">
+          <Button type="primary" block round nativeType="submit" loading={submitting} color="#c2410c">
             {t.account.bindMobileSubmit}
           </Button>
         </div>

@@ -64,7 +64,7 @@ export default function UpdatePasswordScreen() {
           />
         </div>
         <div className={common.actions}>
-          <Button type="primary" block round nativeType="submit" loading={submitting} color="#ff915e">
+          <Button type="primary" block round nativeType="submit" loading={submitting} color="#c2410c">
             {t.account.save}
           </Button>
         </div>

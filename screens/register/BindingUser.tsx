@@ -74,7 +74,7 @@ export default function BindingUserScreen() {
           </p>
         ) : null}
         <div className={common.actions}>
-          <Button type="primary" block round nativeType="submit" loading={submitting} color="#ff915e">
+          <Button type="primary" block round nativeType="submit" loading={submitting} color="#c2410c">
             {t.account.addChild}
           </Button>
         </div>

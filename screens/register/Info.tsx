@@ -51,7 +51,7 @@ export default function RegisterInfoScreen() {
             type="primary"
             round
             block
-            color="#ff915e"
+            color="#c2410c"
             disabled={busy || name.trim() === ''}
             onClick={() =>
               void run(
@@ -105,7 +105,7 @@ export default function RegisterInfoScreen() {
                 type="primary"
                 round
                 block
-                color="#ff915e"
+                color="#c2410c"
                 disabled={busy || classesId === undefined}
                 onClick={() =>
                   classesId !== undefined &&

@@ -60,7 +60,7 @@ export default function MessageRecordScreen() {
             onChange={(event) => setContent(event.target.value)}
           />
           <div className={common.actions}>
-            <Button type="primary" round block nativeType="submit" color="#ff915e" loading={sending} disabled={content.trim() === ''}>
+            <Button type="primary" round block nativeType="submit" color="#c2410c" loading={sending} disabled={content.trim() === ''}>
               {t.account.messageSend}
             </Button>
           </div>

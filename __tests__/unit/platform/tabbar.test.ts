@@ -20,7 +20,7 @@ describe('tab bar', () => {
   it('is configured as the spec says: three tabs, colours and height', () => {
     expect(TAB_BAR_CONFIG).toMatchObject({
       color: '#333333',
-      selectedColor: '#ff915e',
+      selectedColor: '#c2410c',
       backgroundColor: '#ffffff',
       height: '50px',
     });

@@ -1,0 +1,285 @@
+import { crc32, deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { openBrowser, type BrowserSession } from './support/browser';
+import { expect as expectPage } from './support/expect';
+import { startServer, type RunningServer } from './support/server';
+import { DEMO_PASSWORD, signInThroughLoginScreen, type DemoAccount } from './support/session';
+
+// Issue 4: sign-in, registration and the child's identity, end to end, on a fresh database.
+
+let server: RunningServer;
+let browser: BrowserSession;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await openBrowser(server.url);
+  page = browser.page;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+afterEach(() => {
+  expect(browser.pageErrors).toEqual([]);
+});
+
+/** A real 16×16 PNG (an orange square), built here so no binary fixture is checked in. */
+function orangePng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const size = 16;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: size }, () => [0xff, 0x91, 0x5e]).flat()),
+  ]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const atHash = (prefix: string) => (url: URL) => url.hash.startsWith(`#${prefix}`);
+
+async function open(path: string): Promise<void> {
+  await page.goto(`/#${path}`);
+  await page.waitForURL(atHash(path));
+}
+
+async function latestSmsCode(mobile: string): Promise<string> {
+  return page.evaluate(async (number) => {
+    const response = await fetch(`/api/demo/sms/outbox?mobile=${number}`);
+    const body = (await response.json()) as { data: { code: string }[] };
+    return body.data[0]!.code;
+  }, mobile);
+}
+
+async function logOutThroughSetting(): Promise<void> {
+  await open('/pages/my/Setting');
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await page.waitForURL(atHash('/pages/user/login'));
+}
+
+async function passwordLogin(username: string, password: string): Promise<void> {
+  await open('/pages/user/login');
+  await page.getByLabel('账号', { exact: true }).fill(username);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** No sideways scrolling at this width. */
+async function fitsWidth(width: number): Promise<{ scrollWidth: number; innerWidth: number }> {
+  await page.setViewportSize({ width, height: 700 });
+  await page.waitForTimeout(150);
+  return page.evaluate(() => ({
+    scrollWidth: document.scrollingElement!.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+}
+
+async function axeViolations(): Promise<string[]> {
+  // A success toast still fading out is not part of the screen.
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('.rv-toast')].every(
+          (toast) => getComputedStyle(toast).display === 'none' || !toast.isConnected,
+        ),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+describe('signing in and out', () => {
+  it('password login reaches home; logout from Setting returns to login', async () => {
+    await signInThroughLoginScreen(page, 'parent_a');
+    await expectPage.visibleText(page, '张小');
+    await logOutThroughSetting();
+    await expectPage.visible(page.getByRole('button', { name: '登录', exact: true }));
+  });
+
+  it('a wrong password stays on login with both fields marked invalid', async () => {
+    await passwordLogin('parent_a', 'Wrong@2026');
+    await page.waitForSelector('input[aria-invalid="true"]');
+    expect(page.url()).toContain('#/pages/user/login');
+    expect(await page.getByLabel('账号', { exact: true }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(await page.getByLabel('密码', { exact: true }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+  });
+
+  it('SMS login reads its code from the demo outbox', async () => {
+    await open('/pages/user/login');
+    await page.getByRole('tab', { name: '验证码登录' }).click();
+    await page.getByLabel('手机号', { exact: true }).fill('13800000001');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expectPage.visibleText(page, '秒后重发');
+    await page.getByLabel('验证码', { exact: true }).fill(await latestSmsCode('13800000001'));
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.waitForURL(atHash('/pages/index/index'));
+    await expectPage.visibleText(page, '张小');
+  });
+
+  it('a token revoked mid-session gives the 401 toast and lands on login', async () => {
+    // The restarted app restores the stored session and calls the API with its bearer token.
+    const authorised = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/associated/user/identity',
+    );
+    await page.reload();
+    const request = await authorised;
+    const bearer = (await request.allHeaders()).authorization;
+    expect(bearer).toMatch(/^Bearer \S+$/);
+    const status = await page.evaluate(
+      async (authorization) =>
+        (await fetch('/logout', { method: 'POST', headers: { Authorization: authorization } }))
+          .status,
+      bearer!,
+    );
+    expect(status).toBeLessThan(300);
+    // A screen whose data is not cached yet, so it calls the API with the revoked token.
+    await page.goto('/#/pages/register/MessageRecord');
+    await expectPage.visibleText(page, '身份过期，请重新登录');
+    await page.waitForURL(atHash('/pages/user/login'));
+  });
+});
+
+describe("a guardian's children and account (parent_b)", () => {
+  const NEW_MOBILE = '13900000042';
+  const NEW_PASSWORD = 'Canteen@2027';
+
+  beforeAll(async () => {
+    await signInThroughLoginScreen(page, 'parent_b' as DemoAccount);
+  });
+
+  it('registers a second child into a class and switches to it', async () => {
+    await open('/pages/register/BindingUser');
+    await page.getByLabel('孩子姓名').fill('李小雨');
+    await page.getByLabel('性别').selectOption({ label: '女' });
+    await page.getByLabel('学校').selectOption({ index: 1 });
+    await page.waitForFunction(
+      () => (document.querySelectorAll('select')[2]?.options.length ?? 0) > 1,
+    );
+    await page.getByLabel('年级').selectOption({ index: 1 });
+    await page.waitForFunction(
+      () => (document.querySelectorAll('select')[3]?.options.length ?? 0) > 1,
+    );
+    await page.getByLabel('班级').selectOption({ index: 1 });
+    await page.getByRole('button', { name: '添加孩子' }).click();
+    await expectPage.visibleText(page, '操作成功');
+
+    await open('/pages/my/index');
+    await page.getByRole('button', { name: /切换到李小雨/ }).click();
+    await page.waitForURL(atHash('/pages/index/index'));
+    await open('/pages/my/index');
+    await expectPage.visible(page.getByRole('heading', { name: '李小雨' }));
+  });
+
+  it('binds a new mobile with an SMS code and Mine shows it', async () => {
+    await open('/pages/my/BindMobile');
+    await page.getByLabel('手机号', { exact: true }).fill(NEW_MOBILE);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expectPage.visibleText(page, '验证码已发送');
+    await page.getByLabel('验证码', { exact: true }).fill(await latestSmsCode(NEW_MOBILE));
+    await page.getByRole('button', { name: '绑定手机号' }).click();
+    await expectPage.visibleText(page, '操作成功');
+    await open('/pages/my/index');
+    await expectPage.visibleText(page, NEW_MOBILE);
+  });
+
+  it('uploads a head photo and sees it on Mine', async () => {
+    await open('/pages/my/index');
+    const receipt = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/attachment/upload',
+    );
+    await page
+      .getByLabel('更换头像')
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: orangePng() });
+    expect((await receipt).status()).toBe(200);
+    const photo = page.getByRole('img', { name: '李小雨的头像' });
+    await expectPage.visible(photo);
+    expect(await photo.getAttribute('src')).toMatch(new RegExp(`^${server.url}/files/[\\w-]{22}$`));
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('img[alt="李小雨的头像"]');
+      return Boolean(image?.complete && image.naturalWidth === 16);
+    });
+    await browser.screenshot('account-head-photo-375');
+    await page.setViewportSize({ width: 320, height: 640 });
+    await browser.screenshot('account-head-photo-320');
+    await page.setViewportSize({ width: 375, height: 667 });
+  });
+
+  it('changes the password, then logs in with the new one only', async () => {
+    await open('/pages/my/UpdatePassword');
+    await page.getByLabel('原密码').fill(DEMO_PASSWORD);
+    await page.getByLabel('新密码', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('确认新密码').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: '保存' }).click();
+    await expectPage.visibleText(page, '密码已修改');
+    await logOutThroughSetting();
+
+    await passwordLogin('parent_b', DEMO_PASSWORD);
+    await page.waitForSelector('input[aria-invalid="true"]');
+    await passwordLogin('parent_b', NEW_PASSWORD);
+    await page.waitForURL(atHash('/pages/index/index'));
+  });
+});
+
+describe('every screen of the issue at 320 and 414 px, and axe', () => {
+  const SIGNED_IN = [
+    '/pages/my/index',
+    '/pages/my/Setting',
+    '/pages/my/UpdatePassword',
+    '/pages/my/BindMobile',
+    '/pages/register/Home',
+    '/pages/register/BindingUser',
+    '/pages/register/Info',
+    '/pages/register/MessageRecord',
+  ];
+
+  it.each(SIGNED_IN)('%s', async (path) => {
+    await open(path);
+    await page.waitForLoadState('networkidle');
+    for (const width of [320, 414]) {
+      const { scrollWidth, innerWidth } = await fitsWidth(width);
+      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    }
+    await page.setViewportSize({ width: 375, height: 667 });
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('/pages/user/login (both modes)', async () => {
+    await logOutThroughSetting();
+    for (const mode of ['密码登录', '验证码登录']) {
+      await page.getByRole('tab', { name: mode }).click();
+      for (const width of [320, 414]) {
+        const { scrollWidth, innerWidth } = await fitsWidth(width);
+        expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+      }
+      await page.setViewportSize({ width: 375, height: 667 });
+      expect(await axeViolations()).toEqual([]);
+    }
+  });
+});
