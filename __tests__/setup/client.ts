@@ -1,5 +1,11 @@
 import '@testing-library/jest-dom';
+import { act, configure } from '@testing-library/react';
+import { hideAllFeedback } from '@/lib/platform/feedback';
 import { server } from '../mocks/server';
+
+// The suite runs on two busy cores beside the server tests; a first lazy import (react-vant's
+// Toast, a screen chunk) can take over a second to transform. Three seconds keeps waits honest.
+configure({ asyncUtilTimeout: 3000 });
 
 // A test that logs an error or makes a request nobody answers has a bug; make it fail.
 let consoleErrors: unknown[][] = [];
@@ -13,11 +19,18 @@ beforeEach(() => {
     originalError(...args);
   };
 });
-afterEach(() => {
+afterEach(async () => {
+  // Toasts and dialogs live in their own roots outside the rendered tree; each test starts clean.
+  await act(async () => {
+    hideAllFeedback();
+    await Promise.resolve();
+  });
   server.resetHandlers();
   console.error = originalError;
   if (consoleErrors.length > 0) {
-    throw new Error(`console.error was called:\n${consoleErrors.map((a) => a.join(' ')).join('\n')}`);
+    throw new Error(
+      `console.error was called:\n${consoleErrors.map((a) => a.join(' ')).join('\n')}`,
+    );
   }
 });
 afterAll(() => server.close());

@@ -1,9 +1,36 @@
-import Toast from 'react-vant/es/toast';
-import Dialog from 'react-vant/es/dialog';
 import { messages } from '../i18n';
 
 // Toasts, loading and modals in one place, so the router can hide them all on a route change and
 // the request layer can show the spec's errors without knowing about react-vant.
+//
+// react-vant's Toast and Dialog (about 18 KB gzipped) load on first use, not with the first page:
+// most cold starts show neither. A hide that comes before the module has loaded must still win, so
+// each show remembers the generation it was asked in and gives up if a hide has happened since.
+
+type ToastStatic = (typeof import('react-vant/es/toast'))['default'];
+type DialogStatic = (typeof import('react-vant/es/dialog'))['default'];
+
+let toastModule: Promise<ToastStatic> | null = null;
+let loadedToast: ToastStatic | null = null;
+let toastGeneration = 0;
+
+function loadToast(): Promise<ToastStatic> {
+  toastModule ??= import('react-vant/es/toast').then((module) => (loadedToast = module.default));
+  return toastModule;
+}
+
+let dialogModule: Promise<DialogStatic> | null = null;
+function loadDialog(): Promise<DialogStatic> {
+  dialogModule ??= import('react-vant/es/dialog').then((module) => module.default);
+  return dialogModule;
+}
+
+function withToast(show: (toast: ToastStatic) => void): void {
+  const generation = toastGeneration;
+  void loadToast().then((toast) => {
+    if (generation === toastGeneration) show(toast);
+  });
+}
 
 export const TOAST_DURATION_MS = 1500;
 
@@ -14,19 +41,26 @@ export interface ToastOptions {
   duration?: number;
 }
 
-export function showToast({ title, icon = 'none', duration = TOAST_DURATION_MS }: ToastOptions): void {
+export function showToast({
+  title,
+  icon = 'none',
+  duration = TOAST_DURATION_MS,
+}: ToastOptions): void {
   const options = { message: title, duration, forbidClick: false };
-  if (icon === 'success') Toast.success(options);
-  else if (icon === 'fail') Toast.fail(options);
-  else Toast.info(options);
+  withToast((toast) => {
+    if (icon === 'success') toast.success(options);
+    else if (icon === 'fail') toast.fail(options);
+    else toast.info(options);
+  });
 }
 
 export function showLoading(title: string = messages().common.loading): void {
-  Toast.loading({ message: title, duration: 0, forbidClick: true });
+  withToast((toast) => toast.loading({ message: title, duration: 0, forbidClick: true }));
 }
 
 export function hideToast(): void {
-  Toast.clear();
+  toastGeneration += 1;
+  loadedToast?.clear();
 }
 
 export interface ModalOptions {
@@ -40,53 +74,76 @@ export interface ModalOptions {
 }
 
 const openModals = new Set<() => void>();
+/** Holders still in the page, closing ones included, so a hide clears them all at once. */
+const modalHolders = new Set<() => void>();
+/** react-vant's dialog closes in 300 ms; its holder goes soon after even if no transitionend fires. */
+const MODAL_CLOSE_MS = 400;
 
 /** Resolves with `confirm: true` when the user presses the confirm button. */
 export function showModal(options: ModalOptions): Promise<{ confirm: boolean }> {
   const t = messages().dialog;
   return new Promise((resolve) => {
+    // Dialog.show's returned destroy is captured before React 19's asynchronous first render has
+    // set it (it is a no-op), so each modal gets its own holder that this module unmounts itself.
+    const holder = document.createElement('div');
+    document.body.appendChild(holder);
+    let disposed = false;
+    const dispose = () => {
+      if (disposed) return;
+      disposed = true;
+      modalHolders.delete(dispose);
+      // Deferred: a route change may come from an effect, where React refuses a synchronous unmount.
+      queueMicrotask(() => {
+        for (const child of [...holder.children]) {
+          (
+            child as Element & { __react_vant_root__?: { unmount(): void } }
+          ).__react_vant_root__?.unmount();
+        }
+        holder.remove();
+      });
+    };
     let settled = false;
     const settle = (confirm: boolean) => {
       if (settled) return;
       settled = true;
       openModals.delete(destroy);
       resolve({ confirm });
+      // A closed dialog must not linger where a later one's buttons would be found first.
+      setTimeout(dispose, MODAL_CLOSE_MS);
     };
-    // Dialog.show's returned destroy is captured before React 19's asynchronous first render has
-    // set it (it is a no-op), so each modal gets its own holder that hideModals unmounts itself.
-    const holder = document.createElement('div');
-    document.body.appendChild(holder);
     const destroy = () => {
       settle(false);
-      // Deferred: a route change may come from an effect, where React refuses a synchronous unmount.
-      queueMicrotask(() => {
-        for (const child of [...holder.children]) {
-          (child as Element & { __react_vant_root__?: { unmount(): void } }).__react_vant_root__?.unmount();
-        }
-        holder.remove();
-      });
+      dispose();
     };
-    Dialog.show({
-      teleport: holder,
-      title: options.title,
-      message: options.content,
-      showCancelButton: options.showCancel ?? true,
-      cancelButtonText: options.cancelText ?? t.cancel,
-      confirmButtonText: options.confirmText ?? t.confirm,
-      cancelButtonColor: options.cancelColor,
-      confirmButtonColor: options.confirmColor ?? '#ff915e',
-      onConfirm: () => settle(true),
-      onCancel: () => settle(false),
-      onClose: () => settle(false),
-      onClosed: () => holder.remove(),
+    void loadDialog().then((dialog) => {
+      if (settled) {
+        dispose();
+        return;
+      }
+      dialog.show({
+        teleport: holder,
+        title: options.title,
+        message: options.content,
+        showCancelButton: options.showCancel ?? true,
+        cancelButtonText: options.cancelText ?? t.cancel,
+        confirmButtonText: options.confirmText ?? t.confirm,
+        cancelButtonColor: options.cancelColor,
+        confirmButtonColor: options.confirmColor ?? '#ff915e',
+        onConfirm: () => settle(true),
+        onCancel: () => settle(false),
+        onClose: () => settle(false),
+        onClosed: dispose,
+      });
     });
     openModals.add(destroy);
+    modalHolders.add(dispose);
   });
 }
 
 export function hideModals(): void {
   for (const destroy of [...openModals]) destroy();
   openModals.clear();
+  for (const dispose of [...modalHolders]) dispose();
 }
 
 /** Everything transient goes on a route change (SPEC section 4). */
