@@ -21,7 +21,8 @@ export async function switchChild(identity: Identity): Promise<boolean> {
     showToast({ title: failureMessage(error, t.errors.childSwitchFailed), icon: 'fail' });
     return false;
   }
-  showToast({ title: t.success.operation, icon: 'success' });
+  // After the route change, which hides every toast shown before it (SPEC section 4).
   await redirectTo({ url: route('home', { associatedUserId: identity.associatedUserId }) });
+  showToast({ title: t.success.operation, icon: 'success' });
   return true;
 }

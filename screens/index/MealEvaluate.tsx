@@ -41,9 +41,10 @@ export default function MealEvaluateScreen() {
       setSubmitting(false);
       return;
     }
-    showToast({ title: t.meal.commentSuccess, icon: 'success' });
     setSubmitting(false);
-    void navigateBack().catch(() => undefined);
+    // Toasted once back on the day: the route change hides toasts shown before it.
+    await navigateBack().catch(() => undefined);
+    showToast({ title: t.meal.commentSuccess, icon: 'success' });
   }
 
   const loading =

@@ -40,8 +40,9 @@ export default function LeaveScreen() {
         diningType,
       });
       if (status !== 'Confirm') throw new Error(status);
-      showToast({ title: t.leave.submitted, icon: 'success' });
+      // Toasted after the route change, which hides toasts shown before it.
       await redirectTo({ url: route('leaveList') });
+      showToast({ title: t.leave.submitted, icon: 'success' });
     } catch {
       showToast({ title: t.errors.leaveFailed });
     } finally {

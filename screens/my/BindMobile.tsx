@@ -52,8 +52,9 @@ export default function BindMobileScreen() {
     setSubmitting(true);
     try {
       await bindMobile(mobile, code.trim());
-      showToast({ title: t.success.operation, icon: 'success' });
+      // Toasted after the route change, which hides toasts shown before it.
       await navigateBack();
+      showToast({ title: t.success.operation, icon: 'success' });
     } catch (caught) {
       showToast({ title: failureMessage(caught, t.errors.operationFailed), icon: 'fail' });
     } finally {

@@ -30,8 +30,9 @@ export default function UpdatePasswordScreen() {
     setSubmitting(true);
     try {
       await changePassword({ oldPassword: isUpdatePassword ? oldPassword : undefined, password });
-      showToast({ title: t.account.passwordUpdated, icon: 'success' });
+      // Toasted after the route change, which hides toasts shown before it.
       await navigateBack();
+      showToast({ title: t.account.passwordUpdated, icon: 'success' });
     } catch (caught) {
       showToast({ title: failureMessage(caught, t.errors.operationFailed), icon: 'fail' });
     } finally {

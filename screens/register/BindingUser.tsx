@@ -34,8 +34,9 @@ export default function BindingUserScreen() {
     setSubmitting(true);
     try {
       await addChild({ userName: userName.trim(), gender, unitId, classesId });
-      showToast({ title: t.success.operation, icon: 'success' });
+      // Toasted after the route change, which hides toasts shown before it.
       await redirectTo({ url: route('registerHome') });
+      showToast({ title: t.success.operation, icon: 'success' });
     } catch (caught) {
       showToast({ title: failureMessage(caught, t.errors.operationFailedRetry), icon: 'fail' });
     } finally {

@@ -66,8 +66,10 @@ describe('Orders tab', () => {
     renderScreen(<OrdersScreen />);
     await userEvent.click(within(await card(paid.orderId)).getByRole('button', { name: '退订' }));
     await confirmDialog();
-    const cancelled = await card(paid.orderId);
-    await waitFor(() => expect(within(cancelled).getByText('已退订')).toBeInTheDocument());
+    // Re-queried on every try: the list re-renders the card when the cancel lands.
+    const paidCard = () => screen.getByRole('article', { name: `订单号：${paid.orderId}` });
+    await waitFor(() => expect(within(paidCard()).getByText('已退订')).toBeInTheDocument());
+    const cancelled = paidCard();
     expect(within(cancelled).getByText('已退回余额')).toBeInTheDocument();
     expect(within(cancelled).queryByRole('button', { name: '退订' })).not.toBeInTheDocument();
   });

@@ -31,8 +31,9 @@ export async function submitOrder(
     id: order.id,
   });
   if (body.payMode === 'Offline') {
-    showToast({ title: t.order.offlinePlaced, icon: 'success' });
+    // Toasted after the route change, which hides toasts shown before it.
     await redirectTo({ url: detail });
+    showToast({ title: t.order.offlinePlaced, icon: 'success' });
     return;
   }
   try {
