@@ -25,8 +25,8 @@ afterEach(() => {
   expect(browser.pageErrors).toEqual([]);
 });
 
-/** A real 16×16 PNG (an orange square), built here so no binary fixture is checked in. */
-function orangePng(): Buffer {
+/** A real 16×16 PNG (a blue square, unlike the orange profile behind it), built here so no binary fixture is checked in. */
+function bluePng(): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
     const length = Buffer.alloc(4);
@@ -42,7 +42,7 @@ function orangePng(): Buffer {
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const row = Buffer.concat([
     Buffer.from([0]),
-    Buffer.from(Array.from({ length: size }, () => [0xff, 0x91, 0x5e]).flat()),
+    Buffer.from(Array.from({ length: size }, () => [0x1e, 0x6f, 0xd9]).flat()),
   ]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
   return Buffer.concat([
@@ -216,7 +216,7 @@ describe("a guardian's children and account (parent_b)", () => {
     );
     await page
       .getByLabel('更换头像')
-      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: orangePng() });
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: bluePng() });
     expect((await receipt).status()).toBe(200);
     const photo = page.getByRole('img', { name: '李小雨的头像' });
     await expectPage.visible(photo);
