@@ -3,6 +3,7 @@
 import dayjs from 'dayjs';
 import { useSyncExternalStore } from 'react';
 import { format, messages } from '../lib/i18n';
+import { useServedOffline } from '../lib/platform/offline-copy';
 import styles from './OfflineBanner.module.css';
 
 function subscribe(listener: () => void): () => void {
@@ -26,10 +27,14 @@ export interface OfflineBannerProps {
   dataTime?: string | null;
 }
 
-/** Shown only while the browser is offline: the data on screen is the saved copy. */
+/**
+ * Shown while the browser is offline or the answers on screen came from the saved copy (the
+ * network failed or took longer than the worker waits).
+ */
 export function OfflineBanner({ dataTime }: OfflineBannerProps) {
   const online = useOnline();
-  if (online) return null;
+  const servedOffline = useServedOffline();
+  if (online && !servedOffline) return null;
   const t = messages();
   return (
     <div className={styles.banner} role="status">

@@ -7,6 +7,7 @@ export const USER_CACHE_PREFIX = 'canteen-user-';
 
 export const CACHE_NAMES = {
   mealCalendar: `${USER_CACHE_PREFIX}meal-calendar`,
+  account: `${USER_CACHE_PREFIX}account`,
   publicity: `${USER_CACHE_PREFIX}publicity`,
   agreements: `${USER_CACHE_PREFIX}agreements`,
   images: 'canteen-images',
@@ -17,6 +18,7 @@ const DAY = 24 * 60 * 60;
 /** How long each runtime cache keeps an entry, and how many it keeps. */
 export const CACHE_LIMITS = {
   mealCalendar: { maxEntries: 150, maxAgeSeconds: 14 * DAY },
+  account: { maxEntries: 10, maxAgeSeconds: 14 * DAY },
   publicity: { maxEntries: 40, maxAgeSeconds: 7 * DAY },
   agreements: { maxEntries: 30, maxAgeSeconds: 30 * DAY },
   images: { maxEntries: 120, maxAgeSeconds: 30 * DAY },
@@ -26,3 +28,9 @@ export const CACHE_LIMITS = {
 export const NETWORK_TIMEOUT_SECONDS = 4;
 /** The meal calendar, day menus and meal boxes answer from the cache sooner (issue 5: 3 s). */
 export const MEAL_NETWORK_TIMEOUT_SECONDS = 3;
+
+/**
+ * Set on an API answer the worker took from its cache (network down or slower than the timeout).
+ * lib/platform/offline-copy.ts reads the same name: the page shows the offline banner for it.
+ */
+export const OFFLINE_COPY_HEADER = 'X-Canteen-Offline-Copy';

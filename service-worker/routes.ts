@@ -25,3 +25,8 @@ export const MEAL_CALENDAR = /^\/api\/(meal\/axis\/(year|mealbox)\b|service\/bus
 export const PUBLICITY = /^\/api\/business\/(brief\/|images\/|[^/]+\/service\/school\b)/;
 /** Agreement lists and details. */
 export const AGREEMENTS = /^\/api\/agreement\/(list|detail)\b/;
+/**
+ * Who is signed in and their children (the home screen's head), so home renders offline.
+ * Per account, in a user cache: logout drops it.
+ */
+export const ACCOUNT = /^\/api\/associated\/user\/(identity|0)$/;

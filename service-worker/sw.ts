@@ -16,8 +16,15 @@ import {
   NETWORK_TIMEOUT_SECONDS,
   USER_CACHE_PREFIX,
 } from './cache-names';
-import { identityCacheKey } from './identity-key';
-import { AGREEMENTS, MEAL_CALENDAR, NEVER_SHELL, PUBLICITY, SHELL_NAVIGATIONS } from './routes';
+import { accountCacheKey, identityCacheKey, markOfflineCopy } from './identity-key';
+import {
+  ACCOUNT,
+  AGREEMENTS,
+  MEAL_CALENDAR,
+  NEVER_SHELL,
+  PUBLICITY,
+  SHELL_NAVIGATIONS,
+} from './routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -43,11 +50,17 @@ function networkFirst(
   cacheName: string,
   limits: { maxEntries: number; maxAgeSeconds: number },
   networkTimeoutSeconds = NETWORK_TIMEOUT_SECONDS,
+  cacheKey = identityCacheKey,
 ) {
   return new NetworkFirst({
     cacheName,
     networkTimeoutSeconds,
-    plugins: [identityCacheKey, new ExpirationPlugin({ ...limits, purgeOnQuotaError: true })],
+    plugins: [
+      cacheKey,
+      new ExpirationPlugin({ ...limits, purgeOnQuotaError: true }),
+      // After the expiration check, which drops a copy too old to show.
+      markOfflineCopy,
+    ],
   });
 }
 
@@ -56,6 +69,10 @@ function networkFirst(
 registerRoute(
   sameOriginGet(MEAL_CALENDAR),
   networkFirst(CACHE_NAMES.mealCalendar, CACHE_LIMITS.mealCalendar, MEAL_NETWORK_TIMEOUT_SECONDS),
+);
+registerRoute(
+  sameOriginGet(ACCOUNT),
+  networkFirst(CACHE_NAMES.account, CACHE_LIMITS.account, NETWORK_TIMEOUT_SECONDS, accountCacheKey),
 );
 registerRoute(
   sameOriginGet(PUBLICITY),

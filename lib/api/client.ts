@@ -1,6 +1,7 @@
 import { fillPath, type Endpoint, type InputOf, type ResponseOf } from '../contract/core';
 import { messages } from '../i18n';
 import { TOAST_DURATION_MS, showModal, showToast } from '../platform/feedback';
+import { noteAnswer } from '../platform/offline-copy';
 import { logout } from '../session/logout';
 import { currentAccessToken, getSession } from '../session/store';
 import { ApiError, INVALID_RESPONSE, NETWORK_ERROR, REQUEST_FAILED, TIMEOUT } from './errors';
@@ -250,6 +251,7 @@ export async function requestEnvelope<E extends Endpoint>(
     if (error instanceof NetworkFailure) throw failNetwork(error, silent);
     throw error;
   }
+  noteAnswer(response);
   const responseBody = await readBody(response);
   if (response.status < 200 || response.status >= 300) {
     throw failHttp(response.status, responseBody, silent);

@@ -6,7 +6,8 @@ import { FunctionButtons } from '../../components/meal/FunctionButtons';
 import { MealCalendar } from '../../components/meal/MealCalendar';
 import { MealPage, MealState } from '../../components/meal/MealPage';
 import { deviceToday, useMonthCursor } from '../../components/meal/useMonthCursor';
-import { useMealMonth, useServiceBusiness } from '../../lib/api/meal';
+import { useMealMonth, useSelectedChild, useServiceBusiness } from '../../lib/api/meal';
+import { usePrefetchMealWeeks } from '../../lib/api/meal-prefetch';
 import type { DiningType } from '../../lib/contract/enums';
 import { messages } from '../../lib/i18n';
 import { itemsByDate } from '../../lib/meal/calendar';
@@ -32,6 +33,8 @@ export default function HomeScreen() {
   const business = useServiceBusiness(diningType, today);
   const items = useMemo(() => itemsByDate(monthInfo.data), [monthInfo.data]);
   const todayStatus = items.get(today)?.mealAxisStatus;
+  // After the calendar shows: the two weeks' menus into the worker's offline copy.
+  usePrefetchMealWeeks(useSelectedChild(), monthInfo.data ? today : null, diningType);
 
   function openDay(date: string) {
     void navigateTo({ url: route('mealDay', { date, diningType }) });

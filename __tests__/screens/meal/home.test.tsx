@@ -1,4 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import HomeScreen from '@/screens/index/index';
 import { serviceBusiness } from '@/lib/contract/business';
@@ -164,5 +165,35 @@ describe('Home calendar', () => {
       });
     }
     expect(screen.queryByText('网络已断开，正在显示离线数据')).not.toBeInTheDocument();
+  });
+
+  it('shows the banner when the worker answered from its saved copy, though the browser says it is online', async () => {
+    const copy = { headers: { 'X-Canteen-Offline-Copy': '1' } };
+    server.use(
+      handle(serviceBusiness, ({ params }) =>
+        HttpResponse.json(ok(makeSetting({ diningType: params.diningType })), copy),
+      ),
+      handle(mealMonth, ({ params, query }) =>
+        HttpResponse.json(
+          ok(makeMonth(params.y, params.m, { 2: 'Order' }, 16, query.diningType)),
+          copy,
+        ),
+      ),
+    );
+    renderScreen(<HomeScreen />);
+    await dayButton(2);
+    expect(window.navigator.onLine).toBe(true);
+    const banner = await screen.findByText('网络已断开，正在显示离线数据');
+    expect(banner.parentElement).toHaveTextContent(/数据时间：\d{2}-16 \d{2}:00/);
+
+    // The next fresh answer from the network takes the banner away.
+    serveMonth({ 2: 'Order' });
+    server.use(
+      handle(serviceBusiness, ({ params }) => ok(makeSetting({ diningType: params.diningType }))),
+    );
+    await userEvent.click(screen.getByRole('button', { name: '下个月' }));
+    await waitFor(() =>
+      expect(screen.queryByText('网络已断开，正在显示离线数据')).not.toBeInTheDocument(),
+    );
   });
 });

@@ -1,13 +1,15 @@
 import { webcrypto } from 'node:crypto';
-import { identityCacheKey } from '@/service-worker/identity-key';
-import { MEAL_CALENDAR } from '@/service-worker/routes';
+import { accountCacheKey, identityCacheKey, markOfflineCopy } from '@/service-worker/identity-key';
+import { ACCOUNT, MEAL_CALENDAR } from '@/service-worker/routes';
 import { logout } from '@/lib/session/logout';
 import { freshApp, logIn, recordLogoutCalls } from '../session/fixtures';
 
 // Offline copies of the meal calendar are per account and per child, and go away on logout.
 
-async function keyFor(headers: Record<string, string>): Promise<string> {
-  const plugin = identityCacheKey.cacheKeyWillBeUsed!;
+async function keyFor(
+  headers: Record<string, string>,
+  plugin = identityCacheKey.cacheKeyWillBeUsed!,
+): Promise<string> {
   const request = new Request('http://localhost/api/meal/axis/year/2026/month/3?diningType=Lunch', {
     headers,
   });
@@ -40,6 +42,28 @@ describe('meal cache keys', () => {
     expect(parentA).not.toContain('token-a');
   });
 
+  it("for the account's own calls, differ per account but not per child", async () => {
+    const accountKey = accountCacheKey.cacheKeyWillBeUsed!;
+    const first = await keyFor(
+      { Authorization: 'Bearer token-a', associatedUser: '1' },
+      accountKey,
+    );
+    const switched = await keyFor(
+      { Authorization: 'Bearer token-a', associatedUser: '2' },
+      accountKey,
+    );
+    const other = await keyFor(
+      { Authorization: 'Bearer token-b', associatedUser: '1' },
+      accountKey,
+    );
+    expect(first).toBe(switched);
+    expect(other).not.toBe(first);
+    expect(first).not.toContain('token-a');
+    expect(ACCOUNT.test('/api/associated/user/identity')).toBe(true);
+    expect(ACCOUNT.test('/api/associated/user/0')).toBe(true);
+    expect(ACCOUNT.test('/api/associated/user/0/other')).toBe(false);
+  });
+
   it('cover the month, day, meal box and service-business calls', () => {
     for (const path of [
       '/api/meal/axis/year/2026/month/3',
@@ -50,6 +74,29 @@ describe('meal cache keys', () => {
       expect(MEAL_CALENDAR.test(path)).toBe(true);
     }
     expect(MEAL_CALENDAR.test('/api/meal/comment')).toBe(false);
+  });
+});
+
+describe('answers from the saved copy', () => {
+  it('carry the offline-copy header with their status and body unchanged', async () => {
+    const cached = new Response(JSON.stringify({ success: true, data: 1 }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json', Date: 'Sat, 21 Nov 2026 08:00:00 GMT' },
+    });
+    const marked = (await markOfflineCopy.cachedResponseWillBeUsed!({
+      cachedResponse: cached,
+    } as never)) as Response;
+    expect(marked.status).toBe(200);
+    expect(marked.headers.get('X-Canteen-Offline-Copy')).toBe('1');
+    expect(marked.headers.get('Date')).toBe('Sat, 21 Nov 2026 08:00:00 GMT');
+    expect(await marked.json()).toEqual({ success: true, data: 1 });
+  });
+
+  it('stay missing when the cache has nothing', async () => {
+    const marked = await markOfflineCopy.cachedResponseWillBeUsed!({
+      cachedResponse: undefined,
+    } as never);
+    expect(marked).toBeUndefined();
   });
 });
 

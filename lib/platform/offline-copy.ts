@@ -1,0 +1,38 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Whether the API answers on screen are the service worker's saved copy. The worker marks an
+ * answer it took from its cache with this header (service-worker/cache-names.ts spells it the
+ * same; the page never imports worker code). navigator.onLine alone misses a network that is up
+ * but not answering, and a browser that reports itself online while it is not.
+ */
+export const OFFLINE_COPY_HEADER = 'X-Canteen-Offline-Copy';
+
+let servedOffline = false;
+const listeners = new Set<() => void>();
+
+function setServedOffline(value: boolean): void {
+  if (value === servedOffline) return;
+  servedOffline = value;
+  listeners.forEach((listener) => listener());
+}
+
+/** Called by the request client for every API answer: the latest answer decides. */
+export function noteAnswer(response: Pick<Response, 'headers'>): void {
+  setServedOffline(response.headers.get(OFFLINE_COPY_HEADER) === '1');
+}
+
+export function isServedOffline(): boolean {
+  return servedOffline;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useServedOffline(): boolean {
+  return useSyncExternalStore(subscribe, isServedOffline, () => false);
+}
