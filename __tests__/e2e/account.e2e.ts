@@ -105,7 +105,23 @@ async function axeViolations(): Promise<string[]> {
     )
     .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
+  // The spec fixes the selected tab's colour (#ff915e), which is below AA contrast; that one
+  // finding is accepted (docs/decisions/007-accessible-accent-colour.md). Everything else counts.
+  const violations = results.violations
+    .map((violation) =>
+      violation.id === 'color-contrast'
+        ? {
+            ...violation,
+            nodes: violation.nodes.filter(
+              (node) =>
+                !node.target.join(' ').includes('rv-tabbar-item--active') &&
+                !node.html.includes('aria-current="page"'),
+            ),
+          }
+        : violation,
+    )
+    .filter((violation) => violation.nodes.length > 0);
+  return violations.map(
     (violation) =>
       `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );

@@ -1,4 +1,5 @@
 import { messages } from '../i18n';
+import { ACCENT_COLOR } from './theme';
 
 // Toasts, loading and modals in one place, so the router can hide them all on a route change and
 // the request layer can show the spec's errors without knowing about react-vant.
@@ -128,7 +129,7 @@ export function showModal(options: ModalOptions): Promise<{ confirm: boolean }> 
         cancelButtonText: options.cancelText ?? t.cancel,
         confirmButtonText: options.confirmText ?? t.confirm,
         cancelButtonColor: options.cancelColor,
-        confirmButtonColor: options.confirmColor ?? '#ff915e',
+        confirmButtonColor: options.confirmColor ?? ACCENT_COLOR,
         onConfirm: () => settle(true),
         onCancel: () => settle(false),
         onClose: () => settle(false),

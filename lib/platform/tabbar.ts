@@ -1,5 +1,6 @@
 import { messages } from '../i18n';
 import type { Messages } from '../i18n/zh-CN';
+import { SELECTED_COLOR, TEXT_COLOR } from './theme';
 
 // Tab bar configuration and state (SPEC sections 2, 3, 4, 5, 9). The shell renders it; screens
 // set badges and red dots through the functions below, like the mini-program API they replace.
@@ -27,8 +28,8 @@ export interface TabBarConfig {
 }
 
 export const TAB_BAR_CONFIG: TabBarConfig = {
-  color: '#333333',
-  selectedColor: '#c2410c',
+  color: TEXT_COLOR,
+  selectedColor: SELECTED_COLOR,
   backgroundColor: '#ffffff',
   height: '50px',
   list: [

@@ -10,6 +10,7 @@ import { format, messages } from '../../lib/i18n';
 import { showToast } from '../../lib/platform/feedback';
 import { navigateBack } from '../../lib/router/navigation';
 import { failureMessage } from '../../lib/user/feedback';
+import { ACCENT_COLOR } from '../../lib/platform/theme';
 
 /** The resend cooldown of an SMS code. */
 export const CODE_COOLDOWN_S = 60;
@@ -86,14 +87,30 @@ export default function BindMobileScreen() {
             value={code}
             onChange={setCode}
             button={
-              <Button size="small" type="primary" plain color="#c2410c" disabled={countdown > 0} onClick={() => void onSend()}>
-                {countdown > 0 ? format(t.account.codeResend, { seconds: countdown }) : t.account.codeSend}
+              <Button
+                size="small"
+                type="primary"
+                plain
+                color={ACCENT_COLOR}
+                disabled={countdown > 0}
+                onClick={() => void onSend()}
+              >
+                {countdown > 0
+                  ? format(t.account.codeResend, { seconds: countdown })
+                  : t.account.codeSend}
               </Button>
             }
           />
         </div>
         <div className={common.actions}>
-          <Button type="primary" block round nativeType="submit" loading={submitting} color="#c2410c">
+          <Button
+            type="primary"
+            block
+            round
+            nativeType="submit"
+            loading={submitting}
+            color={ACCENT_COLOR}
+          >
             {t.account.bindMobileSubmit}
           </Button>
         </div>

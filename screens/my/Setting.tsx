@@ -17,7 +17,10 @@ export default function SettingScreen() {
   const { user } = useCurrentUser();
 
   async function onLogout() {
-    const { confirm } = await showModal({ title: t.dialog.notice, content: t.account.confirmLogout });
+    const { confirm } = await showModal({
+      title: t.dialog.notice,
+      content: t.account.confirmLogout,
+    });
     if (confirm) await logout();
   }
 

@@ -9,6 +9,7 @@ import { messages } from '../../lib/i18n';
 import { showToast } from '../../lib/platform/feedback';
 import { navigateBack } from '../../lib/router/navigation';
 import { failureMessage } from '../../lib/user/feedback';
+import { ACCENT_COLOR } from '../../lib/platform/theme';
 
 const MIN_PASSWORD = 6;
 
@@ -45,7 +46,13 @@ export default function UpdatePasswordScreen() {
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <div className={`${common.section} ${common.group}`}>
           {isUpdatePassword ? (
-            <TextField label={t.account.oldPassword} type="password" autoComplete="current-password" value={oldPassword} onChange={setOldPassword} />
+            <TextField
+              label={t.account.oldPassword}
+              type="password"
+              autoComplete="current-password"
+              value={oldPassword}
+              onChange={setOldPassword}
+            />
           ) : null}
           <TextField
             label={t.account.newPassword}
@@ -65,7 +72,14 @@ export default function UpdatePasswordScreen() {
           />
         </div>
         <div className={common.actions}>
-          <Button type="primary" block round nativeType="submit" loading={submitting} color="#c2410c">
+          <Button
+            type="primary"
+            block
+            round
+            nativeType="submit"
+            loading={submitting}
+            color={ACCENT_COLOR}
+          >
             {t.account.save}
           </Button>
         </div>

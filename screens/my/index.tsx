@@ -49,7 +49,9 @@ export default function MyScreen() {
   }
 
   const classLine = selected
-    ? [selected.unitName, selected.gradeName, selected.classesName ?? t.account.noClass].filter(Boolean).join(' · ')
+    ? [selected.unitName, selected.gradeName, selected.classesName ?? t.account.noClass]
+        .filter(Boolean)
+        .join(' · ')
     : '';
   return (
     <AccountPage title={t.routes.my} back={false}>
@@ -60,7 +62,11 @@ export default function MyScreen() {
         isEmpty={!identities || identities.length === 0}
         emptyText={t.account.noChildren}
         emptyAction={
-          <button type="button" className={common.primaryButton} onClick={() => open('registerHome')}>
+          <button
+            type="button"
+            className={common.primaryButton}
+            onClick={() => open('registerHome')}
+          >
             {t.account.addChild}
           </button>
         }

@@ -14,6 +14,7 @@ import { route } from '../../lib/router/routes';
 import { failureMessage } from '../../lib/user/feedback';
 import { ClassFields } from './parts/ClassFields';
 import { genderOptions } from './parts/gender';
+import { ACCENT_COLOR } from '../../lib/platform/theme';
 
 /** Adds a child to the account: name, gender, school, grade, class. */
 export default function BindingUserScreen() {
@@ -29,7 +30,8 @@ export default function BindingUserScreen() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (userName.trim() === '' || unitId === undefined || classesId === undefined) return setError(t.account.required);
+    if (userName.trim() === '' || unitId === undefined || classesId === undefined)
+      return setError(t.account.required);
     setError(undefined);
     setSubmitting(true);
     try {
@@ -55,7 +57,12 @@ export default function BindingUserScreen() {
             value={userName}
             onChange={setUserName}
           />
-          <SelectField label={t.account.genderLabel} value={gender} options={genderOptions()} onChange={(value) => setGender((value || 'Male') as Gender)} />
+          <SelectField
+            label={t.account.genderLabel}
+            value={gender}
+            options={genderOptions()}
+            onChange={(value) => setGender((value || 'Male') as Gender)}
+          />
           <SelectField
             label={t.account.school}
             value={unitId}
@@ -67,7 +74,13 @@ export default function BindingUserScreen() {
               setClassesId(undefined);
             }}
           />
-          <ClassFields unitId={unitId} gradeId={gradeId} classesId={classesId} onGrade={setGradeId} onClass={setClassesId} />
+          <ClassFields
+            unitId={unitId}
+            gradeId={gradeId}
+            classesId={classesId}
+            onGrade={setGradeId}
+            onClass={setClassesId}
+          />
         </div>
         {error ? (
           <p className={common.sectionTitle} role="alert">
@@ -75,7 +88,14 @@ export default function BindingUserScreen() {
           </p>
         ) : null}
         <div className={common.actions}>
-          <Button type="primary" block round nativeType="submit" loading={submitting} color="#c2410c">
+          <Button
+            type="primary"
+            block
+            round
+            nativeType="submit"
+            loading={submitting}
+            color={ACCENT_COLOR}
+          >
             {t.account.addChild}
           </Button>
         </div>

@@ -32,7 +32,11 @@ export default function RegisterHomeScreen() {
   }
 
   const addButton = (
-    <button type="button" className={common.primaryButton} onClick={() => open('registerBindingUser')}>
+    <button
+      type="button"
+      className={common.primaryButton}
+      onClick={() => open('registerBindingUser')}
+    >
       {t.account.addChild}
     </button>
   );
@@ -60,7 +64,10 @@ export default function RegisterHomeScreen() {
         <div className={`${common.section} ${common.group}`}>
           <LinkCell title={t.account.addChild} onClick={() => open('registerBindingUser')} />
           <LinkCell title={t.routes.registerInfo} onClick={() => open('registerInfo')} />
-          <LinkCell title={t.routes.registerMessageRecord} onClick={() => open('registerMessageRecord')} />
+          <LinkCell
+            title={t.routes.registerMessageRecord}
+            onClick={() => open('registerMessageRecord')}
+          />
         </div>
       </LoadState>
     </AccountPage>

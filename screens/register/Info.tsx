@@ -6,13 +6,20 @@ import { SelectField, TextField } from '../../components/account/FormFields';
 import { LoadState } from '../../components/account/LoadState';
 import common from '../../components/account/account.module.css';
 import { changeStudentClass } from '../../lib/api/school';
-import { applyIdentity, changeGender, updateAccount, useCurrentUser, useIdentities } from '../../lib/api/user';
+import {
+  applyIdentity,
+  changeGender,
+  updateAccount,
+  useCurrentUser,
+  useIdentities,
+} from '../../lib/api/user';
 import type { Gender } from '../../lib/contract/enums';
 import { messages } from '../../lib/i18n';
 import { showToast } from '../../lib/platform/feedback';
 import { failureMessage, serverMessage } from '../../lib/user/feedback';
 import { ClassFields } from './parts/ClassFields';
 import { genderOptions } from './parts/gender';
+import { ACCENT_COLOR } from '../../lib/platform/theme';
 
 /** Completes the account's info (parent name) and the selected child's gender and class. */
 export default function RegisterInfoScreen() {
@@ -24,7 +31,11 @@ export default function RegisterInfoScreen() {
   const [classesId, setClassesId] = useState<number>();
   const [busy, setBusy] = useState(false);
 
-  async function run(action: () => Promise<void>, success: string, failure: (error: unknown) => string) {
+  async function run(
+    action: () => Promise<void>,
+    success: string,
+    failure: (error: unknown) => string,
+  ) {
     setBusy(true);
     try {
       await action();
@@ -44,14 +55,19 @@ export default function RegisterInfoScreen() {
           {t.account.parentInfo}
         </h2>
         <div className={common.group}>
-          <TextField label={t.account.parentName} maxLength={40} value={name} onChange={setParentName} />
+          <TextField
+            label={t.account.parentName}
+            maxLength={40}
+            value={name}
+            onChange={setParentName}
+          />
         </div>
         <div className={common.actions}>
           <Button
             type="primary"
             round
             block
-            color="#c2410c"
+            color={ACCENT_COLOR}
             disabled={busy || name.trim() === ''}
             onClick={() =>
               void run(
@@ -95,7 +111,10 @@ export default function RegisterInfoScreen() {
               <ClassFields
                 unitId={selected.unitId}
                 gradeId={gradeId ?? selected.gradeId ?? undefined}
-                classesId={classesId ?? (gradeId === undefined ? (selected.classesId ?? undefined) : undefined)}
+                classesId={
+                  classesId ??
+                  (gradeId === undefined ? (selected.classesId ?? undefined) : undefined)
+                }
                 onGrade={setGradeId}
                 onClass={setClassesId}
               />
@@ -105,12 +124,13 @@ export default function RegisterInfoScreen() {
                 type="primary"
                 round
                 block
-                color="#c2410c"
+                color={ACCENT_COLOR}
                 disabled={busy || classesId === undefined}
                 onClick={() =>
                   classesId !== undefined &&
                   void run(
-                    async () => applyIdentity(await changeStudentClass(selected.associatedUserId, classesId)),
+                    async () =>
+                      applyIdentity(await changeStudentClass(selected.associatedUserId, classesId)),
                     t.errors.classUpdated,
                     (caught) => serverMessage(caught, t.errors.operationFailed),
                   )

@@ -11,6 +11,7 @@ import { format, messages } from '../../lib/i18n';
 import { showToast } from '../../lib/platform/feedback';
 import { failureMessage } from '../../lib/user/feedback';
 import styles from './parts/register.module.css';
+import { ACCENT_COLOR } from '../../lib/platform/theme';
 
 /** A remark to the school about the selected child, and the records with their resolved state. */
 export default function MessageRecordScreen() {
@@ -60,7 +61,15 @@ export default function MessageRecordScreen() {
             onChange={(event) => setContent(event.target.value)}
           />
           <div className={common.actions}>
-            <Button type="primary" round block nativeType="submit" color="#c2410c" loading={sending} disabled={content.trim() === ''}>
+            <Button
+              type="primary"
+              round
+              block
+              nativeType="submit"
+              color={ACCENT_COLOR}
+              loading={sending}
+              disabled={content.trim() === ''}
+            >
               {t.account.messageSend}
             </Button>
           </div>
@@ -74,13 +83,25 @@ export default function MessageRecordScreen() {
               {records.messages.map((message) => (
                 <li key={message.id} className={styles.record}>
                   <div className={styles.recordHead}>
-                    <time dateTime={message.createdAt}>{message.createdAt.slice(0, 16).replace('T', ' ')}</time>
-                    <span className={message.status === 'Resolved' ? styles.resolved : styles.unresolved}>
-                      {message.status === 'Resolved' ? t.account.messageResolved : t.account.messageUnresolved}
+                    <time dateTime={message.createdAt}>
+                      {message.createdAt.slice(0, 16).replace('T', ' ')}
+                    </time>
+                    <span
+                      className={
+                        message.status === 'Resolved' ? styles.resolved : styles.unresolved
+                      }
+                    >
+                      {message.status === 'Resolved'
+                        ? t.account.messageResolved
+                        : t.account.messageUnresolved}
                     </span>
                   </div>
                   <p className={styles.recordText}>{message.content}</p>
-                  {message.reply ? <p className={styles.reply}>{format(t.account.messageReply, { reply: message.reply })}</p> : null}
+                  {message.reply ? (
+                    <p className={styles.reply}>
+                      {format(t.account.messageReply, { reply: message.reply })}
+                    </p>
+                  ) : null}
                 </li>
               ))}
             </ul>

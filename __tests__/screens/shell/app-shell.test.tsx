@@ -79,7 +79,7 @@ describe('app shell', () => {
     const nav = await screen.findByRole('navigation', { name: '主导航' });
     const home = within(nav).getByText('首页');
     expect(home).toHaveAttribute('aria-current', 'page');
-    expect(home.closest('.rv-tabbar-item')).toHaveStyle({ color: '#c2410c' });
+    expect(home.closest('.rv-tabbar-item')).toHaveStyle({ color: '#ff915e' });
     expect(within(nav).getByText('订单').closest('.rv-tabbar-item')).toHaveStyle({
       color: '#333333',
     });

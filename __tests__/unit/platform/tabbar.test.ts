@@ -20,7 +20,7 @@ describe('tab bar', () => {
   it('is configured as the spec says: three tabs, colours and height', () => {
     expect(TAB_BAR_CONFIG).toMatchObject({
       color: '#333333',
-      selectedColor: '#c2410c',
+      selectedColor: '#ff915e',
       backgroundColor: '#ffffff',
       height: '50px',
     });

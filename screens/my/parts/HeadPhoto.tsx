@@ -39,7 +39,9 @@ export function HeadPhoto({ identity, ownerId }: HeadPhotoProps) {
       await changeHeadPhoto(identity.associatedUserId, result.url);
     } catch (caught) {
       const message =
-        caught instanceof UploadError ? caught.message : failureMessage(caught, t.errors.operationFailed);
+        caught instanceof UploadError
+          ? caught.message
+          : failureMessage(caught, t.errors.operationFailed);
       setError(message);
       showToast({ title: message, icon: 'fail' });
     } finally {
@@ -52,7 +54,10 @@ export function HeadPhoto({ identity, ownerId }: HeadPhotoProps) {
     <div className={styles.photoBox}>
       <label className={styles.photo}>
         {identity.headerUrl ? (
-          <img src={identity.headerUrl} alt={format(t.account.headPhotoOf, { name: identity.userName })} />
+          <img
+            src={identity.headerUrl}
+            alt={format(t.account.headPhotoOf, { name: identity.userName })}
+          />
         ) : (
           <span className={styles.initial} aria-hidden>
             {initial}
@@ -68,10 +73,18 @@ export function HeadPhoto({ identity, ownerId }: HeadPhotoProps) {
         />
       </label>
       {percent !== null ? (
-        <div className={styles.progress} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}
-          aria-label={format(t.account.uploadProgress, { percent })}>
+        <div
+          className={styles.progress}
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-label={format(t.account.uploadProgress, { percent })}
+        >
           <Progress percentage={percent} showPivot={false} color="#ff915e" strokeWidth={4} />
-          <span className={styles.progressText}>{format(t.account.uploadProgress, { percent })}</span>
+          <span className={styles.progressText}>
+            {format(t.account.uploadProgress, { percent })}
+          </span>
         </div>
       ) : null}
       {error ? (
