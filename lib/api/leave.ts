@@ -12,7 +12,7 @@ import type { DiningType, LeaveStatus } from '../contract/enums';
 import { mealDay, mealMonth } from '../contract/meal';
 import { orderDetail } from '../contract/order';
 import { request } from './client';
-import { orderIntents } from './order';
+import { orderIntents, revalidateMealAxis } from './order';
 import { revalidateEndpoint, useApi } from './swr';
 
 export const LEAVE_PAGE_SIZE = 10;
@@ -25,7 +25,11 @@ export function useLeaveableDates(associatedUserId: number | undefined, diningTy
 }
 
 export function fetchLeavePage(associatedUserId: number, page: number, size: number) {
-  return request(leavesOfUser, { params: { associatedUserId }, query: { page, size } }, { silent: true });
+  return request(
+    leavesOfUser,
+    { params: { associatedUserId }, query: { page, size } },
+    { silent: true },
+  );
 }
 
 async function revalidateAfterLeave(): Promise<void> {
@@ -34,6 +38,7 @@ async function revalidateAfterLeave(): Promise<void> {
     revalidateEndpoint(mealMonth),
     revalidateEndpoint(mealDay),
     revalidateEndpoint(orderDetail),
+    revalidateMealAxis(),
   ]);
 }
 

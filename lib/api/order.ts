@@ -21,6 +21,7 @@ import { mealDay, mealMonth } from '../contract/meal';
 import { IntentKeys } from '../order/intent';
 import { logOnly } from '../order/state';
 import { createIdempotencyKey, request } from './client';
+import { mutate } from 'swr';
 import { revalidateEndpoint, useApi } from './swr';
 
 // The orders domain: readings through SWR, mutations through `request` with one idempotency key
@@ -70,6 +71,14 @@ export function fetchOrderPage(associatedUserId: number, page: number, size: num
   );
 }
 
+/**
+ * The meal screens key their readings `['meal', child, ...]` (lib/api/meal.ts), not by endpoint
+ * path: revalidate those too, or the calendar shows the state before the change.
+ */
+export function revalidateMealAxis(): Promise<unknown[]> {
+  return mutate((key) => Array.isArray(key) && key[0] === 'meal');
+}
+
 /** After any change the calendar, orders and order options are read again. */
 async function revalidateAfterChange(): Promise<void> {
   await Promise.all([
@@ -77,6 +86,7 @@ async function revalidateAfterChange(): Promise<void> {
     revalidateEndpoint(orderOptions),
     revalidateEndpoint(mealMonth),
     revalidateEndpoint(mealDay),
+    revalidateMealAxis(),
   ]);
 }
 
