@@ -1,6 +1,8 @@
-// npm run bench:server — a bare hello route vs two real API calls, on embedded PGlite and, when
-// DATABASE_URL is set, on PostgreSQL (in a throwaway database). Prints req/s, p99 and the ratio
-// of each to hello.
+// npm run bench:server — a bare hello route vs real API calls (identity list, school list, the demo
+// child's month calendar), on embedded PGlite and, when DATABASE_URL is set, on PostgreSQL (in a
+// throwaway database). Prints req/s, p99 and the ratio of each to hello. BENCH_STUDENTS=30000
+// adds a PGlite round on a school of that many more students with a month of orders each, and
+// prints the month queries' plans there.
 import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,8 +10,14 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { buildApp } from '../server/app';
 import type { ServerConfig } from '../server/config';
+import { countRows, explainMonth, seedBenchStudents } from './bench-seed';
 
-type AutocannonResult = { requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number };
+type AutocannonResult = {
+  requests: { average: number };
+  latency: { p99: number };
+  non2xx: number;
+  errors: number;
+};
 const autocannon = createRequire(__filename)('autocannon') as (options: {
   url: string;
   connections: number;
@@ -19,11 +27,22 @@ const autocannon = createRequire(__filename)('autocannon') as (options: {
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 0);
 
-async function benchOne(label: string, config: ServerConfig): Promise<void> {
+async function benchOne(label: string, config: ServerConfig, students = 0): Promise<void> {
   const app = await buildApp(config);
   // Closed on every path, so the PostgreSQL pool has ended before the caller drops the database.
   try {
+    if (students > 0) {
+      const started = Date.now();
+      const school = await seedBenchStudents(app.database.db, students, new Date());
+      const counts = await countRows(app.database.db);
+      console.log(
+        `\n${label}: seeded ${students} students in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+          `(${counts.students} students, ${counts.orders} orders, ${counts.order_days} order days)`,
+      );
+      for (const line of await explainMonth(app.database.db, school)) console.log(`  plan ${line}`);
+    }
     app.get('/bench/hello', async () => ({ hello: 'world' }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -38,20 +57,34 @@ async function benchOne(label: string, config: ServerConfig): Promise<void> {
     });
     const { access_token: token } = (await login.json()) as { access_token: string };
     const headers = { authorization: `Bearer ${token}` };
+    const now = new Date();
     const targets = [
       { name: 'hello', path: '/bench/hello' },
       { name: 'GET /api/associated/user/identity', path: '/api/associated/user/identity' },
       { name: 'GET /api/school/all', path: '/api/school/all' },
+      {
+        name: 'GET /api/meal/axis/…/month (Lunch)',
+        path: `/api/meal/axis/year/${now.getUTCFullYear()}/month/${now.getUTCMonth() + 1}?diningType=Lunch`,
+      },
     ];
-    console.log(`\n${label}: ${app.database.description}, ${CONNECTIONS} connections, ${DURATION} s each`);
+    console.log(
+      `\n${label}: ${app.database.description}, ${CONNECTIONS} connections, ${DURATION} s each`,
+    );
     let hello = 0;
     for (const target of targets) {
-      const result = await autocannon({ url: `${origin}${target.path}`, connections: CONNECTIONS, duration: DURATION, headers });
+      const result = await autocannon({
+        url: `${origin}${target.path}`,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        headers,
+      });
       if (target.name === 'hello') hello = result.requests.average;
-      const ratio = hello ? (result.requests.average / hello).toFixed(2) : '-';
+      const ratio = hello ? (result.requests.average / hello).toPrecision(2) : '-';
       console.log(
         `  ${target.name.padEnd(36)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms   ×hello ${ratio}` +
-          (result.non2xx || result.errors ? `   (non-2xx ${result.non2xx}, errors ${result.errors})` : ''),
+          (result.non2xx || result.errors
+            ? `   (non-2xx ${result.non2xx}, errors ${result.errors})`
+            : ''),
       );
     }
   } finally {
@@ -79,6 +112,18 @@ async function main(): Promise<void> {
     await benchOne('PGlite', { ...baseConfig(), dataDir });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (STUDENTS > 0) {
+    const bigDir = mkdtempSync(join(tmpdir(), 'canteen-bench-'));
+    try {
+      await benchOne(
+        `PGlite, ${STUDENTS} more students`,
+        { ...baseConfig(), dataDir: bigDir },
+        STUDENTS,
+      );
+    } finally {
+      rmSync(bigDir, { recursive: true, force: true });
+    }
   }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
