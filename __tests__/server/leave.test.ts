@@ -112,8 +112,13 @@ afterAll(() => t.close());
 
 describe('leave', () => {
   it('credits a paid day, shows Leave on the calendar, and cancelling charges it back', async () => {
-    await placePaid(tokenA, childA, [TUESDAY, WEDNESDAY]);
+    const order = await placePaid(tokenA, childA, [TUESDAY, WEDNESDAY]);
     const before = await balance(tokenA);
+    const dayStates = async () =>
+      (
+        (await call(t.app, { url: `/api/order/${order.id}`, token: tokenA })).json().data
+          .dayOrderDetails as { mealsDate: string; state: string }[]
+      ).map((day) => [day.mealsDate, day.state]);
     expect(await axisStatus(tokenA, childA, TUESDAY)).toBe('Order');
 
     const offered = await call(t.app, {
@@ -132,6 +137,10 @@ describe('leave', () => {
     expect(await balance(tokenA)).toBe(before + 1500);
     expect(await axisStatus(tokenA, childA, TUESDAY)).toBe('Leave');
     expect(await axisStatus(tokenA, childA, WEDNESDAY)).toBe('Order');
+    expect(await dayStates()).toEqual([
+      [TUESDAY, 'Leave'],
+      [WEDNESDAY, 'Order'],
+    ]);
 
     // The replay answers the same and credits nothing more; another body under the key is 422.
     const replay = await leave(tokenA, body, 'leave-1');
@@ -173,6 +182,10 @@ describe('leave', () => {
     expect(cancelled.json().data).toMatchObject({ leaveStatus: 'Cancel', credited: 0 });
     expect(await balance(tokenA)).toBe(before);
     expect(await axisStatus(tokenA, childA, TUESDAY)).toBe('Order');
+    expect(await dayStates()).toEqual([
+      [TUESDAY, 'Order'],
+      [WEDNESDAY, 'Order'],
+    ]);
     const replayCancel = await call(t.app, {
       method: 'POST',
       url: '/api/meal/leave/cancel',

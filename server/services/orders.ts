@@ -26,6 +26,16 @@ type DayRow = typeof orderDays.$inferSelect;
 
 const ORDER_WINDOW_DAYS = 31;
 
+/** Days on a Confirm leave read as `Leave` (the stored day stays `Order`: see leaves.ts). */
+async function withLeave(tx: Db | Tx, days: DayRow[]): Promise<DayRow[]> {
+  const onLeave = await daysOnLeave(tx, days);
+  return days.map((day) =>
+    day.state === 'Order' && onLeave.has(`${day.date}|${day.diningType}`)
+      ? { ...day, state: 'Leave' }
+      : day,
+  );
+}
+
 export function toOrder(row: OrderRow, days: DayRow[], userName: string): Order {
   const month = row.orderType === 'Month' ? (days[0]?.date.slice(0, 7) ?? null) : null;
   return {
@@ -161,7 +171,7 @@ export function createOrders(db: Db, clock: Clock) {
 
   async function detail(accountId: number, id: number, tx: Db | Tx = db): Promise<Order> {
     const { row, days, userName } = await load(tx, accountId, id);
-    return toOrder(row, days, userName);
+    return toOrder(row, await withLeave(tx, days), userName);
   }
 
   async function list(accountId: number, associatedUserId: number, page: number, size: number) {
@@ -190,11 +200,12 @@ export function createOrders(db: Db, clock: Clock) {
           )
           .orderBy(asc(orderDays.date))
       : [];
+    const shown = await withLeave(db, days);
     return {
       content: rows.map((row) =>
         toOrder(
           row,
-          days.filter((day) => day.orderId === row.id),
+          shown.filter((day) => day.orderId === row.id),
           kid.userName,
         ),
       ),
