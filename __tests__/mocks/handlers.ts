@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { routerPath, type Endpoint, type Envelope, type ResponseOf } from '@/lib/contract/core';
 
 /**
@@ -57,7 +57,7 @@ async function bodyObject(endpoint: Endpoint, request: Request): Promise<unknown
   return text === '' ? {} : (JSON.parse(text) as unknown);
 }
 
-function invalid(endpoint: Endpoint, part: string, error: z.ZodError): Response {
+function invalid(endpoint: Endpoint, part: string, error: z.core.$ZodError): Response {
   console.error(`mock ${endpoint.method} ${endpoint.path}: invalid ${part}: ${error.message}`);
   return new HttpResponse(null, { status: 500 });
 }

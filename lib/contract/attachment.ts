@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './core';
 
 // Attachments (SPEC section 7): the server signs an upload policy, the client posts the file as a
@@ -10,9 +10,9 @@ export const HEAD_PHOTO_TENANT_TYPE = 'associated.user.header';
 export const AGREEMENT_TENANT_TYPE = 'agreement.contract';
 
 /** Attachment ids are opaque strings (the receiver's associateId). */
-export const attachmentId = z.string().regex(/^[\w-]{1,64}$/, 'id');
+export const attachmentId = z.string().check(z.regex(/^[\w-]{1,64}$/, 'id'));
 
-const tenantTypeId = z.string().regex(/^[a-z][a-z0-9_.-]{0,63}$/i, 'tenantTypeId');
+const tenantTypeId = z.string().check(z.regex(/^[a-z][a-z0-9_.-]{0,63}$/i, 'tenantTypeId'));
 
 /** SPEC section 3, "Upload options". */
 export const UploadOptions = z.object({
@@ -24,12 +24,12 @@ export const UploadOptions = z.object({
   signature: z.string(),
   /** Base64 callback description the receiver runs after storing the file. */
   callback: z.string(),
-  userId: z.number().int(),
+  userId: z.int(),
   ip: z.string(),
   /** Where the multipart form goes (absolute, or relative to the API base). */
   url: z.string(),
   /** When the policy stops being accepted, in epoch seconds; the client caches until then. */
-  expire: z.number().int(),
+  expire: z.int(),
 });
 export type UploadOptions = z.infer<typeof UploadOptions>;
 
@@ -38,7 +38,15 @@ export const uploadOptions = endpoint({
   path: '/api/attachment/upload/options',
   query: z.object({
     tenantTypeId,
-    useCallback: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]).optional(),
+    useCallback: z.optional(
+      z.union([
+        z.boolean(),
+        z.pipe(
+          z.enum(['true', 'false']),
+          z.transform((value) => value === 'true'),
+        ),
+      ]),
+    ),
   }),
   response: UploadOptions,
 });
@@ -79,11 +87,14 @@ export const attachmentUrl = endpoint({
 /** The receiver's answer to the multipart POST: the envelope around an UploadResult. */
 export const UploadReceipt = z.object({
   success: z.boolean(),
-  message: z.string().optional(),
-  data: UploadResult.optional(),
+  message: z.optional(z.string()),
+  data: z.optional(UploadResult),
 });
 
-const tenantType = z.object({ tenantType: tenantTypeId, id: z.string().regex(/^[\w.-]{1,64}$/, 'id') });
+const tenantType = z.object({
+  tenantType: tenantTypeId,
+  id: z.string().check(z.regex(/^[\w.-]{1,64}$/, 'id')),
+});
 
 /** The newest attachment of a tenant type that belongs to `id` (e.g. a child's head photo). */
 export const tenantAttachmentUrl = endpoint({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './core';
 
 /**
@@ -45,22 +45,22 @@ export function parseBasicAuthorization(
 }
 
 /** Mainland mobile numbers: 11 digits starting with 1. */
-export const mobileNumber = z.string().regex(/^1\d{10}$/);
-export const smsCode = z.string().regex(/^\d{4,8}$/);
+export const mobileNumber = z.string().check(z.regex(/^1\d{10}$/));
+export const smsCode = z.string().check(z.regex(/^\d{4,8}$/));
 
-export const clientQuery = z.object({ client_id: z.string().min(1) });
+export const clientQuery = z.object({ client_id: z.string().check(z.minLength(1)) });
 
 export const tokenResponse = z.object({
-  access_token: z.string().min(1),
+  access_token: z.string().check(z.minLength(1)),
   token_type: z.literal('bearer'),
   /** Seconds; the client stores now + expires_in − 20 s. */
-  expires_in: z.number().int().positive(),
+  expires_in: z.int().check(z.positive()),
 });
 export type TokenResponse = z.infer<typeof tokenResponse>;
 
 export const loginForm = z.object({
-  username: z.string().min(1),
-  password: z.string().min(1),
+  username: z.string().check(z.minLength(1)),
+  password: z.string().check(z.minLength(1)),
   grant_type: z.literal('password'),
 });
 
@@ -81,7 +81,7 @@ export const mobileLogin = endpoint({
   query: clientQuery,
   body: z.object({ mobile: mobileNumber, code: smsCode }),
   /** accountNew: the number had no account and one was created for it. */
-  response: tokenResponse.extend({ accountNew: z.boolean().optional() }),
+  response: z.extend(tokenResponse, { accountNew: z.optional(z.boolean()) }),
   public: true,
   form: true,
   raw: true,
@@ -95,8 +95,11 @@ export const socialLogin = endpoint({
   method: 'POST',
   path: '/social/login',
   query: clientQuery,
-  body: z.object({ appid: z.string().min(1), code: z.string().min(1) }),
-  response: tokenResponse.partial().extend({ openid: z.string().min(1) }),
+  body: z.object({
+    appid: z.string().check(z.minLength(1)),
+    code: z.string().check(z.minLength(1)),
+  }),
+  response: z.extend(z.partial(tokenResponse), { openid: z.string().check(z.minLength(1)) }),
   public: true,
   form: true,
   raw: true,
@@ -107,11 +110,11 @@ export const bankLogin = endpoint({
   path: '/bank/login',
   query: clientQuery,
   body: z.object({
-    token: z.string().min(1),
-    code: z.string().min(1),
+    token: z.string().check(z.minLength(1)),
+    code: z.string().check(z.minLength(1)),
     isProd: z.union([z.boolean(), z.enum(['true', 'false'])]),
   }),
-  response: tokenResponse.extend({ openid: z.string().optional() }),
+  response: z.extend(tokenResponse, { openid: z.optional(z.string()) }),
   public: true,
   form: true,
   raw: true,
@@ -140,6 +143,6 @@ export const smsVerify = endpoint({
 export const platformUnbind = endpoint({
   method: 'GET',
   path: '/api/user/platform/unbind/{id}',
-  params: z.object({ id: z.string().min(1) }),
+  params: z.object({ id: z.string().check(z.minLength(1)) }),
   response: z.boolean(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, pageQuery, paged } from './core';
 import { DiningType, MealKind } from './enums';
 import { isoDate } from './meal';
@@ -28,10 +28,10 @@ export type BusinessSettingTime = z.infer<typeof BusinessSettingTime>;
 
 /** Prices (fen) per meal kind for the selected child's school and dining type. */
 export const MealBusiness = z.object({
-  unitId: z.number().int(),
+  unitId: z.int(),
   diningType: DiningType,
   mealKind: MealKind,
-  prices: z.object({ Ordinary: z.number().int().min(0), Muslim: z.number().int().min(0) }),
+  prices: z.object({ Ordinary: z.int().check(z.gte(0)), Muslim: z.int().check(z.gte(0)) }),
   serveStart: z.string(),
   serveEnd: z.string(),
 });
@@ -39,27 +39,27 @@ export type MealBusiness = z.infer<typeof MealBusiness>;
 
 /** A catering business serving schools. */
 export const Business = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  phone: z.string().nullable(),
-  logoUrl: z.string().nullable(),
-  summary: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  logoUrl: z.nullable(z.string()),
+  summary: z.nullable(z.string()),
 });
 export type Business = z.infer<typeof Business>;
 
 export const BusinessImage = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   url: z.string(),
 });
 export type BusinessImage = z.infer<typeof BusinessImage>;
 
 export const BusinessBrief = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   content: z.string(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  address: z.nullable(z.string()),
 });
 export type BusinessBrief = z.infer<typeof BusinessBrief>;
 
@@ -83,7 +83,7 @@ export const serviceBusiness = endpoint({
 export const mealBusiness = endpoint({
   method: 'GET',
   path: '/api/meal/business',
-  query: z.object({ diningType: DiningType.default('Lunch') }),
+  query: z.object({ diningType: z._default(DiningType, 'Lunch') }),
   response: MealBusiness,
 });
 
@@ -91,7 +91,7 @@ export const mealBusiness = endpoint({
 export const studentBusiness = endpoint({
   method: 'GET',
   path: '/api/business/student/service/business',
-  response: Business.nullable(),
+  response: z.nullable(Business),
 });
 
 export const businessImages = endpoint({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The contract: every call is described once here and shared by the client (`request`), the
@@ -9,12 +9,12 @@ import { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The spec's response envelope: `{ success, message?, data?, code? }`. */
-export function envelope<T extends z.ZodType>(data: T) {
+export function envelope<T extends z.ZodMiniType>(data: T) {
   return z.object({
     success: z.boolean(),
-    message: z.string().optional(),
-    data: data.optional(),
-    code: z.union([z.string(), z.number()]).optional(),
+    message: z.optional(z.string()),
+    data: z.optional(data),
+    code: z.optional(z.union([z.string(), z.number()])),
   });
 }
 export type Envelope<T> = {
@@ -26,27 +26,27 @@ export type Envelope<T> = {
 
 /** Paged lists: query `page` (from 0) and `size`; data `{ content, page, size, total }`. */
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+  size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 10),
 });
-export function paged<T extends z.ZodType>(item: T) {
+export function paged<T extends z.ZodMiniType>(item: T) {
   return z.object({
     content: z.array(item),
-    page: z.number().int().min(0),
-    size: z.number().int().min(1),
-    total: z.number().int().min(0),
+    page: z.int().check(z.gte(0)),
+    size: z.int().check(z.gte(1)),
+    total: z.int().check(z.gte(0)),
   });
 }
 export type Paged<T> = { content: T[]; page: number; size: number; total: number };
 
-export const empty = z.object({}).strict();
+export const empty = z.strictObject({});
 export type EmptySchema = typeof empty;
 
 export interface Endpoint<
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  P extends z.ZodMiniType = z.ZodMiniType,
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
 > {
   method: HttpMethod;
   /** The spec's path with `{name}` placeholders, e.g. `/api/order/{id}`. */
@@ -68,10 +68,10 @@ export interface Endpoint<
 
 /** Builds a descriptor; omitted parts default to the empty object schema. */
 export function endpoint<
-  P extends z.ZodType = EmptySchema,
-  Q extends z.ZodType = EmptySchema,
-  B extends z.ZodType = EmptySchema,
-  R extends z.ZodType = z.ZodType,
+  P extends z.ZodMiniType = EmptySchema,
+  Q extends z.ZodMiniType = EmptySchema,
+  B extends z.ZodMiniType = EmptySchema,
+  R extends z.ZodMiniType = z.ZodMiniType,
 >(spec: {
   method: HttpMethod;
   path: string;
@@ -101,8 +101,8 @@ export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
  * A part with no fields. (Testing `extends EmptySchema` is not enough: any ZodObject is
  * structurally assignable to the empty strict one, so every part would look empty.)
  */
-type IsEmpty<S extends z.ZodType> =
-  S extends z.ZodObject<infer Shape> ? ([keyof Shape] extends [never] ? true : false) : false;
+type IsEmpty<S extends z.ZodMiniType> =
+  S extends z.ZodMiniObject<infer Shape> ? ([keyof Shape] extends [never] ? true : false) : false;
 
 /** What a caller passes: only the parts the endpoint has. */
 export type InputOf<E extends Endpoint> = (IsEmpty<E['params']> extends true

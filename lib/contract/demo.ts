@@ -1,10 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './core';
 import { mobile } from './user';
 
 // Demo mode only: the SMS codes the default provider "sent", so browser tests can log in.
 
-export const SmsOutboxEntry = z.object({ mobile: z.string(), code: z.string(), sentAt: z.string() });
+export const SmsOutboxEntry = z.object({
+  mobile: z.string(),
+  code: z.string(),
+  sentAt: z.string(),
+});
 export type SmsOutboxEntry = z.infer<typeof SmsOutboxEntry>;
 
 export const smsOutbox = endpoint({

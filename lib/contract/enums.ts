@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Every enumeration of SPEC section 3, spelled exactly as the spec spells it.
 
@@ -54,7 +54,13 @@ export type MessageStatus = z.infer<typeof MessageStatus>;
 export const DayLabel = z.enum(['today', 'yesterday']);
 export type DayLabel = z.infer<typeof DayLabel>;
 
-export const MealOrderType = z.enum(['Sealing', 'Dispark', 'DisparkMultipleMeals', 'Custom', 'QRCode']);
+export const MealOrderType = z.enum([
+  'Sealing',
+  'Dispark',
+  'DisparkMultipleMeals',
+  'Custom',
+  'QRCode',
+]);
 export type MealOrderType = z.infer<typeof MealOrderType>;
 
 export const Role = z.enum(['HEAD_TEACHER', 'RESPONSIBLE_TEACHER', 'FAMILY_HEAD']);

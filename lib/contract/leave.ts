@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, pageQuery, paged } from './core';
 import { DiningType, LeaveStatus } from './enums';
 import { isoDate } from './meal';
@@ -8,14 +8,14 @@ import { id } from './user';
 // credits that day's price to the balance (Leave_Settlement); cancelling leave charges it again.
 
 export const Leave = z.object({
-  id: z.number().int(),
-  associatedUserId: z.number().int(),
+  id: z.int(),
+  associatedUserId: z.int(),
   userName: z.string(),
   leaveDate: z.string(),
   diningType: DiningType,
   leaveStatus: LeaveStatus,
   /** Fen credited for this leave (0 once cancelled). */
-  credited: z.number().int().min(0),
+  credited: z.int().check(z.gte(0)),
   createdAt: z.string(),
 });
 export type Leave = z.infer<typeof Leave>;
@@ -67,7 +67,7 @@ export const requestLeaveForUser = endpoint({
   method: 'POST',
   path: '/api/meal/leave/user/{userId}',
   params: z.object({ userId: id }),
-  body: LeaveBody.omit({ associatedUserId: true }),
+  body: z.omit(LeaveBody, { associatedUserId: true }),
   response: LeaveStatus,
   idempotent: true,
 });
@@ -76,6 +76,6 @@ export const leaveableDates = endpoint({
   method: 'GET',
   path: '/api/meal/leave/associated/user/{associatedUserId}/available/date',
   params: z.object({ associatedUserId: id }),
-  query: z.object({ diningType: DiningType.optional() }),
+  query: z.object({ diningType: z.optional(DiningType) }),
   response: z.array(LeaveableDate),
 });

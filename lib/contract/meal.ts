@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './core';
 import { DiningType, MealAxisStatus, MealCommentItemType, MealKind } from './enums';
 import { id } from './user';
@@ -8,13 +8,15 @@ import { id } from './user';
 // by the server against the token's account.
 
 /** `YYYY-MM-DD`, the school day in the unit's time zone. */
-export const isoDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'date');
+export const isoDate = z
+  .string()
+  .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'date'));
 /** `YYYY-MM`, how meal logs name a month. */
-export const isoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month');
+export const isoMonth = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month'));
 
-const year = z.coerce.number().int().min(2000).max(2100);
-const month = z.coerce.number().int().min(1).max(12);
-const day = z.coerce.number().int().min(1).max(31);
+const year = z.coerce.number().check(z.int(), z.gte(2000), z.lte(2100));
+const month = z.coerce.number().check(z.int(), z.gte(1), z.lte(12));
+const day = z.coerce.number().check(z.int(), z.gte(1), z.lte(31));
 
 /**
  * How a calendar day looks. SPEC section 4: Order/Reserve -> completed, Leave/CollectivityLeave
@@ -60,7 +62,7 @@ export function mealStyle(status: MealAxisStatus | null, isToday: boolean): Meal
 export const MealAxisEntry = z.object({
   mealsDate: isoDate,
   mealAxisStatus: MealAxisStatus,
-  mealBoxId: z.number().int().min(0).nullable(),
+  mealBoxId: z.nullable(z.int().check(z.gte(0))),
   diningType: DiningType,
 });
 export type MealAxisEntry = z.infer<typeof MealAxisEntry>;
@@ -71,13 +73,13 @@ export const MealInfoItem = z.object({
   diningType: DiningType,
   style: MealStyle,
   mealAxisStatus: MealAxisStatus,
-  mealBoxId: z.number().int().min(0).nullable(),
+  mealBoxId: z.nullable(z.int().check(z.gte(0))),
 });
 export type MealInfoItem = z.infer<typeof MealInfoItem>;
 
 export const MonthMealInfo = z.object({
-  year: z.number().int(),
-  month: z.number().int(),
+  year: z.int(),
+  month: z.int(),
   diningType: DiningType,
   /** The school's today, so the client marks the same date the server used for styles. */
   today: isoDate,
@@ -88,20 +90,20 @@ export const MonthMealInfo = z.object({
 export type MonthMealInfo = z.infer<typeof MonthMealInfo>;
 
 export const DishWeight = z.object({
-  dishId: z.number().int(),
+  dishId: z.int(),
   name: z.string(),
   /** Grams per portion. */
-  weight: z.number().int().min(0),
+  weight: z.int().check(z.gte(0)),
   /** Portions per child. */
-  count: z.number().int().min(0),
+  count: z.int().check(z.gte(0)),
   /** Allergen names; `[]` means none, null means the school has not recorded them. */
-  allergens: z.array(z.string()).nullable(),
+  allergens: z.nullable(z.array(z.string())),
 });
 export type DishWeight = z.infer<typeof DishWeight>;
 
 /** SPEC section 3, "Meal box": one menu (unit, date, dining type, meal kind) with its dishes. */
 export const MealBox = z.object({
-  id: z.number().int(),
+  id: z.int(),
   date: isoDate,
   diningType: DiningType,
   mealKind: MealKind,
@@ -111,7 +113,7 @@ export const MealBox = z.object({
 export type MealBox = z.infer<typeof MealBox>;
 
 export const MealCommentIndex = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   /** Chosen (in a rating) or pre-selected (in the item list). */
   isActive: z.boolean(),
@@ -120,16 +122,16 @@ export type MealCommentIndex = z.infer<typeof MealCommentIndex>;
 
 /** SPEC section 3, "Meal comment indicator". Input items carry free text in `content`. */
 export const MealCommentItem = z.object({
-  id: z.number().int(),
+  id: z.int(),
   mealCommentItemType: MealCommentItemType,
   title: z.string(),
   mealCommentIndices: z.array(MealCommentIndex),
-  content: z.string().nullable(),
+  content: z.nullable(z.string()),
 });
 export type MealCommentItem = z.infer<typeof MealCommentItem>;
 
 export const MealComment = z.object({
-  id: z.number().int(),
+  id: z.int(),
   mealsDate: isoDate,
   diningType: DiningType,
   items: z.array(MealCommentItem),
@@ -141,7 +143,7 @@ export type MealComment = z.infer<typeof MealComment>;
 export const MealLogDay = z.object({
   mealsDate: isoDate,
   mealAxisStatus: MealAxisStatus,
-  count: z.number().int().min(0),
+  count: z.int().check(z.gte(0)),
 });
 export type MealLogDay = z.infer<typeof MealLogDay>;
 
@@ -154,17 +156,17 @@ export type MealLogMonth = z.infer<typeof MealLogMonth>;
 export const MonthSummary = z.object({
   month: isoMonth,
   /** Count of days per status for the dining type (statuses with no day are omitted). */
-  statusCounts: z.partialRecord(MealAxisStatus, z.number().int().min(0)),
+  statusCounts: z.partialRecord(MealAxisStatus, z.int().check(z.gte(0))),
 });
 export type MonthSummary = z.infer<typeof MonthSummary>;
 
 export const OrderCount = z.object({
   /** Meals ordered (paid or awaiting payment) from today on. */
-  count: z.number().int().min(0),
+  count: z.int().check(z.gte(0)),
 });
 export type OrderCount = z.infer<typeof OrderCount>;
 
-const diningQuery = z.object({ diningType: DiningType.default('Lunch') });
+const diningQuery = z.object({ diningType: z._default(DiningType, 'Lunch') });
 
 export const mealMonth = endpoint({
   method: 'GET',
@@ -179,14 +181,14 @@ export const mealDay = endpoint({
   method: 'GET',
   path: '/api/meal/axis/year/{y}/month/{m}/day/{d}',
   params: z.object({ y: year, m: month, d: day }),
-  query: z.object({ diningType: DiningType.optional() }),
+  query: z.object({ diningType: z.optional(DiningType) }),
   response: z.array(MealAxisEntry),
 });
 
 export const mealYear = endpoint({
   method: 'GET',
   path: '/api/meal/axis/year',
-  query: z.object({ year: year.optional(), diningType: DiningType.default('Lunch') }),
+  query: z.object({ year: z.optional(year), diningType: z._default(DiningType, 'Lunch') }),
   response: z.array(MonthSummary),
 });
 
@@ -194,15 +196,15 @@ export const mealYear = endpoint({
 export const mealBox = endpoint({
   method: 'GET',
   path: '/api/meal/axis/mealbox/{id}',
-  params: z.object({ id: z.coerce.number().int().min(0).max(2_147_483_647) }),
-  query: z.object({ diningType: DiningType.optional() }),
+  params: z.object({ id: z.coerce.number().check(z.int(), z.gte(0), z.lte(2_147_483_647)) }),
+  query: z.object({ diningType: z.optional(DiningType) }),
   response: MealBox,
 });
 
 export const mealLogs = endpoint({
   method: 'GET',
   path: '/api/meal/axis/logs',
-  query: z.object({ year: year.optional() }),
+  query: z.object({ year: z.optional(year) }),
   response: z.array(MealLogMonth),
 });
 
@@ -224,12 +226,11 @@ export const rateMeal = endpoint({
       .array(
         z.object({
           itemId: id,
-          indexIds: z.array(id).max(20).default([]),
-          content: z.string().trim().max(500).optional(),
+          indexIds: z._default(z.array(id).check(z.maxLength(20)), []),
+          content: z.optional(z.string().check(z.trim(), z.maxLength(500))),
         }),
       )
-      .min(1)
-      .max(20),
+      .check(z.minLength(1), z.maxLength(20)),
   }),
   response: MealComment,
 });
@@ -239,7 +240,7 @@ export const mealCommentOf = endpoint({
   method: 'GET',
   path: '/api/meal/comment',
   query: z.object({ mealsDate: isoDate, diningType: DiningType }),
-  response: MealComment.nullable(),
+  response: z.nullable(MealComment),
 });
 
 export const mealCommentItems = endpoint({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './core';
 import { MessageStatus } from './enums';
 import { id } from './user';
@@ -9,14 +9,14 @@ import { id } from './user';
 export const MESSAGE_MAX_LENGTH = 500;
 
 export const Message = z.object({
-  id: z.number().int(),
-  associatedUserId: z.number().int(),
+  id: z.int(),
+  associatedUserId: z.int(),
   content: z.string(),
   status: MessageStatus,
   /** The school's answer once it resolved the remark. */
-  reply: z.string().nullable(),
+  reply: z.nullable(z.string()),
   createdAt: z.string(),
-  resolvedAt: z.string().nullable(),
+  resolvedAt: z.nullable(z.string()),
 });
 export type Message = z.infer<typeof Message>;
 
@@ -24,7 +24,9 @@ export const sendMessage = endpoint({
   method: 'POST',
   path: '/api/message',
   body: z.object({
-    content: z.string().trim().min(1, 'content').max(MESSAGE_MAX_LENGTH, 'content'),
+    content: z
+      .string()
+      .check(z.trim(), z.minLength(1, 'content'), z.maxLength(MESSAGE_MAX_LENGTH, 'content')),
     associatedUserId: id,
   }),
   response: Message,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, pageQuery, paged } from './core';
 import { DiningType, MealKind, OrderStatus, OrderType, PayMode, PayStatus } from './enums';
 import { isoDate, isoMonth } from './meal';
@@ -13,49 +13,49 @@ export type DayOrderState = z.infer<typeof DayOrderState>;
 
 /** One meal (a child, a date, a dining type) inside a day or month order. */
 export const DayOrderDetail = z.object({
-  id: z.number().int(),
+  id: z.int(),
   mealsDate: z.string(),
   diningType: DiningType,
   mealKind: MealKind,
   /** Fen. */
-  price: z.number().int().min(0),
+  price: z.int().check(z.gte(0)),
   state: DayOrderState,
 });
 export type DayOrderDetail = z.infer<typeof DayOrderDetail>;
 
 export const MonthOrderDetail = z.object({
   month: z.string(),
-  days: z.number().int().min(0),
+  days: z.int().check(z.gte(0)),
   /** Fen per meal. */
-  unitPrice: z.number().int().min(0),
+  unitPrice: z.int().check(z.gte(0)),
   /** Fen. */
-  amount: z.number().int().min(0),
+  amount: z.int().check(z.gte(0)),
 });
 export type MonthOrderDetail = z.infer<typeof MonthOrderDetail>;
 
 export const Order = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** The order number shown to people, e.g. `D202603020001`. */
   orderId: z.string(),
   /** The payment provider's trade number once a payment was started, else null. */
-  outTradeNo: z.string().nullable(),
+  outTradeNo: z.nullable(z.string()),
   orderStatus: OrderStatus,
   payStatus: PayStatus,
   payMode: PayMode,
   orderType: OrderType,
-  associatedUserId: z.number().int(),
+  associatedUserId: z.int(),
   userName: z.string(),
   diningType: DiningType,
   mealKind: MealKind,
   /** Fen charged for the whole order. */
-  amount: z.number().int().min(0),
+  amount: z.int().check(z.gte(0)),
   /** Fen credited back to the balance (unsubscribed or leave days). */
-  refundedAmount: z.number().int().min(0),
+  refundedAmount: z.int().check(z.gte(0)),
   createdAt: z.string(),
-  paidAt: z.string().nullable(),
+  paidAt: z.nullable(z.string()),
   dayOrderDetails: z.array(DayOrderDetail),
   /** Only for Month orders. */
-  monthOrderDetail: MonthOrderDetail.nullable(),
+  monthOrderDetail: z.nullable(MonthOrderDetail),
 });
 export type Order = z.infer<typeof Order>;
 
@@ -67,11 +67,11 @@ export const PaymentChannel = z.enum(['sandbox', 'orangebank']);
 export type PaymentChannel = z.infer<typeof PaymentChannel>;
 
 export const Payment = z.object({
-  id: z.number().int(),
-  orderId: z.number().int(),
+  id: z.int(),
+  orderId: z.int(),
   outTradeNo: z.string(),
   channel: PaymentChannel,
-  amount: z.number().int().min(0),
+  amount: z.int().check(z.gte(0)),
   status: PaymentStatus,
   /** The provider's checkout page; the browser goes there to approve or decline. */
   checkoutUrl: z.string(),
@@ -81,11 +81,11 @@ export type Payment = z.infer<typeof Payment>;
 
 /** What the client polls while a payment is in progress. */
 export const OrderQuery = z.object({
-  orderId: z.number().int(),
+  orderId: z.int(),
   orderStatus: OrderStatus,
   payStatus: PayStatus,
   /** The latest payment's status, or null when none was started. */
-  paymentStatus: PaymentStatus.nullable(),
+  paymentStatus: z.nullable(PaymentStatus),
 });
 export type OrderQuery = z.infer<typeof OrderQuery>;
 
@@ -99,11 +99,11 @@ export const OrderableDate = z.object({
 export type OrderableDate = z.infer<typeof OrderableDate>;
 
 export const OrderOptions = z.object({
-  associatedUserId: z.number().int(),
+  associatedUserId: z.int(),
   diningType: DiningType,
   mealKind: MealKind,
   /** Fen per meal for this dining type and meal kind. */
-  price: z.number().int().min(0),
+  price: z.int().check(z.gte(0)),
   dates: z.array(OrderableDate),
 });
 export type OrderOptions = z.infer<typeof OrderOptions>;
@@ -112,9 +112,9 @@ export const CancelResult = z.object({
   /** True when an UnPay order was deleted (it leaves the list). */
   deleted: z.boolean(),
   /** The order after cancelling, null when deleted. */
-  order: Order.nullable(),
+  order: z.nullable(Order),
   /** Fen credited to the balance. */
-  credited: z.number().int().min(0),
+  credited: z.int().check(z.gte(0)),
 });
 export type CancelResult = z.infer<typeof CancelResult>;
 
@@ -151,7 +151,10 @@ export const orderDetail = endpoint({
 export const orderStatusUpdate = endpoint({
   method: 'GET',
   path: '/api/order/{outTradeNo}/status/{orderStatus}',
-  params: z.object({ outTradeNo: z.string().min(1).max(64), orderStatus: OrderStatus }),
+  params: z.object({
+    outTradeNo: z.string().check(z.minLength(1), z.maxLength(64)),
+    orderStatus: OrderStatus,
+  }),
   response: Order,
 });
 
@@ -160,22 +163,22 @@ export const orderPayment = endpoint({
   method: 'GET',
   path: '/api/order/payment/{id}',
   params: orderParams,
-  response: Payment.nullable(),
+  response: z.nullable(Payment),
 });
 
 /** The launch parameters of the order's pending payment for a chat-app open id. */
 export const paymentLaunch = endpoint({
   method: 'GET',
   path: '/api/associated/user/payment/order/{orderId}/{openid}',
-  params: z.object({ orderId: id, openid: z.string().min(1).max(128) }),
-  response: Payment.nullable(),
+  params: z.object({ orderId: id, openid: z.string().check(z.minLength(1), z.maxLength(128)) }),
+  response: z.nullable(Payment),
 });
 
 /** Starts (or, with the same Idempotency-Key, returns) a payment of an UnPay order. */
 export const payOrder = endpoint({
   method: 'POST',
   path: '/api/associated/user/payment/order',
-  body: z.object({ orderId: id, channel: PaymentChannel.default('sandbox') }),
+  body: z.object({ orderId: id, channel: z._default(PaymentChannel, 'sandbox') }),
   response: Payment,
   idempotent: true,
 });
@@ -187,8 +190,8 @@ export const orderOptions = endpoint({
   params: orderParams,
   query: z.object({
     diningType: DiningType,
-    mealKind: MealKind.optional(),
-    month: isoMonth.optional(),
+    mealKind: z.optional(MealKind),
+    month: z.optional(isoMonth),
   }),
   response: OrderOptions,
 });
@@ -200,19 +203,21 @@ export const PlaceOrderBody = z
     diningType: DiningType,
     mealKind: MealKind,
     /** Day orders: the dates, each at most once. */
-    dates: z.array(isoDate).min(1).max(31).optional(),
+    dates: z.optional(z.array(isoDate).check(z.minLength(1), z.maxLength(31))),
     /** Month orders: every school day of the month still open for ordering. */
-    month: isoMonth.optional(),
+    month: z.optional(isoMonth),
     payMode: PayMode,
   })
-  .refine((b) => (b.orderType === 'Day' ? !!b.dates && !b.month : !!b.month && !b.dates), {
-    message: 'dates',
-    path: ['dates'],
-  })
-  .refine((b) => !b.dates || new Set(b.dates).size === b.dates.length, {
-    message: 'dates',
-    path: ['dates'],
-  });
+  .check(
+    z.refine((b) => (b.orderType === 'Day' ? !!b.dates && !b.month : !!b.month && !b.dates), {
+      message: 'dates',
+      path: ['dates'],
+    }),
+    z.refine((b) => !b.dates || new Set(b.dates).size === b.dates.length, {
+      message: 'dates',
+      path: ['dates'],
+    }),
+  );
 export type PlaceOrderBody = z.infer<typeof PlaceOrderBody>;
 
 export const placeOrder = endpoint({
@@ -241,11 +246,11 @@ export const orderQuery = endpoint({
 
 /** The provider's signed callback (server to server; signature in `X-Signature`). */
 export const PaymentCallback = z.object({
-  outTradeNo: z.string().min(1).max(64),
+  outTradeNo: z.string().check(z.minLength(1), z.maxLength(64)),
   status: z.enum(['Paid', 'Declined']),
-  amount: z.number().int().min(0),
+  amount: z.int().check(z.gte(0)),
   /** Unique per delivery attempt of the provider. */
-  notifyId: z.string().min(1).max(64),
+  notifyId: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 export type PaymentCallback = z.infer<typeof PaymentCallback>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './core';
 import { DiningType } from './enums';
 import { Identity, id } from './user';
@@ -6,26 +6,26 @@ import { Identity, id } from './user';
 // Schools (units), grades, classes, regions and the unit settings (prices, cut-offs, switches).
 
 export const School = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  regionId: z.number().int().nullable(),
+  regionId: z.nullable(z.int()),
   timeZone: z.string(),
 });
 export type School = z.infer<typeof School>;
 
 export const Grade = z.object({
-  id: z.number().int(),
-  unitId: z.number().int(),
+  id: z.int(),
+  unitId: z.int(),
   name: z.string(),
-  number: z.number().int(),
+  number: z.int(),
 });
 export type Grade = z.infer<typeof Grade>;
 
 export const Classes = z.object({
-  id: z.number().int(),
-  gradeId: z.number().int(),
+  id: z.int(),
+  gradeId: z.int(),
   name: z.string(),
-  number: z.number().int(),
+  number: z.int(),
 });
 export type Classes = z.infer<typeof Classes>;
 
@@ -37,38 +37,45 @@ export type ClassTreeNode = {
   number: number;
   children: ClassTreeNode[];
 };
-export const ClassTreeNode: z.ZodType<ClassTreeNode> = z.lazy(() =>
+export const ClassTreeNode: z.ZodMiniType<ClassTreeNode> = z.lazy(() =>
   z.object({
-    id: z.number().int(),
+    id: z.int(),
     name: z.string(),
     type: z.enum(['grade', 'classes']),
-    number: z.number().int(),
+    number: z.int(),
     children: z.array(ClassTreeNode),
   }),
 );
 
 export const Region = z.object({
-  id: z.number().int(),
-  parentId: z.number().int().nullable(),
+  id: z.int(),
+  parentId: z.nullable(z.int()),
   name: z.string(),
   leaf: z.boolean(),
 });
 export type Region = z.infer<typeof Region>;
 
 /** A local time of day, `HH:mm`, in the unit's time zone. */
-const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const clock = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
 /** "`daysBefore` days before the meal date, at `time`". */
-export const Deadline = z.object({ daysBefore: z.number().int().min(0), time: clock });
+export const Deadline = z.object({ daysBefore: z.int().check(z.gte(0)), time: clock });
 export type Deadline = z.infer<typeof Deadline>;
 
 /** Functions a dining type can switch on or off (buttons show only when true). */
-export const FunctionName = z.enum(['order', 'monthOrder', 'leave', 'evaluate', 'recharge', 'refund']);
+export const FunctionName = z.enum([
+  'order',
+  'monthOrder',
+  'leave',
+  'evaluate',
+  'recharge',
+  'refund',
+]);
 export type FunctionName = z.infer<typeof FunctionName>;
 
 export const DiningSetting = z.object({
   diningType: DiningType,
   /** Integer fen per meal, per meal kind. */
-  prices: z.object({ Ordinary: z.number().int().min(0), Muslim: z.number().int().min(0) }),
+  prices: z.object({ Ordinary: z.int().check(z.gte(0)), Muslim: z.int().check(z.gte(0)) }),
   orderDeadline: Deadline,
   leaveDeadline: Deadline,
   serveStart: clock,
@@ -78,8 +85,8 @@ export const DiningSetting = z.object({
 export type DiningSetting = z.infer<typeof DiningSetting>;
 
 export const UnitSettings = z.object({
-  unitId: z.number().int(),
-  schoolId: z.number().int(),
+  unitId: z.int(),
+  schoolId: z.int(),
   timeZone: z.string(),
   diningTypes: z.array(DiningSetting),
   /** Unit-wide switches; a dining type's own switch must hold too. */
@@ -96,7 +103,10 @@ export const allSchools = endpoint({
 export const searchSchools = endpoint({
   method: 'GET',
   path: '/api/school',
-  query: z.object({ name: z.string().max(60).optional(), regionId: id.optional() }),
+  query: z.object({
+    name: z.optional(z.string().check(z.maxLength(60))),
+    regionId: z.optional(id),
+  }),
   response: z.array(School),
 });
 
@@ -125,7 +135,7 @@ export const classTree = endpoint({
 export const regionChildren = endpoint({
   method: 'GET',
   path: '/api/region/{id}',
-  params: z.object({ id: z.coerce.number().int().min(0).max(2_147_483_647) }),
+  params: z.object({ id: z.coerce.number().check(z.int(), z.gte(0), z.lte(2_147_483_647)) }),
   response: z.array(Region),
 });
 

@@ -1,70 +1,70 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, paged } from './core';
 import { BalanceRecordType, Gender } from './enums';
 
 // Accounts, identities (one per associated user: a child, or a class for a teacher), the balance.
 
-export const id = z.coerce.number().int().positive().max(2_147_483_647);
-export const mobile = z.string().regex(/^1\d{10}$/, 'mobile');
-export const smsCode = z.string().regex(/^\d{4,8}$/, 'code');
+export const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
+export const mobile = z.string().check(z.regex(/^1\d{10}$/, 'mobile'));
+export const smsCode = z.string().check(z.regex(/^\d{4,8}$/, 'code'));
 
 /** SPEC section 3, "Identity (one per associated user)". Missing grade/class fields are null. */
 export const Identity = z.object({
-  userId: z.number().int(),
+  userId: z.int(),
   userName: z.string(),
-  associatedUserId: z.number().int(),
+  associatedUserId: z.int(),
   gender: Gender,
-  headerUrl: z.string().nullable(),
+  headerUrl: z.nullable(z.string()),
   /** 'Student' for a guardian's child; a Role (e.g. HEAD_TEACHER) for a teacher's class. */
   userTypes: z.string(),
-  unitId: z.number().int(),
+  unitId: z.int(),
   unitName: z.string(),
-  mobile: z.string().nullable(),
-  gradeId: z.number().int().nullable(),
-  gradeName: z.string().nullable(),
-  gradeNumber: z.number().int().nullable(),
-  classesId: z.number().int().nullable(),
-  classesName: z.string().nullable(),
-  classesNumber: z.number().int().nullable(),
+  mobile: z.nullable(z.string()),
+  gradeId: z.nullable(z.int()),
+  gradeName: z.nullable(z.string()),
+  gradeNumber: z.nullable(z.int()),
+  classesId: z.nullable(z.int()),
+  classesName: z.nullable(z.string()),
+  classesNumber: z.nullable(z.int()),
   /** True once the account has set its own password. */
   updatePassword: z.boolean(),
-  loginNumber: z.number().int(),
-  openId: z.string().nullable(),
-  openIdNo: z.string().nullable(),
+  loginNumber: z.int(),
+  openId: z.nullable(z.string()),
+  openIdNo: z.nullable(z.string()),
 });
 export type Identity = z.infer<typeof Identity>;
 
 /** The logged-in account ("current user" of SPEC section 3). */
 export const CurrentUser = z.object({
-  userId: z.number().int(),
+  userId: z.int(),
   userName: z.string(),
-  mobile: z.string().nullable(),
+  mobile: z.nullable(z.string()),
   gender: Gender,
-  headerUrl: z.string().nullable(),
+  headerUrl: z.nullable(z.string()),
   updatePassword: z.boolean(),
-  loginNumber: z.number().int(),
-  openId: z.string().nullable(),
-  openIdNo: z.string().nullable(),
+  loginNumber: z.int(),
+  openId: z.nullable(z.string()),
+  openIdNo: z.nullable(z.string()),
   /** The associated user the account last switched to (bind/user), if any. */
-  currentAssociatedUserId: z.number().int().nullable(),
+  currentAssociatedUserId: z.nullable(z.int()),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
 export const BalanceRecord = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: BalanceRecordType,
   /** Signed, integer fen: credits positive, debits negative. */
-  amount: z.number().int(),
-  remark: z.string().nullable(),
+  amount: z.int(),
+  remark: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type BalanceRecord = z.infer<typeof BalanceRecord>;
 
-export const Balance = z.object({ myAmount: z.number().int() });
+export const Balance = z.object({ myAmount: z.int() });
 export type Balance = z.infer<typeof Balance>;
 
 export const Account = z.object({
-  myAmount: z.number().int(),
+  myAmount: z.int(),
   amountDetails: paged(BalanceRecord),
 });
 export type Account = z.infer<typeof Account>;
@@ -72,11 +72,13 @@ export type Account = z.infer<typeof Account>;
 export const VersionHistory = z.object({ version: z.string(), read: z.boolean() });
 export type VersionHistory = z.infer<typeof VersionHistory>;
 
-export const SocialBinding = z.object({ openId: z.string(), openIdNo: z.string().nullable() });
+export const SocialBinding = z.object({ openId: z.string(), openIdNo: z.nullable(z.string()) });
 export type SocialBinding = z.infer<typeof SocialBinding>;
 
-const userName = z.string().trim().min(1, 'userName').max(40, 'userName');
-const password = z.string().min(6, 'password').max(64, 'password');
+const userName = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'userName'), z.maxLength(40, 'userName'));
+const password = z.string().check(z.minLength(6, 'password'), z.maxLength(64, 'password'));
 
 export const identities = endpoint({
   method: 'GET',
@@ -87,7 +89,7 @@ export const identities = endpoint({
 export const currentUser = endpoint({
   method: 'GET',
   path: '/api/associated/user/0',
-  query: z.object({ userTypes: z.string().max(40).optional() }),
+  query: z.object({ userTypes: z.optional(z.string().check(z.maxLength(40))) }),
   response: CurrentUser,
 });
 
@@ -109,9 +111,9 @@ export const updateAssociatedUser = endpoint({
   path: '/api/associated/user/updateInfo',
   body: z.object({
     associatedUserId: id,
-    userName: userName.optional(),
-    gender: Gender.optional(),
-    headerUrl: z.string().max(500).nullable().optional(),
+    userName: z.optional(userName),
+    gender: z.optional(Gender),
+    headerUrl: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
   }),
   response: Identity,
 });
@@ -145,9 +147,9 @@ export const updateUser = endpoint({
   method: 'POST',
   path: '/api/user/update',
   body: z.object({
-    userName: userName.optional(),
-    gender: Gender.optional(),
-    headerUrl: z.string().max(500).nullable().optional(),
+    userName: z.optional(userName),
+    gender: z.optional(Gender),
+    headerUrl: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
   }),
   response: CurrentUser,
 });
@@ -156,7 +158,7 @@ export const updateUser = endpoint({
 export const updatePassword = endpoint({
   method: 'POST',
   path: '/api/user/update/password',
-  body: z.object({ oldPassword: z.string().max(64).optional(), password }),
+  body: z.object({ oldPassword: z.optional(z.string().check(z.maxLength(64))), password }),
   response: CurrentUser,
 });
 
@@ -165,22 +167,28 @@ export const register = endpoint({
   method: 'POST',
   path: '/api/user/register',
   public: true,
-  body: z.object({ mobile, code: smsCode, password, userName: userName.optional() }),
-  response: z.object({ userId: z.number().int() }),
+  body: z.object({ mobile, code: smsCode, password, userName: z.optional(userName) }),
+  response: z.object({ userId: z.int() }),
 });
 
 export const socialBind = endpoint({
   method: 'POST',
   path: '/api/social/account/{provider}/{id}/bind',
-  params: z.object({ provider: z.string().regex(/^[a-z]{2,20}$/, 'provider'), id: z.string().min(1).max(128) }),
-  body: z.object({ appId: z.string().min(1, 'appId').max(64) }),
+  params: z.object({
+    provider: z.string().check(z.regex(/^[a-z]{2,20}$/, 'provider')),
+    id: z.string().check(z.minLength(1), z.maxLength(128)),
+  }),
+  body: z.object({ appId: z.string().check(z.minLength(1, 'appId'), z.maxLength(64)) }),
   response: SocialBinding,
 });
 
 export const socialUnbind = endpoint({
   method: 'DELETE',
   path: '/api/social/account/{provider}/{id}/unbind',
-  params: z.object({ provider: z.string().regex(/^[a-z]{2,20}$/, 'provider'), id: z.string().min(1).max(128) }),
+  params: z.object({
+    provider: z.string().check(z.regex(/^[a-z]{2,20}$/, 'provider')),
+    id: z.string().check(z.minLength(1), z.maxLength(128)),
+  }),
   response: z.object({ unbound: z.boolean() }),
 });
 
@@ -189,8 +197,8 @@ export const account = endpoint({
   method: 'GET',
   path: '/api/user/0/account',
   query: z.object({
-    page: z.coerce.number().int().min(0).max(100_000).default(0),
-    size: z.coerce.number().int().min(1).max(100).default(20),
+    page: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000)), 0),
+    size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
   }),
   response: Account,
 });
@@ -204,7 +212,7 @@ export const balance = endpoint({
 export const versionHistory = endpoint({
   method: 'GET',
   path: '/api/version/history',
-  query: z.object({ userId: id.optional() }),
+  query: z.object({ userId: z.optional(id) }),
   response: VersionHistory,
 });
 
@@ -212,6 +220,9 @@ export const versionHistory = endpoint({
 export const markVersionRead = endpoint({
   method: 'POST',
   path: '/api/version/history',
-  body: z.object({ userId: id.optional(), version: z.string().min(1).max(40) }),
+  body: z.object({
+    userId: z.optional(id),
+    version: z.string().check(z.minLength(1), z.maxLength(40)),
+  }),
   response: VersionHistory,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * What the session persists, one schema for all of it. Only this allow-list reaches browser
@@ -23,13 +23,13 @@ export function defaultWechatAppid(): string {
 }
 
 export const storedToken = z.object({
-  accessToken: z.string().min(1),
+  accessToken: z.string().check(z.minLength(1)),
   /** Epoch milliseconds: login time + expires_in − 20 s. */
-  expiresAt: z.number().int().nonnegative(),
+  expiresAt: z.int().check(z.nonnegative()),
 });
 export type StoredToken = z.infer<typeof storedToken>;
 
-const id = z.union([z.string().min(1), z.number()]);
+const id = z.union([z.string().check(z.minLength(1)), z.number()]);
 
 /** The selected identity, spelled as the spec spells it (SPEC section 3). */
 export const selectedIdentity = z.object({
@@ -39,13 +39,13 @@ export const selectedIdentity = z.object({
 });
 export type SelectedIdentity = z.infer<typeof selectedIdentity>;
 
-export const storedOpenId = z.string().min(1);
+export const storedOpenId = z.string().check(z.minLength(1));
 
 /** 'null' and 'undefined' are what an old build wrote for a missing value: treat them as missing. */
-export const storedWechatAppid = z
-  .string()
-  .min(1)
-  .refine((value) => value !== 'null' && value !== 'undefined');
+export const storedWechatAppid = z.string().check(
+  z.minLength(1),
+  z.refine((value) => value !== 'null' && value !== 'undefined'),
+);
 
 export const persistedFields = {
   token: storedToken,

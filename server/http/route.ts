@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { empty, routerPath, type Endpoint } from '../../lib/contract/core';
 import { serverMessages, withField } from '../messages';
 import type { Services } from '../services';
@@ -67,7 +67,7 @@ export function route<E extends Endpoint>(
 }
 
 /** Empty schemas accept anything (cache-busters, `{}` bodies); the others must parse. */
-function parse<S extends z.ZodType>(schema: S, value: unknown, part: string): z.output<S> {
+function parse<S extends z.ZodMiniType>(schema: S, value: unknown, part: string): z.output<S> {
   if (schema === (empty as unknown)) return {} as z.output<S>;
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;

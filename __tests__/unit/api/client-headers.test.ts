@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request, createIdempotencyKey } from '@/lib/api/client';
 import { login, smsVerify } from '@/lib/contract/auth';
 import { endpoint } from '@/lib/contract/core';
@@ -24,7 +24,7 @@ const deleteThing = endpoint({
 const createThing = endpoint({
   method: 'POST',
   path: '/api/thing',
-  body: z.object({ name: z.string(), header: z.record(z.string(), z.string()).optional() }),
+  body: z.object({ name: z.string(), header: z.optional(z.record(z.string(), z.string())) }),
   response: z.object({ name: z.string() }),
   idempotent: true,
 });
@@ -178,7 +178,7 @@ describe('request headers (SPEC section 7)', () => {
     const list = endpoint({
       method: 'GET',
       path: '/api/things',
-      query: z.object({ page: z.number(), size: z.number(), kind: z.string().optional() }),
+      query: z.object({ page: z.number(), size: z.number(), kind: z.optional(z.string()) }),
       response: z.array(z.string()),
     });
     server.use(
