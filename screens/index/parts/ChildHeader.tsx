@@ -11,10 +11,11 @@ import styles from './home.module.css';
 /** The selected child's head photo and name; with more than one child, the switcher. */
 export function ChildHeader() {
   const t = messages().meal;
-  const { identities, selected } = useIdentities();
+  const { identities, selected, isLoading } = useIdentities();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (!selected) return null;
+  // Holds the head's place while the children load, so the calendar does not jump down.
+  if (!selected) return isLoading ? <div className={styles.child} aria-hidden="true" /> : null;
 
   async function onSwitch(identity: Identity) {
     setBusy(true);
