@@ -141,6 +141,11 @@ async function main() {
     const lcpItem = audit('largest-contentful-paint-element')?.details?.items?.[0];
     const node = lcpItem?.items?.[0]?.node ?? lcpItem?.node;
     if (node) console.log(`  LCP element                ${node.nodeLabel} (${node.selector})`);
+    // What moved, when CLS is not zero.
+    for (const shift of audit('layout-shifts')?.details?.items ?? []) {
+      const moved = shift.node?.selector ?? 'unknown element';
+      console.log(`  layout shift ${shift.score.toFixed(3)}      ${moved}`);
+    }
   } finally {
     server.child.kill('SIGTERM');
     rmSync(report, { force: true });
