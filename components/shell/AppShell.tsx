@@ -1,11 +1,14 @@
 'use client';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { messages } from '../../lib/i18n';
 import { useRoute } from '../../lib/router/useRoute';
-import { TabBar } from '../TabBar';
 import { LazyScreen, type ScreenLoader } from './LazyScreen';
 import { NotFound } from './NotFound';
 import styles from './AppShell.module.css';
+
+// Only the three tab pages have a tab bar; other routes (the login page first of all) do not load
+// its code. Its 50 px room is held while it loads so the page does not jump.
+const TabBar = lazy(() => import('../TabBar').then((module) => ({ default: module.TabBar })));
 
 export interface AppShellProps {
   /** Route path -> the import of its screen module (app/screen-loaders.ts). */
@@ -26,7 +29,11 @@ export function AppShell({ loaders, timeoutMs }: AppShellProps) {
   return (
     <div className={styles.shell}>
       {loader ? <LazyScreen key={path} loader={loader} timeoutMs={timeoutMs} /> : <NotFound />}
-      {route?.tab ? <TabBar currentPath={route.path} /> : null}
+      {route?.tab ? (
+        <Suspense fallback={<div className={styles.tabBarRoom} />}>
+          <TabBar currentPath={route.path} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
