@@ -31,6 +31,7 @@ export default tseslint.config(
       'node_modules/',
       '.next/',
       'out/',
+      '.generated/',
       '.data/',
       'coverage/',
       'public/sw.js',
