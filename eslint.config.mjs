@@ -20,7 +20,16 @@ const clientZones = [
   })),
   {
     target: './server',
-    from: ['./components', './screens', './app', './service-worker', './lib/api', './lib/router', './lib/session', './lib/platform'],
+    from: [
+      './components',
+      './screens',
+      './app',
+      './service-worker',
+      './lib/api',
+      './lib/router',
+      './lib/session',
+      './lib/platform',
+    ],
     message: 'the server imports only lib/contract (and lib/i18n) from the client side',
   },
 ];
@@ -48,12 +57,19 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: clientZones }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { regex: '^react-vant(/(lib|bundle)(/.*)?)?$', message: 'Import react-vant per component (react-vant/es/...) so it tree-shakes.', importNames: undefined },
+            {
+              regex: '^react-vant(/(lib|bundle)(/.*)?)?$',
+              message: 'Import react-vant per component (react-vant/es/...) so it tree-shakes.',
+              importNames: undefined,
+            },
           ],
         },
       ],

@@ -13,7 +13,12 @@ export interface ChildSwitcherProps {
 }
 
 /** The account's children, the selected one marked; tapping another switches to it. */
-export function ChildSwitcher({ identities, selectedId, onSwitch, busy = false }: ChildSwitcherProps) {
+export function ChildSwitcher({
+  identities,
+  selectedId,
+  onSwitch,
+  busy = false,
+}: ChildSwitcherProps) {
   const t = messages().account;
   return (
     <ul className={styles.list} aria-label={t.children}>
@@ -28,7 +33,13 @@ export function ChildSwitcher({ identities, selectedId, onSwitch, busy = false }
               <span className={styles.name}>{identity.userName}</span>
               <span className={styles.label}>{classLine}</span>
             </span>
-            {selected ? <span className={styles.current}>{t.current}</span> : <span className={styles.arrow} aria-hidden>›</span>}
+            {selected ? (
+              <span className={styles.current}>{t.current}</span>
+            ) : (
+              <span className={styles.arrow} aria-hidden>
+                ›
+              </span>
+            )}
           </>
         );
         return (

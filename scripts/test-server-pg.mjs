@@ -5,7 +5,9 @@ import { spawnSync } from 'node:child_process';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
-  console.error('test:server:pg needs DATABASE_URL, e.g. postgres://postgres:postgres@127.0.0.1:5432/postgres');
+  console.error(
+    'test:server:pg needs DATABASE_URL, e.g. postgres://postgres:postgres@127.0.0.1:5432/postgres',
+  );
   process.exit(2);
 }
 console.log(`Server tests on PostgreSQL at ${new URL(url).host}`);

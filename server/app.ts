@@ -35,7 +35,12 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       // Bodies are never logged; headers that carry secrets are redacted wherever they appear.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie'],
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'headers.authorization',
+        'headers.cookie',
+      ],
     },
     trustProxy: true,
   });
@@ -56,12 +61,16 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await app.register(formbody);
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ success: false, message: error.message, code: error.code });
+      return reply
+        .code(error.statusCode)
+        .send({ success: false, message: error.message, code: error.code });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own refusals (bad JSON, wrong media type, body too large): no internals.
-      return reply.code(status).send({ success: false, message: serverMessages.invalidRequest, code: 'INVALID_REQUEST' });
+      return reply
+        .code(status)
+        .send({ success: false, message: serverMessages.invalidRequest, code: 'INVALID_REQUEST' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ success: false, message: serverMessages.serverInternal });

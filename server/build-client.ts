@@ -26,7 +26,11 @@ export function clientIsStale(root: string, outDir: string): boolean {
 }
 
 /** Runs `npm run build` when needed; throws when the build fails. */
-export function buildClientIfStale(root: string, outDir: string, log: (line: string) => void): void {
+export function buildClientIfStale(
+  root: string,
+  outDir: string,
+  log: (line: string) => void,
+): void {
   if (!clientIsStale(root, outDir)) return;
   log('Building the client (out/ is missing or older than the sources)…');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';

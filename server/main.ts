@@ -10,12 +10,15 @@ async function main(): Promise<void> {
     buildClientIfStale(resolve(__dirname, '..'), config.outDir, (line) => console.log(line));
   }
   const app = await buildApp(config);
-  console.log(`Database: ${app.database.description}${app.seeded ? ' (seeded the demo school)' : ''}`);
+  console.log(
+    `Database: ${app.database.description}${app.seeded ? ' (seeded the demo school)' : ''}`,
+  );
   await app.listen({ port: config.port, host: config.host });
   console.log(`Canteen is running at ${config.publicOrigin}`);
   if (config.demo) {
     console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
-    for (const login of DEMO_LOGINS) console.log(`  ${login.username}  mobile ${login.mobile}  ${login.role}`);
+    for (const login of DEMO_LOGINS)
+      console.log(`  ${login.username}  mobile ${login.mobile}  ${login.role}`);
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -1,4 +1,16 @@
-import { BASIC, CLIENT_ID, call, createTestApp, form, latestCode, mobileLogin, passwordLogin, sendCode, tokenOf, type TestApp } from './helpers';
+import {
+  BASIC,
+  CLIENT_ID,
+  call,
+  createTestApp,
+  form,
+  latestCode,
+  mobileLogin,
+  passwordLogin,
+  sendCode,
+  tokenOf,
+  type TestApp,
+} from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,8 +25,15 @@ describe('POST /login', () => {
     const response = await passwordLogin(t.app, 'parent_a');
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toEqual({ access_token: expect.any(String), token_type: 'bearer', expires_in: 604800 });
-    const me = await call(t.app, { url: '/api/associated/user/0?userTypes=Student', token: body.access_token });
+    expect(body).toEqual({
+      access_token: expect.any(String),
+      token_type: 'bearer',
+      expires_in: 604800,
+    });
+    const me = await call(t.app, {
+      url: '/api/associated/user/0?userTypes=Student',
+      token: body.access_token,
+    });
     expect(me.json().data).toMatchObject({ userName: '张伟', mobile: '13800000001' });
   });
 
@@ -26,11 +45,18 @@ describe('POST /login', () => {
     const wrongSecret = await t.app.inject({
       method: 'POST',
       url: `/login?client_id=${CLIENT_ID}`,
-      headers: { authorization: `Basic ${Buffer.from(`${CLIENT_ID}:nope`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        authorization: `Basic ${Buffer.from(`${CLIENT_ID}:nope`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       payload: form({ username: 'parent_a', password: 'Demo@2026', grant_type: 'password' }),
     });
     expect(wrongSecret.statusCode).toBe(401);
-    expect(wrongSecret.json()).toEqual({ success: false, message: '客户端认证失败', code: 'BAD_CLIENT' });
+    expect(wrongSecret.json()).toEqual({
+      success: false,
+      message: '客户端认证失败',
+      code: 'BAD_CLIENT',
+    });
     const wrongId = await t.app.inject({
       method: 'POST',
       url: '/login?client_id=other',
@@ -43,7 +69,11 @@ describe('POST /login', () => {
   it('refuses a wrong password without saying which part was wrong', async () => {
     const response = await passwordLogin(t.app, 'parent_b', 'wrong-password');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: '用户名或密码错误', code: 'LOGIN_FAILED' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: '用户名或密码错误',
+      code: 'LOGIN_FAILED',
+    });
     const unknown = await passwordLogin(t.app, 'nobody', 'wrong-password');
     expect(unknown.json().message).toBe('用户名或密码错误');
   });
@@ -86,7 +116,11 @@ describe('POST /logout', () => {
     expect(response.json()).toEqual({ success: true, data: true });
     const after = await call(t.app, { url: '/api/associated/user/identity', token });
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ success: false, message: '身份过期，请重新登录', code: 'UNAUTHORIZED' });
+    expect(after.json()).toEqual({
+      success: false,
+      message: '身份过期，请重新登录',
+      code: 'UNAUTHORIZED',
+    });
   });
 
   it('tokens expire after expires_in', async () => {
@@ -103,7 +137,10 @@ describe('SMS codes and mobile login', () => {
     const response = await mobileLogin(t.app, '13900000001', code);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ token_type: 'bearer', accountNew: true });
-    const identities = await call(t.app, { url: '/api/associated/user/identity', token: response.json().access_token });
+    const identities = await call(t.app, {
+      url: '/api/associated/user/identity',
+      token: response.json().access_token,
+    });
     expect(identities.json().data).toEqual([]);
     const again = await mobileLogin(t.app, '13900000001', code);
     expect(again.json().message).toBe('验证码已过期，请重新获取');
@@ -111,7 +148,11 @@ describe('SMS codes and mobile login', () => {
 
   it('an existing number logs into its account', async () => {
     await sendCode(t.app, '13800000001', '10.0.0.2');
-    const response = await mobileLogin(t.app, '13800000001', await latestCode(t.app, '13800000001'));
+    const response = await mobileLogin(
+      t.app,
+      '13800000001',
+      await latestCode(t.app, '13800000001'),
+    );
     expect(response.json().accountNew).toBe(false);
   });
 
@@ -119,7 +160,11 @@ describe('SMS codes and mobile login', () => {
     await sendCode(t.app, '13900000002');
     const early = await sendCode(t.app, '13900000002');
     expect(early.statusCode).toBe(429);
-    expect(early.json()).toEqual({ success: false, message: '验证码发送过于频繁，请 60 秒后再试', code: 'SMS_COOLDOWN' });
+    expect(early.json()).toEqual({
+      success: false,
+      message: '验证码发送过于频繁，请 60 秒后再试',
+      code: 'SMS_COOLDOWN',
+    });
     t.clock.advance(61_000);
     expect((await sendCode(t.app, '13900000002')).statusCode).toBe(200);
   });
@@ -182,7 +227,12 @@ describe('social-app and bank login', () => {
     const { openid } = first.json();
     expect(first.json().access_token).toBeUndefined();
     const token = await tokenOf(t.app, 'parent_b');
-    const bind = await call(t.app, { method: 'POST', url: `/api/social/account/wechat/${openid}/bind`, token, body: { appId: 'wx-demo' } });
+    const bind = await call(t.app, {
+      method: 'POST',
+      url: `/api/social/account/wechat/${openid}/bind`,
+      token,
+      body: { appId: 'wx-demo' },
+    });
     expect(bind.json()).toEqual({ success: true, data: { openId: openid, openIdNo: null } });
     const second = await social('chat-code-1');
     expect(second.json()).toMatchObject({ openid, token_type: 'bearer' });
@@ -190,16 +240,30 @@ describe('social-app and bank login', () => {
     expect(identities.json().data[0].openId).toBe(openid);
     // Another account cannot take it over, and platform unbind frees it.
     const other = await tokenOf(t.app, 'parent_a');
-    const steal = await call(t.app, { method: 'POST', url: `/api/social/account/wechat/${openid}/bind`, token: other, body: { appId: 'wx-demo' } });
+    const steal = await call(t.app, {
+      method: 'POST',
+      url: `/api/social/account/wechat/${openid}/bind`,
+      token: other,
+      body: { appId: 'wx-demo' },
+    });
     expect(steal.statusCode).toBe(409);
-    expect((await call(t.app, { url: `/api/user/platform/unbind/${openid}`, token: other })).statusCode).toBe(404);
-    expect((await call(t.app, { url: `/api/user/platform/unbind/${openid}`, token })).json()).toEqual({ success: true, data: true });
+    expect(
+      (await call(t.app, { url: `/api/user/platform/unbind/${openid}`, token: other })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t.app, { url: `/api/user/platform/unbind/${openid}`, token })).json(),
+    ).toEqual({ success: true, data: true });
     expect((await social('chat-code-1')).json().access_token).toBeUndefined();
   });
 
   it('an open id that no social login issued cannot be bound', async () => {
     const token = await tokenOf(t.app, 'parent_a');
-    const response = await call(t.app, { method: 'POST', url: '/api/social/account/wechat/made-up/bind', token, body: { appId: 'wx' } });
+    const response = await call(t.app, {
+      method: 'POST',
+      url: '/api/social/account/wechat/made-up/bind',
+      token,
+      body: { appId: 'wx' },
+    });
     expect(response.statusCode).toBe(404);
   });
 
@@ -219,7 +283,10 @@ describe('social-app and bank login', () => {
       });
     const response = await bank('false');
     expect(response.statusCode).toBe(200);
-    const me = await call(t.app, { url: '/api/associated/user/0', token: response.json().access_token });
+    const me = await call(t.app, {
+      url: '/api/associated/user/0',
+      token: response.json().access_token,
+    });
     expect(me.json().data.userName).toBe('李娜');
     const prod = await bank('true');
     expect(prod.statusCode).toBe(400);

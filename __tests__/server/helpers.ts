@@ -32,7 +32,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function freshPostgres(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `canteen_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
@@ -71,8 +73,13 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     createPglite: async () => {
       // Node's own loader: inside jest's module sandbox PGlite's lazy `import()`s are refused.
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- must be jest's require of the builtin
-      const nodeModule = require('node:module') as { _load(request: string, parent: null): unknown };
-      const { PGlite } = nodeModule._load(require.resolve('@electric-sql/pglite'), null) as typeof import('@electric-sql/pglite');
+      const nodeModule = require('node:module') as {
+        _load(request: string, parent: null): unknown;
+      };
+      const { PGlite } = nodeModule._load(
+        require.resolve('@electric-sql/pglite'),
+        null,
+      ) as typeof import('@electric-sql/pglite');
       return new PGlite();
     },
     delay: async (ms) => {
@@ -135,12 +142,24 @@ export function call(app: FastifyInstance, request: Call): Promise<LightMyReques
 
 /** The mutable tables' contents, to prove a refused request wrote nothing. */
 export async function fingerprint(app: FastifyInstance): Promise<string> {
-  const tables = ['accounts', 'associated_users', 'social_accounts', 'tokens', 'sms_codes', 'ledger', 'login_failures', 'login_locks', 'demo_sms_outbox'];
+  const tables = [
+    'accounts',
+    'associated_users',
+    'social_accounts',
+    'tokens',
+    'sms_codes',
+    'ledger',
+    'login_failures',
+    'login_locks',
+    'demo_sms_outbox',
+  ];
   const { sql } = await import('drizzle-orm');
   const parts: string[] = [];
   for (const table of tables) {
     const result = await app.services.db.execute(
-      sql.raw(`select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as h, count(*) as n from ${table} t`),
+      sql.raw(
+        `select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as h, count(*) as n from ${table} t`,
+      ),
     );
     const rows = (result as unknown as { rows: { h: string; n: unknown }[] }).rows;
     parts.push(`${table}:${rows[0]?.n}:${rows[0]?.h}`);

@@ -14,42 +14,69 @@ beforeAll(async () => {
   });
   parentA = await tokenOf(t.app, 'parent_a');
   parentB = await tokenOf(t.app, 'parent_b');
-  childOfA = (await call(t.app, { url: '/api/associated/user/identity', token: parentA })).json().data[0];
-  childOfB = (await call(t.app, { url: '/api/associated/user/identity', token: parentB })).json().data[0];
+  childOfA = (await call(t.app, { url: '/api/associated/user/identity', token: parentA })).json()
+    .data[0];
+  childOfB = (await call(t.app, { url: '/api/associated/user/identity', token: parentB })).json()
+    .data[0];
 });
 afterAll(() => t.close());
 
 describe('school structure', () => {
   it('lists and searches schools', async () => {
     const all = (await call(t.app, { url: '/api/school/all', token: parentA })).json().data;
-    expect(all.map((school: { name: string }) => school.name)).toEqual(['阳光实验小学', '明德中学']);
-    const found = (await call(t.app, { url: `/api/school?name=${encodeURIComponent('阳光')}`, token: parentA })).json().data;
+    expect(all.map((school: { name: string }) => school.name)).toEqual([
+      '阳光实验小学',
+      '明德中学',
+    ]);
+    const found = (
+      await call(t.app, { url: `/api/school?name=${encodeURIComponent('阳光')}`, token: parentA })
+    ).json().data;
     expect(found).toHaveLength(1);
-    const wildcard = (await call(t.app, { url: '/api/school?name=%25', token: parentA })).json().data;
+    const wildcard = (await call(t.app, { url: '/api/school?name=%25', token: parentA })).json()
+      .data;
     expect(wildcard).toEqual([]);
   });
 
   it('grades, classes and the class tree of a unit', async () => {
-    const grades = (await call(t.app, { url: `/api/grade/unit/${childOfA.unitId}`, token: parentA })).json().data;
+    const grades = (
+      await call(t.app, { url: `/api/grade/unit/${childOfA.unitId}`, token: parentA })
+    ).json().data;
     expect(grades).toHaveLength(6);
-    const classes = (await call(t.app, { url: `/api/classes/grade/${childOfA.gradeId}`, token: parentA })).json().data;
-    expect(classes.map((klass: { name: string }) => klass.name)).toEqual(['三年级1班', '三年级2班']);
-    const tree = (await call(t.app, { url: `/api/classes/unit/${childOfA.unitId}/tree`, token: parentA })).json().data;
-    expect(tree[2]).toMatchObject({ name: '三年级', type: 'grade', children: [{ name: '三年级1班' }, { name: '三年级2班' }] });
-    expect((await call(t.app, { url: '/api/grade/unit/999', token: parentA })).json()).toEqual({ success: true, data: [] });
+    const classes = (
+      await call(t.app, { url: `/api/classes/grade/${childOfA.gradeId}`, token: parentA })
+    ).json().data;
+    expect(classes.map((klass: { name: string }) => klass.name)).toEqual([
+      '三年级1班',
+      '三年级2班',
+    ]);
+    const tree = (
+      await call(t.app, { url: `/api/classes/unit/${childOfA.unitId}/tree`, token: parentA })
+    ).json().data;
+    expect(tree[2]).toMatchObject({
+      name: '三年级',
+      type: 'grade',
+      children: [{ name: '三年级1班' }, { name: '三年级2班' }],
+    });
+    expect((await call(t.app, { url: '/api/grade/unit/999', token: parentA })).json()).toEqual({
+      success: true,
+      data: [],
+    });
   });
 
   it('regions from the top level down', async () => {
     const top = (await call(t.app, { url: '/api/region/0', token: parentA })).json().data;
     expect(top).toEqual([{ id: expect.any(Number), parentId: null, name: '广东省', leaf: false }]);
-    const cities = (await call(t.app, { url: `/api/region/${top[0].id}`, token: parentA })).json().data;
+    const cities = (await call(t.app, { url: `/api/region/${top[0].id}`, token: parentA })).json()
+      .data;
     expect(cities[0].name).toBe('深圳市');
   });
 });
 
 describe('moving a child to another class', () => {
-  it('moves the caller\'s child', async () => {
-    const classes = (await call(t.app, { url: `/api/classes/grade/${childOfA.gradeId}`, token: parentA })).json().data;
+  it("moves the caller's child", async () => {
+    const classes = (
+      await call(t.app, { url: `/api/classes/grade/${childOfA.gradeId}`, token: parentA })
+    ).json().data;
     const response = await call(t.app, {
       method: 'POST',
       url: `/api/student/${childOfA.associatedUserId}/updateClass`,
@@ -59,7 +86,7 @@ describe('moving a child to another class', () => {
     expect(response.json().data).toMatchObject({ classesName: '三年级2班' });
   });
 
-  it('another account\'s child is 404 and unchanged', async () => {
+  it("another account's child is 404 and unchanged", async () => {
     const before = await fingerprint(t.app);
     const response = await call(t.app, {
       method: 'POST',
@@ -77,7 +104,11 @@ describe('unit settings', () => {
     const url = `/api/business/service/setting/${childOfA.unitId}/school/${childOfA.unitId}`;
     const settings = (await call(t.app, { url, token: parentA })).json().data;
     expect(settings.timeZone).toBe('Asia/Shanghai');
-    expect(settings.diningTypes.map((d: { diningType: string }) => d.diningType)).toEqual(['Breakfast', 'Lunch', 'Dinner']);
+    expect(settings.diningTypes.map((d: { diningType: string }) => d.diningType)).toEqual([
+      'Breakfast',
+      'Lunch',
+      'Dinner',
+    ]);
     expect(settings.diningTypes[1]).toMatchObject({
       prices: { Ordinary: 1500, Muslim: 1700 },
       orderDeadline: { daysBefore: 1, time: '16:00' },
@@ -88,7 +119,10 @@ describe('unit settings', () => {
   });
 
   it('a unit the account has no child in is 404', async () => {
-    const response = await call(t.app, { url: '/api/business/service/setting/2/school/2', token: parentA });
+    const response = await call(t.app, {
+      url: '/api/business/service/setting/2/school/2',
+      token: parentA,
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json().data).toBeUndefined();
   });
@@ -103,7 +137,11 @@ describe('errors never leak internals', () => {
   });
 
   it('an unknown API path answers the envelope 404', async () => {
-    const response = await call(t.app, { method: 'DELETE', url: '/api/no/such/thing', token: parentA });
+    const response = await call(t.app, {
+      method: 'DELETE',
+      url: '/api/no/such/thing',
+      token: parentA,
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ success: false, message: '资源不存在', code: 'NOT_FOUND' });
   });

@@ -1,4 +1,12 @@
-import { call, createTestApp, fingerprint, latestCode, sendCode, tokenOf, type TestApp } from './helpers';
+import {
+  call,
+  createTestApp,
+  fingerprint,
+  latestCode,
+  sendCode,
+  tokenOf,
+  type TestApp,
+} from './helpers';
 import type { Identity } from '@/lib/contract/user';
 
 let t: TestApp;
@@ -10,15 +18,22 @@ let childOfB: Identity;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [parentA, parentB, teacher] = await Promise.all([tokenOf(t.app, 'parent_a'), tokenOf(t.app, 'parent_b'), tokenOf(t.app, 'teacher_a')]);
-  childOfA = (await call(t.app, { url: '/api/associated/user/identity', token: parentA })).json().data[0];
-  childOfB = (await call(t.app, { url: '/api/associated/user/identity', token: parentB })).json().data[0];
+  [parentA, parentB, teacher] = await Promise.all([
+    tokenOf(t.app, 'parent_a'),
+    tokenOf(t.app, 'parent_b'),
+    tokenOf(t.app, 'teacher_a'),
+  ]);
+  childOfA = (await call(t.app, { url: '/api/associated/user/identity', token: parentA })).json()
+    .data[0];
+  childOfB = (await call(t.app, { url: '/api/associated/user/identity', token: parentB })).json()
+    .data[0];
 });
 afterAll(() => t.close());
 
 describe('identities and the current user', () => {
-  it('lists each guardian\'s own children with the spec fields', async () => {
-    const a = (await call(t.app, { url: '/api/associated/user/identity', token: parentA })).json().data as Identity[];
+  it("lists each guardian's own children with the spec fields", async () => {
+    const a = (await call(t.app, { url: '/api/associated/user/identity', token: parentA })).json()
+      .data as Identity[];
     expect(a.map((identity) => identity.userName)).toEqual(['张小明', '张小红']);
     expect(a[0]).toEqual({
       userId: expect.any(Number),
@@ -41,10 +56,16 @@ describe('identities and the current user', () => {
       openId: null,
       openIdNo: null,
     });
-    const b = (await call(t.app, { url: '/api/associated/user/identity', token: parentB })).json().data as Identity[];
+    const b = (await call(t.app, { url: '/api/associated/user/identity', token: parentB })).json()
+      .data as Identity[];
     expect(b.map((identity) => identity.userName)).toEqual(['李华']);
-    const teacherIdentities = (await call(t.app, { url: '/api/associated/user/identity', token: teacher })).json().data;
-    expect(teacherIdentities[0]).toMatchObject({ userTypes: 'HEAD_TEACHER', classesName: '三年级1班' });
+    const teacherIdentities = (
+      await call(t.app, { url: '/api/associated/user/identity', token: teacher })
+    ).json().data;
+    expect(teacherIdentities[0]).toMatchObject({
+      userTypes: 'HEAD_TEACHER',
+      classesName: '三年级1班',
+    });
   });
 
   it('answers 401 without a token', async () => {
@@ -55,24 +76,43 @@ describe('identities and the current user', () => {
 });
 
 describe('identity headers are verified, never trusted', () => {
-  it('accepts the caller\'s own child', async () => {
+  it("accepts the caller's own child", async () => {
     const response = await call(t.app, {
       url: '/api/user/0/balance',
       token: parentA,
-      headers: { associatedUser: String(childOfA.associatedUserId), unit: String(childOfA.unitId), userType: 'Student' },
+      headers: {
+        associatedUser: String(childOfA.associatedUserId),
+        unit: String(childOfA.unitId),
+        userType: 'Student',
+      },
     });
     expect(response.statusCode).toBe(200);
   });
 
-  it('a header naming another account\'s child is 404 with no data', async () => {
-    const response = await call(t.app, { url: '/api/user/0/balance', token: parentA, headers: { associatedUser: String(childOfB.associatedUserId) } });
+  it("a header naming another account's child is 404 with no data", async () => {
+    const response = await call(t.app, {
+      url: '/api/user/0/balance',
+      token: parentA,
+      headers: { associatedUser: String(childOfB.associatedUserId) },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ success: false, message: '资源不存在', code: 'NOT_FOUND' });
   });
 
   it('a unit or user type the account has no part in is 403', async () => {
-    expect((await call(t.app, { url: '/api/user/0/balance', token: parentA, headers: { unit: '2' } })).statusCode).toBe(403);
-    expect((await call(t.app, { url: '/api/user/0/balance', token: parentA, headers: { userType: 'HEAD_TEACHER' } })).statusCode).toBe(403);
+    expect(
+      (await call(t.app, { url: '/api/user/0/balance', token: parentA, headers: { unit: '2' } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call(t.app, {
+          url: '/api/user/0/balance',
+          token: parentA,
+          headers: { userType: 'HEAD_TEACHER' },
+        })
+      ).statusCode,
+    ).toBe(403);
     const mismatch = await call(t.app, {
       url: '/api/user/0/balance',
       token: parentA,
@@ -82,19 +122,39 @@ describe('identity headers are verified, never trusted', () => {
   });
 
   it('a malformed header is 400', async () => {
-    const response = await call(t.app, { url: '/api/user/0/balance', token: parentA, headers: { associatedUser: 'abc' } });
+    const response = await call(t.app, {
+      url: '/api/user/0/balance',
+      token: parentA,
+      headers: { associatedUser: 'abc' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('参数无效：associatedUser');
   });
 });
 
-describe('routes with an id answer 404 for another account\'s records and change nothing', () => {
+describe("routes with an id answer 404 for another account's records and change nothing", () => {
   const crossAccountCalls = () => [
-    { method: 'POST' as const, url: '/api/associated/user/updateInfo', body: { associatedUserId: childOfB.associatedUserId, gender: 'Male' } },
-    { method: 'POST' as const, url: '/api/associated/user/bind/user', body: { associatedUserId: childOfB.associatedUserId } },
-    { method: 'POST' as const, url: `/api/student/${childOfB.associatedUserId}/updateClass`, body: { classesId: childOfA.classesId } },
+    {
+      method: 'POST' as const,
+      url: '/api/associated/user/updateInfo',
+      body: { associatedUserId: childOfB.associatedUserId, gender: 'Male' },
+    },
+    {
+      method: 'POST' as const,
+      url: '/api/associated/user/bind/user',
+      body: { associatedUserId: childOfB.associatedUserId },
+    },
+    {
+      method: 'POST' as const,
+      url: `/api/student/${childOfB.associatedUserId}/updateClass`,
+      body: { classesId: childOfA.classesId },
+    },
     { method: 'GET' as const, url: `/api/version/history?userId=${childOfB.userId}` },
-    { method: 'POST' as const, url: '/api/version/history', body: { userId: childOfB.userId, version: '0.1.0' } },
+    {
+      method: 'POST' as const,
+      url: '/api/version/history',
+      body: { userId: childOfB.userId, version: '0.1.0' },
+    },
     { method: 'DELETE' as const, url: '/api/social/account/wechat/someone-else/unbind' },
     { method: 'GET' as const, url: '/api/user/platform/unbind/someone-else' },
   ];
@@ -111,26 +171,37 @@ describe('routes with an id answer 404 for another account\'s records and change
 });
 
 describe('changing a child and the account', () => {
-  it('updateInfo changes the child\'s gender', async () => {
+  it("updateInfo changes the child's gender", async () => {
     const response = await call(t.app, {
       method: 'POST',
       url: '/api/associated/user/updateInfo',
       token: parentB,
       body: { associatedUserId: childOfB.associatedUserId, gender: 'Other' },
     });
-    expect(response.json().data).toMatchObject({ associatedUserId: childOfB.associatedUserId, gender: 'Other' });
+    expect(response.json().data).toMatchObject({
+      associatedUserId: childOfB.associatedUserId,
+      gender: 'Other',
+    });
   });
 
   it('adds a child to a class of a school, and refuses a class of another school', async () => {
-    const grades = (await call(t.app, { url: `/api/grade/unit/${childOfA.unitId}`, token: parentB })).json().data;
-    const classes = (await call(t.app, { url: `/api/classes/grade/${grades[0].id}`, token: parentB })).json().data;
+    const grades = (
+      await call(t.app, { url: `/api/grade/unit/${childOfA.unitId}`, token: parentB })
+    ).json().data;
+    const classes = (
+      await call(t.app, { url: `/api/classes/grade/${grades[0].id}`, token: parentB })
+    ).json().data;
     const created = await call(t.app, {
       method: 'POST',
       url: '/api/associated/user',
       token: parentB,
       body: { userName: '李明', gender: 'Male', unitId: childOfA.unitId, classesId: classes[0].id },
     });
-    expect(created.json().data).toMatchObject({ userName: '李明', gradeName: '一年级', classesNumber: 1 });
+    expect(created.json().data).toMatchObject({
+      userName: '李明',
+      gradeName: '一年级',
+      classesNumber: 1,
+    });
     const elsewhere = await call(t.app, {
       method: 'POST',
       url: '/api/associated/user',
@@ -141,9 +212,18 @@ describe('changing a child and the account', () => {
   });
 
   it('bind/user switches the current child', async () => {
-    const second = (await call(t.app, { url: '/api/associated/user/identity', token: parentA })).json().data[1];
-    await call(t.app, { method: 'POST', url: '/api/associated/user/bind/user', token: parentA, body: { associatedUserId: second.associatedUserId } });
-    const me = (await call(t.app, { url: '/api/associated/user/0?userTypes=Student', token: parentA })).json().data;
+    const second = (
+      await call(t.app, { url: '/api/associated/user/identity', token: parentA })
+    ).json().data[1];
+    await call(t.app, {
+      method: 'POST',
+      url: '/api/associated/user/bind/user',
+      token: parentA,
+      body: { associatedUserId: second.associatedUserId },
+    });
+    const me = (
+      await call(t.app, { url: '/api/associated/user/0?userTypes=Student', token: parentA })
+    ).json().data;
     expect(me.currentAssociatedUserId).toBe(second.associatedUserId);
   });
 
@@ -152,64 +232,137 @@ describe('changing a child and the account', () => {
     const login = await t.app.inject({
       method: 'POST',
       url: '/mobile/login?client_id=canteen-web',
-      headers: { authorization: `Basic ${Buffer.from('canteen-web:canteen-web-secret').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        authorization: `Basic ${Buffer.from('canteen-web:canteen-web-secret').toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       payload: `mobile=13600000001&code=${await latestCode(t.app, '13600000001')}`,
     });
     const token = login.json().access_token;
-    expect((await call(t.app, { url: '/api/associated/user/0', token })).json().data).toMatchObject({ loginNumber: 0, updatePassword: false });
-    const updated = await call(t.app, { method: 'POST', url: '/api/user/update', token, body: { userName: '新家长' } });
+    expect((await call(t.app, { url: '/api/associated/user/0', token })).json().data).toMatchObject(
+      { loginNumber: 0, updatePassword: false },
+    );
+    const updated = await call(t.app, {
+      method: 'POST',
+      url: '/api/user/update',
+      token,
+      body: { userName: '新家长' },
+    });
     expect(updated.json().data).toMatchObject({ userName: '新家长', loginNumber: 1 });
     // A mobile-only account sets its first password without an old one.
-    const password = await call(t.app, { method: 'POST', url: '/api/user/update/password', token, body: { password: 'First#pass1' } });
+    const password = await call(t.app, {
+      method: 'POST',
+      url: '/api/user/update/password',
+      token,
+      body: { password: 'First#pass1' },
+    });
     expect(password.json().data.updatePassword).toBe(true);
   });
 
   it('changing the password needs the old one and ends other sessions', async () => {
     const other = await tokenOf(t.app, 'teacher_a');
-    const wrong = await call(t.app, { method: 'POST', url: '/api/user/update/password', token: teacher, body: { oldPassword: 'nope', password: 'New#pass99' } });
+    const wrong = await call(t.app, {
+      method: 'POST',
+      url: '/api/user/update/password',
+      token: teacher,
+      body: { oldPassword: 'nope', password: 'New#pass99' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('原密码错误');
-    const right = await call(t.app, { method: 'POST', url: '/api/user/update/password', token: teacher, body: { oldPassword: 'Demo@2026', password: 'New#pass99' } });
+    const right = await call(t.app, {
+      method: 'POST',
+      url: '/api/user/update/password',
+      token: teacher,
+      body: { oldPassword: 'Demo@2026', password: 'New#pass99' },
+    });
     expect(right.statusCode).toBe(200);
     expect((await call(t.app, { url: '/api/user/0/balance', token: other })).statusCode).toBe(401);
-    expect((await call(t.app, { url: '/api/user/0/balance', token: teacher })).statusCode).toBe(200);
+    expect((await call(t.app, { url: '/api/user/0/balance', token: teacher })).statusCode).toBe(
+      200,
+    );
   });
 
   it('binds a mobile proven by a code, and refuses one that belongs to another account', async () => {
-    const taken = await call(t.app, { method: 'POST', url: '/api/associated/user/mobile', token: parentA, body: { mobile: '13800000002', code: '123456' } });
+    const taken = await call(t.app, {
+      method: 'POST',
+      url: '/api/associated/user/mobile',
+      token: parentA,
+      body: { mobile: '13800000002', code: '123456' },
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('该手机号已被其他账号绑定');
     await sendCode(t.app, '13600000002', '10.3.0.1');
     const code = await latestCode(t.app, '13600000002');
-    const bound = await call(t.app, { method: 'POST', url: '/api/associated/user/mobile', token: parentA, body: { mobile: '13600000002', code } });
+    const bound = await call(t.app, {
+      method: 'POST',
+      url: '/api/associated/user/mobile',
+      token: parentA,
+      body: { mobile: '13600000002', code },
+    });
     expect(bound.json().data).toEqual({ mobile: '13600000002' });
-    expect((await call(t.app, { url: '/api/associated/user/mobile/13600000002', token: parentB })).json().data).toEqual({ registered: true });
-    expect((await call(t.app, { url: '/api/associated/user/mobile/13600000009', token: parentB })).json().data).toEqual({ registered: false });
+    expect(
+      (await call(t.app, { url: '/api/associated/user/mobile/13600000002', token: parentB })).json()
+        .data,
+    ).toEqual({ registered: true });
+    expect(
+      (await call(t.app, { url: '/api/associated/user/mobile/13600000009', token: parentB })).json()
+        .data,
+    ).toEqual({ registered: false });
   });
 });
 
 describe('register', () => {
-  it('creates an account from a mobile code; a failure answers the spec\'s code 500 shape', async () => {
+  it("creates an account from a mobile code; a failure answers the spec's code 500 shape", async () => {
     await sendCode(t.app, '13500000001', '10.4.0.1');
     const code = await latestCode(t.app, '13500000001');
-    const ok = await call(t.app, { method: 'POST', url: '/api/user/register', body: { mobile: '13500000001', code, password: 'Reg#pass1' } });
+    const ok = await call(t.app, {
+      method: 'POST',
+      url: '/api/user/register',
+      body: { mobile: '13500000001', code, password: 'Reg#pass1' },
+    });
     expect(ok.json()).toEqual({ success: true, data: { userId: expect.any(Number) } });
-    const again = await call(t.app, { method: 'POST', url: '/api/user/register', body: { mobile: '13500000001', code, password: 'Reg#pass1' } });
-    expect(again.json()).toEqual({ success: false, code: 500, message: 'server exception, please retry or contact administrator' });
+    const again = await call(t.app, {
+      method: 'POST',
+      url: '/api/user/register',
+      body: { mobile: '13500000001', code, password: 'Reg#pass1' },
+    });
+    expect(again.json()).toEqual({
+      success: false,
+      code: 500,
+      message: 'server exception, please retry or contact administrator',
+    });
   });
 });
 
 describe('balance and version history', () => {
   it('the balance is the sum of the ledger in fen', async () => {
-    expect((await call(t.app, { url: '/api/user/0/balance', token: parentA })).json().data).toEqual({ myAmount: 20000 });
-    const account = (await call(t.app, { url: '/api/user/0/account?page=0&size=20', token: parentA })).json().data;
+    expect((await call(t.app, { url: '/api/user/0/balance', token: parentA })).json().data).toEqual(
+      { myAmount: 20000 },
+    );
+    const account = (
+      await call(t.app, { url: '/api/user/0/account?page=0&size=20', token: parentA })
+    ).json().data;
     expect(account.myAmount).toBe(20000);
-    expect(account.amountDetails).toMatchObject({ page: 0, size: 20, total: 1, content: [{ type: 'Recharge', amount: 20000 }] });
+    expect(account.amountDetails).toMatchObject({
+      page: 0,
+      size: 20,
+      total: 1,
+      content: [{ type: 'Recharge', amount: 20000 }],
+    });
   });
 
   it('marks the version notes read', async () => {
-    expect((await call(t.app, { url: '/api/version/history', token: parentB })).json().data).toEqual({ version: '0.1.0', read: false });
-    await call(t.app, { method: 'POST', url: '/api/version/history', token: parentB, body: { version: '0.1.0' } });
-    expect((await call(t.app, { url: '/api/version/history', token: parentB })).json().data.read).toBe(true);
+    expect(
+      (await call(t.app, { url: '/api/version/history', token: parentB })).json().data,
+    ).toEqual({ version: '0.1.0', read: false });
+    await call(t.app, {
+      method: 'POST',
+      url: '/api/version/history',
+      token: parentB,
+      body: { version: '0.1.0' },
+    });
+    expect(
+      (await call(t.app, { url: '/api/version/history', token: parentB })).json().data.read,
+    ).toBe(true);
   });
 });

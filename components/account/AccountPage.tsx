@@ -26,7 +26,12 @@ export function AccountPage({ title, back = true, children }: AccountPageProps) 
         leftArrow={false}
         leftText={
           back ? (
-            <button type="button" className={styles.back} aria-label={t.common.back} onClick={() => void navigateBack()}>
+            <button
+              type="button"
+              className={styles.back}
+              aria-label={t.common.back}
+              onClick={() => void navigateBack()}
+            >
               <ArrowLeft aria-hidden />
             </button>
           ) : undefined

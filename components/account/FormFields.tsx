@@ -7,7 +7,10 @@ import styles from './account.module.css';
 // react-vant's Field draws the row; the control inside is a native element with a real <label>,
 // so screen readers announce every field by its name (Field's own input has no id to label).
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'onChange' | 'value'
+> {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -51,7 +54,14 @@ export interface SelectFieldProps {
 }
 
 /** A native select: the phone's own wheel, announced by its label. */
-export function SelectField({ label, value, options, onChange, disabled, loading }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+  disabled,
+  loading,
+}: SelectFieldProps) {
   const id = useId();
   const t = messages();
   return (
@@ -85,7 +95,11 @@ export interface LinkCellProps {
 /** A row that opens something: a real button, so it is reachable by keyboard and announced. */
 export function LinkCell({ title, value, onClick, danger }: LinkCellProps) {
   return (
-    <button type="button" className={`${styles.linkCell} ${danger ? styles.danger : ''}`} onClick={onClick}>
+    <button
+      type="button"
+      className={`${styles.linkCell} ${danger ? styles.danger : ''}`}
+      onClick={onClick}
+    >
       <span className={styles.linkTitle}>{title}</span>
       {value !== undefined ? <span className={styles.linkValue}>{value}</span> : null}
       <span className={styles.linkArrow} aria-hidden>

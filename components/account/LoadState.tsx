@@ -19,7 +19,15 @@ export interface LoadStateProps {
 }
 
 /** Loading, error with retry, empty, or the content. */
-export function LoadState({ isLoading, error, isEmpty, emptyText, onRetry, emptyAction, children }: LoadStateProps) {
+export function LoadState({
+  isLoading,
+  error,
+  isEmpty,
+  emptyText,
+  onRetry,
+  emptyAction,
+  children,
+}: LoadStateProps) {
   const t = messages().common;
   if (isLoading) {
     return (

@@ -6,7 +6,10 @@ import { useApi } from './swr';
 // "GET /api/message/find/by/user/{id}").
 
 export function useMessages(associatedUserId: number | undefined) {
-  const swr = useApi(messagesOfUser, associatedUserId === undefined ? null : { params: { id: associatedUserId } });
+  const swr = useApi(
+    messagesOfUser,
+    associatedUserId === undefined ? null : { params: { id: associatedUserId } },
+  );
   return {
     messages: swr.data,
     error: swr.error as unknown,

@@ -72,18 +72,28 @@ export function useSchools() {
 }
 
 export function useGrades(unitId: ParentId) {
-  return useList(hasId(unitId) && unitId > 0 ? schoolKeys.grades(unitId) : null, () => fetchGrades(unitId));
+  return useList(hasId(unitId) && unitId > 0 ? schoolKeys.grades(unitId) : null, () =>
+    fetchGrades(unitId),
+  );
 }
 
 export function useClasses(gradeId: ParentId) {
-  return useList(hasId(gradeId) && gradeId > 0 ? schoolKeys.classes(gradeId) : null, () => fetchClasses(gradeId));
+  return useList(hasId(gradeId) && gradeId > 0 ? schoolKeys.classes(gradeId) : null, () =>
+    fetchClasses(gradeId),
+  );
 }
 
 export function useRegions(parentId: ParentId) {
-  return useList(hasId(parentId) ? schoolKeys.regions(parentId) : null, () => fetchRegions(parentId));
+  return useList(hasId(parentId) ? schoolKeys.regions(parentId) : null, () =>
+    fetchRegions(parentId),
+  );
 }
 
 /** Moves a child to another class; answers the updated identity. Throws ApiError (silent). */
 export function changeStudentClass(studentId: number, classesId: number): Promise<Identity> {
-  return request(updateStudentClass, { params: { studentId }, body: { classesId } }, { silent: true });
+  return request(
+    updateStudentClass,
+    { params: { studentId }, body: { classesId } },
+    { silent: true },
+  );
 }

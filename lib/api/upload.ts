@@ -1,4 +1,9 @@
-import { UploadReceipt, uploadOptions, type UploadOptions, type UploadResult } from '../contract/attachment';
+import {
+  UploadReceipt,
+  uploadOptions,
+  type UploadOptions,
+  type UploadResult,
+} from '../contract/attachment';
 import { request, resolveUrl } from './client';
 
 /**
@@ -20,7 +25,10 @@ export function clearUploadOptionsCache(): void {
 }
 
 /** The options for a tenant type, from the cache until `expire` (epoch seconds) is near. */
-export async function getUploadOptions(tenantTypeId: string, now: () => number = Date.now): Promise<UploadOptions> {
+export async function getUploadOptions(
+  tenantTypeId: string,
+  now: () => number = Date.now,
+): Promise<UploadOptions> {
   const cached = optionsCache.get(tenantTypeId);
   if (cached && cached.expire * 1000 - EXPIRY_MARGIN_MS > now()) return cached;
   const fresh = await request(uploadOptions, { query: { tenantTypeId, useCallback: true } });
@@ -66,7 +74,8 @@ function randomName(): string {
 /** The signed multipart form, fields in the spec's order. */
 export function buildUploadForm(options: UploadOptions, input: UploadInput): FormData {
   const form = new FormData();
-  const text = (value: string | number | boolean | undefined) => (value === undefined ? '' : String(value));
+  const text = (value: string | number | boolean | undefined) =>
+    value === undefined ? '' : String(value);
   form.append('key', `${options.dir}${randomName()}${extensionOf(input.fileName)}`);
   form.append('policy', options.policy);
   form.append('OSSAccessKeyId', options.OSSAccessKeyId);
@@ -92,7 +101,8 @@ function parseReceipt(text: string): UploadResult {
   }
   const receipt = UploadReceipt.safeParse(body);
   if (!receipt.success) throw new UploadError('invalid response');
-  if (!receipt.data.success || !receipt.data.data) throw new UploadError(receipt.data.message ?? 'rejected');
+  if (!receipt.data.success || !receipt.data.data)
+    throw new UploadError(receipt.data.message ?? 'rejected');
   return receipt.data.data;
 }
 

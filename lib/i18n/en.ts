@@ -2,7 +2,8 @@ import type { Messages } from './zh-CN';
 
 export const en: Messages = {
   account: {
-    aboutBody: 'This platform serves school canteens: ordering, payment, leave and rating online, so parents can arrange their children’s daily meals with ease.',
+    aboutBody:
+      'This platform serves school canteens: ordering, payment, leave and rating online, so parents can arrange their children’s daily meals with ease.',
     addChild: 'Add a child',
     addChildHint: 'Add a child to order meals for them',
     appVersion: 'Version {version}',
@@ -28,7 +29,8 @@ export const en: Messages = {
     genderOther: 'Other',
     grade: 'Grade',
     headPhotoOf: 'Photo of {name}',
-    introductionBody: 'See the monthly meal calendar on the home page, order by day or by month and pay online; request leave before the cut-off and the fee returns to your balance under the school’s rules.',
+    introductionBody:
+      'See the monthly meal calendar on the home page, order by day or by month and pay online; request leave before the cut-off and the fee returns to your balance under the school’s rules.',
     logout: 'Log out',
     messageContent: 'Message',
     messagePlaceholder: 'What would you like to tell the school?',

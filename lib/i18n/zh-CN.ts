@@ -2,7 +2,8 @@
 // domain and sorted. Add keys to en.ts at the same time (the Messages type makes you).
 export const zhCN = {
   account: {
-    aboutBody: '本平台为学校食堂提供在线订餐、缴费、请假与评价服务，帮助家长便捷地为孩子安排每日用餐。',
+    aboutBody:
+      '本平台为学校食堂提供在线订餐、缴费、请假与评价服务，帮助家长便捷地为孩子安排每日用餐。',
     addChild: '添加孩子',
     addChildHint: '添加孩子后即可为其订餐',
     appVersion: '版本 {version}',
@@ -28,7 +29,8 @@ export const zhCN = {
     genderOther: '其他',
     grade: '年级',
     headPhotoOf: '{name}的头像',
-    introductionBody: '家长可在首页查看每月用餐日历，按日或按月订餐并在线支付；如需请假，可在用餐截止时间前提交，费用将按学校规则退回余额。',
+    introductionBody:
+      '家长可在首页查看每月用餐日历，按日或按月订餐并在线支付；如需请假，可在用餐截止时间前提交，费用将按学校规则退回余额。',
     logout: '退出登录',
     messageContent: '留言内容',
     messagePlaceholder: '请输入要告诉学校的内容',

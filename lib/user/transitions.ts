@@ -37,18 +37,28 @@ function replaceIdentity(
 }
 
 /** Successful associated-user update changes that identity's gender. */
-export function afterGenderUpdate(identities: readonly Identity[], associatedUserId: number, gender: Gender): Identity[] {
+export function afterGenderUpdate(
+  identities: readonly Identity[],
+  associatedUserId: number,
+  gender: Gender,
+): Identity[] {
   return replaceIdentity(identities, associatedUserId, (identity) => ({ ...identity, gender }));
 }
 
 /** Head photo upload updates the identity's headerUrl (the home head reads the same identity). */
-export function afterHeaderUpload(identities: readonly Identity[], associatedUserId: number, headerUrl: string): Identity[] {
+export function afterHeaderUpload(
+  identities: readonly Identity[],
+  associatedUserId: number,
+  headerUrl: string,
+): Identity[] {
   return replaceIdentity(identities, associatedUserId, (identity) => ({ ...identity, headerUrl }));
 }
 
 /** The server's fresh copy of one identity (after a class change) replaces the stale one. */
 export function withIdentity(identities: readonly Identity[], updated: Identity): Identity[] {
-  const known = identities.some((identity) => identity.associatedUserId === updated.associatedUserId);
+  const known = identities.some(
+    (identity) => identity.associatedUserId === updated.associatedUserId,
+  );
   return known
     ? replaceIdentity(identities, updated.associatedUserId, () => updated)
     : [...identities, updated];

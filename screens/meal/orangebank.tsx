@@ -7,5 +7,7 @@ import { PaymentProgress } from '../order/parts/PaymentProgress';
 export default function MealOrangebankScreen() {
   const { query } = useRoute();
   const orderId = Number(query.orderId);
-  return <PaymentProgress orderId={Number.isInteger(orderId) && orderId > 0 ? orderId : undefined} />;
+  return (
+    <PaymentProgress orderId={Number.isInteger(orderId) && orderId > 0 ? orderId : undefined} />
+  );
 }

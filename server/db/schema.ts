@@ -29,7 +29,10 @@ export const units = pgTable('units', {
   name: text('name').notNull(),
   regionId: integer('region_id').references(() => regions.id),
   timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
-  functionalSwitch: jsonb('functional_switch').$type<Record<string, boolean>>().notNull().default({}),
+  functionalSwitch: jsonb('functional_switch')
+    .$type<Record<string, boolean>>()
+    .notNull()
+    .default({}),
 });
 
 /** Prices (fen) and cut-offs per dining type; a unit serves the dining types it has rows for. */
@@ -48,7 +51,10 @@ export const unitDiningSettings = pgTable(
     leaveTime: text('leave_time').notNull().default('09:00'),
     serveStart: text('serve_start').notNull(),
     serveEnd: text('serve_end').notNull(),
-    functionalSwitch: jsonb('functional_switch').$type<Record<string, boolean>>().notNull().default({}),
+    functionalSwitch: jsonb('functional_switch')
+      .$type<Record<string, boolean>>()
+      .notNull()
+      .default({}),
   },
   (t) => [primaryKey({ columns: [t.unitId, t.diningType] })],
 );
@@ -391,10 +397,14 @@ export const mealComments = pgTable(
     mealsDate: text('meals_date').notNull(),
     diningType: text('dining_type').notNull(),
     /** `[{ itemId, indexIds, content? }]`, checked against the comment items when stored. */
-    answers: jsonb('answers').$type<{ itemId: number; indexIds: number[]; content?: string }[]>().notNull(),
+    answers: jsonb('answers')
+      .$type<{ itemId: number; indexIds: number[]; content?: string }[]>()
+      .notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('meal_comments_user_date_dining').on(t.associatedUserId, t.mealsDate, t.diningType)],
+  (t) => [
+    uniqueIndex('meal_comments_user_date_dining').on(t.associatedUserId, t.mealsDate, t.diningType),
+  ],
 );
 
 /** A catering business and the schools it serves. */
@@ -418,7 +428,10 @@ export const businessUnits = pgTable(
       .notNull()
       .references(() => units.id),
   },
-  (t) => [primaryKey({ columns: [t.businessId, t.unitId] }), index('business_units_unit_idx').on(t.unitId)],
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.unitId] }),
+    index('business_units_unit_idx').on(t.unitId),
+  ],
 );
 
 export const businessImages = pgTable(

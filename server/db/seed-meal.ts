@@ -65,16 +65,14 @@ async function seedPastMenus(tx: Tx, unitId: number, monday: string): Promise<vo
           .insert(menus)
           .values({ unitId, date, diningType: setting.diningType, mealKind })
           .returning();
-        await tx
-          .insert(menuDishes)
-          .values(
-            unique.map((dish, position) => ({
-              menuId: menu!.id,
-              dishId: dish.id,
-              weightGrams: 100 + 20 * position,
-              position,
-            })),
-          );
+        await tx.insert(menuDishes).values(
+          unique.map((dish, position) => ({
+            menuId: menu!.id,
+            dishId: dish.id,
+            weightGrams: 100 + 20 * position,
+            position,
+          })),
+        );
       }
     }
   }
@@ -114,18 +112,16 @@ async function seedOrder(
       createdAt,
     })
     .returning();
-  await tx
-    .insert(orderDays)
-    .values(
-      dates.map((date) => ({
-        orderId: order!.id,
-        associatedUserId: child.id,
-        date,
-        diningType,
-        mealKind: child.mealKind,
-        price,
-      })),
-    );
+  await tx.insert(orderDays).values(
+    dates.map((date) => ({
+      orderId: order!.id,
+      associatedUserId: child.id,
+      date,
+      diningType,
+      mealKind: child.mealKind,
+      price,
+    })),
+  );
 }
 
 /** A rating with the overall score and a taste choice. */

@@ -30,7 +30,10 @@ const TIME_ZONE = 'Asia/Shanghai';
 const GRADE_NAMES = ['一年级', '二年级', '三年级', '四年级', '五年级', '六年级'];
 
 /** Dishes per dining type; allergens null = not recorded by the school. */
-const DISHES: Record<string, { name: string; allergens: string[] | null; grams: number; muslim: boolean }[]> = {
+const DISHES: Record<
+  string,
+  { name: string; allergens: string[] | null; grams: number; muslim: boolean }[]
+> = {
   Breakfast: [
     { name: '鲜肉包', allergens: ['小麦'], grams: 100, muslim: false },
     { name: '牛肉包', allergens: ['小麦'], grams: 100, muslim: true },
@@ -65,7 +68,14 @@ const PRICES = {
   Dinner: { ordinary: 1200, muslim: 1400, serve: ['17:30', '18:20'], leave: [0, '09:00'] },
 } as const;
 
-const SWITCHES = { order: true, monthOrder: true, leave: true, evaluate: true, recharge: true, refund: true };
+const SWITCHES = {
+  order: true,
+  monthOrder: true,
+  leave: true,
+  evaluate: true,
+  recharge: true,
+  refund: true,
+};
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(units);
@@ -78,18 +88,37 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const [province] = await tx.insert(regions).values({ name: '广东省' }).returning();
-    const [city] = await tx.insert(regions).values({ name: '深圳市', parentId: province!.id }).returning();
-    const [district] = await tx.insert(regions).values({ name: '南山区', parentId: city!.id }).returning();
+    const [city] = await tx
+      .insert(regions)
+      .values({ name: '深圳市', parentId: province!.id })
+      .returning();
+    const [district] = await tx
+      .insert(regions)
+      .values({ name: '南山区', parentId: city!.id })
+      .returning();
     const [school] = await tx
       .insert(units)
-      .values({ name: '阳光实验小学', regionId: district!.id, timeZone: TIME_ZONE, functionalSwitch: SWITCHES })
+      .values({
+        name: '阳光实验小学',
+        regionId: district!.id,
+        timeZone: TIME_ZONE,
+        functionalSwitch: SWITCHES,
+      })
       .returning();
-    await tx.insert(units).values({ name: '明德中学', regionId: district!.id, timeZone: TIME_ZONE, functionalSwitch: SWITCHES });
+    await tx.insert(units).values({
+      name: '明德中学',
+      regionId: district!.id,
+      timeZone: TIME_ZONE,
+      functionalSwitch: SWITCHES,
+    });
     const unitId = school!.id;
 
     const classIds: Record<string, number> = {};
     for (const [index, gradeName] of GRADE_NAMES.entries()) {
-      const [grade] = await tx.insert(grades).values({ unitId, name: gradeName, number: index + 1 }).returning();
+      const [grade] = await tx
+        .insert(grades)
+        .values({ unitId, name: gradeName, number: index + 1 })
+        .returning();
       for (const number of [1, 2]) {
         const [klass] = await tx
           .insert(classes)
@@ -121,7 +150,9 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
     // Three weeks from this Monday; the Wednesday of next week is a holiday.
     const monday = mondayOf(today);
     const holiday = addDays(monday, 9);
-    await tx.insert(schoolCalendar).values({ unitId, date: holiday, kind: 'Holiday', name: '校庆日' });
+    await tx
+      .insert(schoolCalendar)
+      .values({ unitId, date: holiday, kind: 'Holiday', name: '校庆日' });
 
     const dishIds: Record<string, { id: number; grams: number; muslim: boolean }[]> = {};
     for (const [diningType, list] of Object.entries(DISHES)) {
@@ -129,20 +160,34 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
         .insert(dishes)
         .values(list.map((dish) => ({ unitId, name: dish.name, allergens: dish.allergens })))
         .returning({ id: dishes.id });
-      dishIds[diningType] = rows.map((row, i) => ({ id: row.id, grams: list[i]!.grams, muslim: list[i]!.muslim }));
+      dishIds[diningType] = rows.map((row, i) => ({
+        id: row.id,
+        grams: list[i]!.grams,
+        muslim: list[i]!.muslim,
+      }));
     }
     for (let offset = 0; offset < 21; offset++) {
       const date = addDays(monday, offset);
       if (isoWeekday(date) > 5 || date === holiday) continue;
       for (const diningType of Object.keys(DISHES)) {
         for (const mealKind of ['Ordinary', 'Muslim'] as const) {
-          const pool = dishIds[diningType]!.filter((dish) => mealKind === 'Ordinary' || dish.muslim);
+          const pool = dishIds[diningType]!.filter(
+            (dish) => mealKind === 'Ordinary' || dish.muslim,
+          );
           const picked = [0, 1, 2, 3].map((k) => pool[(offset + k * 2) % pool.length]!);
           const unique = [...new Map(picked.map((dish) => [dish.id, dish])).values()];
-          const [menu] = await tx.insert(menus).values({ unitId, date, diningType, mealKind }).returning();
-          await tx
-            .insert(menuDishes)
-            .values(unique.map((dish, position) => ({ menuId: menu!.id, dishId: dish.id, weightGrams: dish.grams, position })));
+          const [menu] = await tx
+            .insert(menus)
+            .values({ unitId, date, diningType, mealKind })
+            .returning();
+          await tx.insert(menuDishes).values(
+            unique.map((dish, position) => ({
+              menuId: menu!.id,
+              dishId: dish.id,
+              weightGrams: dish.grams,
+              position,
+            })),
+          );
         }
       }
     }
@@ -150,25 +195,94 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
     const now = clock.now();
     const [parentA] = await tx
       .insert(accounts)
-      .values({ username: 'parent_a', mobile: '13800000001', passwordHash, userName: '张伟', gender: 'Male', updatePassword: true, loginNumber: 1, createdAt: now })
+      .values({
+        username: 'parent_a',
+        mobile: '13800000001',
+        passwordHash,
+        userName: '张伟',
+        gender: 'Male',
+        updatePassword: true,
+        loginNumber: 1,
+        createdAt: now,
+      })
       .returning();
     const [parentB] = await tx
       .insert(accounts)
-      .values({ username: 'parent_b', mobile: '13800000002', passwordHash, userName: '李娜', gender: 'Female', updatePassword: true, loginNumber: 1, createdAt: now })
+      .values({
+        username: 'parent_b',
+        mobile: '13800000002',
+        passwordHash,
+        userName: '李娜',
+        gender: 'Female',
+        updatePassword: true,
+        loginNumber: 1,
+        createdAt: now,
+      })
       .returning();
     const [teacherA] = await tx
       .insert(accounts)
-      .values({ username: 'teacher_a', mobile: '13800000003', passwordHash, userName: '王老师', gender: 'Female', updatePassword: true, loginNumber: 1, createdAt: now })
+      .values({
+        username: 'teacher_a',
+        mobile: '13800000003',
+        passwordHash,
+        userName: '王老师',
+        gender: 'Female',
+        updatePassword: true,
+        loginNumber: 1,
+        createdAt: now,
+      })
       .returning();
     await tx.insert(associatedUsers).values([
-      { accountId: parentA!.id, userName: '张小明', gender: 'Male', unitId, classesId: classIds['3-1']!, createdAt: now },
-      { accountId: parentA!.id, userName: '张小红', gender: 'Female', unitId, classesId: classIds['1-2']!, createdAt: now },
-      { accountId: parentB!.id, userName: '李华', gender: 'Female', unitId, classesId: classIds['3-1']!, mealKind: 'Muslim', createdAt: now },
-      { accountId: teacherA!.id, userName: '王老师', gender: 'Female', userTypes: 'HEAD_TEACHER', unitId, classesId: classIds['3-1']!, createdAt: now },
+      {
+        accountId: parentA!.id,
+        userName: '张小明',
+        gender: 'Male',
+        unitId,
+        classesId: classIds['3-1']!,
+        createdAt: now,
+      },
+      {
+        accountId: parentA!.id,
+        userName: '张小红',
+        gender: 'Female',
+        unitId,
+        classesId: classIds['1-2']!,
+        createdAt: now,
+      },
+      {
+        accountId: parentB!.id,
+        userName: '李华',
+        gender: 'Female',
+        unitId,
+        classesId: classIds['3-1']!,
+        mealKind: 'Muslim',
+        createdAt: now,
+      },
+      {
+        accountId: teacherA!.id,
+        userName: '王老师',
+        gender: 'Female',
+        userTypes: 'HEAD_TEACHER',
+        unitId,
+        classesId: classIds['3-1']!,
+        createdAt: now,
+      },
     ]);
     await tx.insert(ledger).values([
-      { accountId: parentA!.id, type: 'Recharge', amount: 20000, remark: '演示充值', createdAt: now },
-      { accountId: parentB!.id, type: 'Recharge', amount: 5000, remark: '演示充值', createdAt: now },
+      {
+        accountId: parentA!.id,
+        type: 'Recharge',
+        amount: 20000,
+        remark: '演示充值',
+        createdAt: now,
+      },
+      {
+        accountId: parentB!.id,
+        type: 'Recharge',
+        amount: 5000,
+        remark: '演示充值',
+        createdAt: now,
+      },
     ]);
     await seedMealDemo(tx, today, now);
   });

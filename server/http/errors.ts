@@ -13,4 +13,5 @@ export class HttpError extends Error {
 
 export const notFound = () => new HttpError(404, serverMessages.notFound, 'NOT_FOUND');
 export const forbidden = () => new HttpError(403, serverMessages.forbidden, 'FORBIDDEN');
-export const unauthorized = () => new HttpError(401, serverMessages.identityExpired, 'UNAUTHORIZED');
+export const unauthorized = () =>
+  new HttpError(401, serverMessages.identityExpired, 'UNAUTHORIZED');

@@ -1,6 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bankLogin, login, logout, mobileLogin, parseBasicAuthorization, platformUnbind, smsVerify, socialLogin } from '../../lib/contract/auth';
+import {
+  bankLogin,
+  login,
+  logout,
+  mobileLogin,
+  parseBasicAuthorization,
+  platformUnbind,
+  smsVerify,
+  socialLogin,
+} from '../../lib/contract/auth';
 import { accounts, socialAccounts } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
@@ -15,7 +24,12 @@ const BANK_PROVIDER = 'bank';
 function assertClient(services: Services, clientId: string, request: FastifyRequest): void {
   const basic = parseBasicAuthorization(request.headers.authorization);
   const { clientId: expectedId, clientSecret } = services.config;
-  if (clientId !== expectedId || !basic || basic.clientId !== expectedId || basic.clientSecret !== clientSecret) {
+  if (
+    clientId !== expectedId ||
+    !basic ||
+    basic.clientId !== expectedId ||
+    basic.clientSecret !== clientSecret
+  ) {
     throw new HttpError(401, serverMessages.badClient, 'BAD_CLIENT');
   }
 }
@@ -23,7 +37,10 @@ function assertClient(services: Services, clientId: string, request: FastifyRequ
 const loginFailed = () => new HttpError(400, serverMessages.loginFailed, 'LOGIN_FAILED');
 
 /** Finds the account for a mobile, creating it on first use. */
-async function accountForMobile(services: Services, mobile: string): Promise<{ id: number; created: boolean }> {
+async function accountForMobile(
+  services: Services,
+  mobile: string,
+): Promise<{ id: number; created: boolean }> {
   const existing = await services.users.findByMobile(mobile);
   if (existing) return { id: existing.id, created: false };
   const [created] = await services.db
@@ -77,7 +94,12 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
     if (!exchanged) throw new HttpError(400, serverMessages.socialAuthFailed, 'SOCIAL_AUTH_FAILED');
     await db
       .insert(socialAccounts)
-      .values({ provider: CHAT_PROVIDER, openId: exchanged.openId, appId: body.appid, createdAt: services.clock.now() })
+      .values({
+        provider: CHAT_PROVIDER,
+        openId: exchanged.openId,
+        appId: body.appid,
+        createdAt: services.clock.now(),
+      })
       // createdAt is "last issued": a bind must follow a fresh social login.
       .onConflictDoUpdate({
         target: [socialAccounts.provider, socialAccounts.openId],
@@ -86,7 +108,12 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
     const [row] = await db
       .select()
       .from(socialAccounts)
-      .where(and(eq(socialAccounts.provider, CHAT_PROVIDER), eq(socialAccounts.openId, exchanged.openId)))
+      .where(
+        and(
+          eq(socialAccounts.provider, CHAT_PROVIDER),
+          eq(socialAccounts.openId, exchanged.openId),
+        ),
+      )
       .limit(1);
     if (!row?.accountId) return { openid: exchanged.openId };
     return { ...(await sessions.issue(row.accountId)), openid: exchanged.openId };
@@ -100,7 +127,12 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
     const [bound] = await db
       .select()
       .from(socialAccounts)
-      .where(and(eq(socialAccounts.provider, BANK_PROVIDER), eq(socialAccounts.openId, exchanged.externalId)))
+      .where(
+        and(
+          eq(socialAccounts.provider, BANK_PROVIDER),
+          eq(socialAccounts.openId, exchanged.externalId),
+        ),
+      )
       .limit(1);
     let accountId = bound?.accountId ?? null;
     if (accountId === null) {
@@ -114,8 +146,16 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
           )[0]!.id;
       await db
         .insert(socialAccounts)
-        .values({ provider: BANK_PROVIDER, openId: exchanged.externalId, accountId, createdAt: services.clock.now() })
-        .onConflictDoUpdate({ target: [socialAccounts.provider, socialAccounts.openId], set: { accountId } });
+        .values({
+          provider: BANK_PROVIDER,
+          openId: exchanged.externalId,
+          accountId,
+          createdAt: services.clock.now(),
+        })
+        .onConflictDoUpdate({
+          target: [socialAccounts.provider, socialAccounts.openId],
+          set: { accountId },
+        });
     }
     return { ...(await sessions.issue(accountId)), openid: exchanged.externalId };
   });
@@ -134,7 +174,9 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
     const unbound = await db
       .update(socialAccounts)
       .set({ accountId: null })
-      .where(and(eq(socialAccounts.openId, params.id), eq(socialAccounts.accountId, caller.accountId)))
+      .where(
+        and(eq(socialAccounts.openId, params.id), eq(socialAccounts.accountId, caller.accountId)),
+      )
       .returning({ id: socialAccounts.id });
     if (unbound.length === 0) throw notFound();
     return true;

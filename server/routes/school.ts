@@ -34,7 +34,12 @@ export function registerSchoolRoutes(app: FastifyInstance, services: Services): 
     await db
       .update(associatedUsers)
       .set({ classesId: klass.id })
-      .where(and(eq(associatedUsers.id, student.associatedUserId), eq(associatedUsers.accountId, caller.accountId)));
+      .where(
+        and(
+          eq(associatedUsers.id, student.associatedUserId),
+          eq(associatedUsers.accountId, caller.accountId),
+        ),
+      );
     return users.identity(caller.accountId, student.associatedUserId);
   });
 

@@ -59,7 +59,11 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
     const headerUrl =
       body.headerUrl === undefined
         ? undefined
-        : await services.uploads.headPhotoUrl(caller.accountId, body.associatedUserId, body.headerUrl);
+        : await services.uploads.headPhotoUrl(
+            caller.accountId,
+            body.associatedUserId,
+            body.headerUrl,
+          );
     const changes = {
       ...(body.userName !== undefined && { userName: body.userName }),
       ...(body.gender !== undefined && { gender: body.gender }),
@@ -69,15 +73,22 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
       await db
         .update(associatedUsers)
         .set(changes)
-        .where(and(eq(associatedUsers.id, body.associatedUserId), eq(associatedUsers.accountId, caller.accountId)));
+        .where(
+          and(
+            eq(associatedUsers.id, body.associatedUserId),
+            eq(associatedUsers.accountId, caller.accountId),
+          ),
+        );
     }
-    if (headerUrl !== undefined) await services.uploads.headPhotoChanged(caller.accountId, before.headerUrl, headerUrl);
+    if (headerUrl !== undefined)
+      await services.uploads.headPhotoChanged(caller.accountId, before.headerUrl, headerUrl);
     return users.identity(caller.accountId, body.associatedUserId);
   });
 
   route(app, services, bindMobile, async ({ body, caller }) => {
     const owner = await users.findByMobile(body.mobile);
-    if (owner && owner.id !== caller.accountId) throw new HttpError(409, serverMessages.mobileTaken, 'MOBILE_TAKEN');
+    if (owner && owner.id !== caller.accountId)
+      throw new HttpError(409, serverMessages.mobileTaken, 'MOBILE_TAKEN');
     await sms.check(body.mobile, body.code);
     await db.update(accounts).set({ mobile: body.mobile }).where(eq(accounts.id, caller.accountId));
     return { mobile: body.mobile };
@@ -123,13 +134,20 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
     await db
       .update(tokens)
       .set({ revokedAt: clock.now() })
-      .where(and(eq(tokens.accountId, caller.accountId), ne(tokens.tokenHash, caller.tokenHash), isNull(tokens.revokedAt)));
+      .where(
+        and(
+          eq(tokens.accountId, caller.accountId),
+          ne(tokens.tokenHash, caller.tokenHash),
+          isNull(tokens.revokedAt),
+        ),
+      );
     return users.currentUser(caller.accountId);
   });
 
   route(app, services, register, async ({ body, request }) => {
     try {
-      if (await users.findByMobile(body.mobile)) throw new HttpError(409, serverMessages.mobileTaken);
+      if (await users.findByMobile(body.mobile))
+        throw new HttpError(409, serverMessages.mobileTaken);
       await sms.check(body.mobile, body.code);
       const [created] = await db
         .insert(accounts)
@@ -143,9 +161,16 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
         .returning({ id: accounts.id });
       return { userId: created!.id };
     } catch (error) {
-      request.log.info({ reason: error instanceof Error ? error.message : 'unknown' }, 'register refused');
+      request.log.info(
+        { reason: error instanceof Error ? error.message : 'unknown' },
+        'register refused',
+      );
       // The spec's register failure shape (SPEC section 8).
-      return new HttpEnvelope(200, { success: false, code: 500, message: serverMessages.registerFailed });
+      return new HttpEnvelope(200, {
+        success: false,
+        code: 500,
+        message: serverMessages.registerFailed,
+      });
     }
   });
 
@@ -153,11 +178,14 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
     const [row] = await db
       .select()
       .from(socialAccounts)
-      .where(and(eq(socialAccounts.provider, params.provider), eq(socialAccounts.openId, params.id)))
+      .where(
+        and(eq(socialAccounts.provider, params.provider), eq(socialAccounts.openId, params.id)),
+      )
       .limit(1);
     if (!row) throw notFound();
     if (row.accountId === caller.accountId) return { openId: row.openId, openIdNo: row.openIdNo };
-    if (row.accountId !== null) throw new HttpError(409, serverMessages.socialAlreadyBound, 'SOCIAL_BOUND');
+    if (row.accountId !== null)
+      throw new HttpError(409, serverMessages.socialAlreadyBound, 'SOCIAL_BOUND');
     const bound = await db
       .update(socialAccounts)
       .set({ accountId: caller.accountId, appId: body.appId })
@@ -194,7 +222,9 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
     amountDetails: await users.balanceRecords(caller.accountId, query.page, query.size),
   }));
 
-  route(app, services, balance, async ({ caller }) => ({ myAmount: await users.balance(caller.accountId) }));
+  route(app, services, balance, async ({ caller }) => ({
+    myAmount: await users.balance(caller.accountId),
+  }));
 
   route(app, services, versionHistory, async ({ query, caller }) => {
     if (query.userId !== undefined && query.userId !== caller.accountId) throw notFound();
@@ -204,7 +234,10 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
 
   route(app, services, markVersionRead, async ({ body, caller }) => {
     if (body.userId !== undefined && body.userId !== caller.accountId) throw notFound();
-    await db.update(accounts).set({ versionRead: body.version }).where(eq(accounts.id, caller.accountId));
+    await db
+      .update(accounts)
+      .set({ versionRead: body.version })
+      .where(eq(accounts.id, caller.accountId));
     return { version: appVersion, read: body.version === appVersion };
   });
 }

@@ -39,12 +39,20 @@ function headerId(request: FastifyRequest, name: string): number | null {
 }
 
 export function createAccess(db: Db, clock: Clock) {
-  async function accountOfToken(token: string): Promise<{ accountId: number; tokenHash: string } | null> {
+  async function accountOfToken(
+    token: string,
+  ): Promise<{ accountId: number; tokenHash: string } | null> {
     const tokenHash = sha256(token);
     const [row] = await db
       .select({ accountId: tokens.accountId })
       .from(tokens)
-      .where(and(eq(tokens.tokenHash, tokenHash), isNull(tokens.revokedAt), gt(tokens.expiresAt, clock.now())))
+      .where(
+        and(
+          eq(tokens.tokenHash, tokenHash),
+          isNull(tokens.revokedAt),
+          gt(tokens.expiresAt, clock.now()),
+        ),
+      )
       .limit(1);
     return row ? { accountId: row.accountId, tokenHash } : null;
   }
@@ -62,7 +70,11 @@ export function createAccess(db: Db, clock: Clock) {
     }
     if (userType !== null && userType.length > 40) throw forbidden();
     const mine = await db
-      .select({ id: associatedUsers.id, unitId: associatedUsers.unitId, userTypes: associatedUsers.userTypes })
+      .select({
+        id: associatedUsers.id,
+        unitId: associatedUsers.unitId,
+        userTypes: associatedUsers.userTypes,
+      })
       .from(associatedUsers)
       .where(eq(associatedUsers.accountId, accountId));
     if (associatedUserId !== null) {

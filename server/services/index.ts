@@ -8,7 +8,12 @@ import { createSessions } from './sessions';
 import { createSms } from './sms';
 import { createUploads } from './uploads';
 import { createUsers } from './users';
-import { sandboxBankProvider, sandboxSmsProvider, sandboxSocialProvider, type Providers } from './providers';
+import {
+  sandboxBankProvider,
+  sandboxSmsProvider,
+  sandboxSocialProvider,
+  type Providers,
+} from './providers';
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 
@@ -33,7 +38,8 @@ export function createServices(db: Db, config: ServerConfig, log: FastifyBaseLog
     social: config.providers?.social ?? sandboxSocialProvider,
     bank: config.providers?.bank ?? sandboxBankProvider,
   };
-  const delay = config.delay ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const delay =
+    config.delay ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   return {
     db,
     config,

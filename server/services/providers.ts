@@ -13,7 +13,11 @@ export interface SocialProvider {
 
 /** The bank app's authorisation: its token + code identify a bank user (and maybe a mobile). */
 export interface BankProvider {
-  exchange(input: { token: string; code: string; isProd: boolean }): Promise<{ externalId: string; mobile: string | null } | null>;
+  exchange(input: {
+    token: string;
+    code: string;
+    isProd: boolean;
+  }): Promise<{ externalId: string; mobile: string | null } | null>;
 }
 
 export interface Providers {

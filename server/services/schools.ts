@@ -9,7 +9,12 @@ const DINING_ORDER: DiningType[] = ['Breakfast', 'Lunch', 'Dinner'];
 
 /** Schools (units), their grades and classes, regions and unit settings. */
 export function createSchools(db: Db) {
-  const schoolColumns = { id: units.id, name: units.name, regionId: units.regionId, timeZone: units.timeZone };
+  const schoolColumns = {
+    id: units.id,
+    name: units.name,
+    regionId: units.regionId,
+    timeZone: units.timeZone,
+  };
 
   async function all(): Promise<School[]> {
     return db.select(schoolColumns).from(units).orderBy(asc(units.id));
@@ -20,7 +25,11 @@ export function createSchools(db: Db) {
     // The name is a literal substring: escape LIKE's wildcards.
     if (name) conditions.push(ilike(units.name, `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
     if (regionId !== undefined) conditions.push(eq(units.regionId, regionId));
-    return db.select(schoolColumns).from(units).where(and(...conditions)).orderBy(asc(units.id));
+    return db
+      .select(schoolColumns)
+      .from(units)
+      .where(and(...conditions))
+      .orderBy(asc(units.id));
   }
 
   async function gradesOf(unitId: number) {
@@ -33,7 +42,12 @@ export function createSchools(db: Db) {
 
   async function classesOf(gradeId: number) {
     return db
-      .select({ id: classes.id, gradeId: classes.gradeId, name: classes.name, number: classes.number })
+      .select({
+        id: classes.id,
+        gradeId: classes.gradeId,
+        name: classes.name,
+        number: classes.number,
+      })
       .from(classes)
       .where(eq(classes.gradeId, gradeId))
       .orderBy(asc(classes.number));
@@ -41,7 +55,11 @@ export function createSchools(db: Db) {
 
   async function tree(unitId: number): Promise<ClassTreeNode[]> {
     const gradeRows = await gradesOf(unitId);
-    const classRows = await db.select().from(classes).where(eq(classes.unitId, unitId)).orderBy(asc(classes.number));
+    const classRows = await db
+      .select()
+      .from(classes)
+      .where(eq(classes.unitId, unitId))
+      .orderBy(asc(classes.number));
     return gradeRows.map((grade) => ({
       id: grade.id,
       name: grade.name,
@@ -49,7 +67,13 @@ export function createSchools(db: Db) {
       number: grade.number,
       children: classRows
         .filter((klass) => klass.gradeId === grade.id)
-        .map((klass) => ({ id: klass.id, name: klass.name, type: 'classes' as const, number: klass.number, children: [] })),
+        .map((klass) => ({
+          id: klass.id,
+          name: klass.name,
+          type: 'classes' as const,
+          number: klass.number,
+          children: [],
+        })),
     }));
   }
 
@@ -61,7 +85,12 @@ export function createSchools(db: Db) {
       .orderBy(asc(regions.id));
     const children = await db.select({ parentId: regions.parentId }).from(regions);
     const parents = new Set(children.map((row) => row.parentId));
-    return rows.map((row) => ({ id: row.id, parentId: row.parentId, name: row.name, leaf: !parents.has(row.id) }));
+    return rows.map((row) => ({
+      id: row.id,
+      parentId: row.parentId,
+      name: row.name,
+      leaf: !parents.has(row.id),
+    }));
   }
 
   async function classInUnit(classesId: number, unitId: number) {
@@ -76,9 +105,16 @@ export function createSchools(db: Db) {
   async function settings(unitId: number): Promise<UnitSettings> {
     const [unit] = await db.select().from(units).where(eq(units.id, unitId)).limit(1);
     if (!unit) throw notFound();
-    const rows = await db.select().from(unitDiningSettings).where(eq(unitDiningSettings.unitId, unitId));
+    const rows = await db
+      .select()
+      .from(unitDiningSettings)
+      .where(eq(unitDiningSettings.unitId, unitId));
     const diningTypes = rows
-      .sort((a, b) => DINING_ORDER.indexOf(a.diningType as DiningType) - DINING_ORDER.indexOf(b.diningType as DiningType))
+      .sort(
+        (a, b) =>
+          DINING_ORDER.indexOf(a.diningType as DiningType) -
+          DINING_ORDER.indexOf(b.diningType as DiningType),
+      )
       .map((row) => ({
         diningType: row.diningType as DiningType,
         prices: { Ordinary: row.priceOrdinary, Muslim: row.priceMuslim },
@@ -88,7 +124,13 @@ export function createSchools(db: Db) {
         serveEnd: row.serveEnd,
         functionalSwitch: row.functionalSwitch,
       }));
-    return { unitId, schoolId: unitId, timeZone: unit.timeZone, diningTypes, functionalSwitch: unit.functionalSwitch };
+    return {
+      unitId,
+      schoolId: unitId,
+      timeZone: unit.timeZone,
+      diningTypes,
+      functionalSwitch: unit.functionalSwitch,
+    };
   }
 
   return { all, search, gradesOf, classesOf, tree, regionChildren, classInUnit, settings };

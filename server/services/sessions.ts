@@ -21,11 +21,18 @@ export interface IssuedToken {
 }
 
 /** Tokens and the login guard. All state is in the database, so processes can share it. */
-export function createSessions(db: Db, clock: Clock, ttlSeconds: number, delay: (ms: number) => Promise<void>) {
+export function createSessions(
+  db: Db,
+  clock: Clock,
+  ttlSeconds: number,
+  delay: (ms: number) => Promise<void>,
+) {
   async function issue(accountId: number): Promise<IssuedToken> {
     const token = newToken();
     const expiresAt = new Date(clock.now().getTime() + ttlSeconds * 1000);
-    await db.insert(tokens).values({ tokenHash: sha256(token), accountId, expiresAt, createdAt: clock.now() });
+    await db
+      .insert(tokens)
+      .values({ tokenHash: sha256(token), accountId, expiresAt, createdAt: clock.now() });
     return { access_token: token, token_type: 'bearer', expires_in: ttlSeconds };
   }
 
@@ -38,7 +45,11 @@ export function createSessions(db: Db, clock: Clock, ttlSeconds: number, delay: 
 
   /** Refuses a locked login key before any password or code is checked. */
   async function assertNotLocked(loginKey: string): Promise<void> {
-    const [lock] = await db.select().from(loginLocks).where(eq(loginLocks.loginKey, loginKey)).limit(1);
+    const [lock] = await db
+      .select()
+      .from(loginLocks)
+      .where(eq(loginLocks.loginKey, loginKey))
+      .limit(1);
     if (lock && lock.lockedUntil > clock.now()) {
       throw new HttpError(429, serverMessages.accountLocked, 'ACCOUNT_LOCKED');
     }
@@ -51,7 +62,12 @@ export function createSessions(db: Db, clock: Clock, ttlSeconds: number, delay: 
     const [row] = await db
       .select({ n: count() })
       .from(loginFailures)
-      .where(and(eq(loginFailures.loginKey, loginKey), gt(loginFailures.createdAt, new Date(now.getTime() - WINDOW_MS))));
+      .where(
+        and(
+          eq(loginFailures.loginKey, loginKey),
+          gt(loginFailures.createdAt, new Date(now.getTime() - WINDOW_MS)),
+        ),
+      );
     const failures = Number(row?.n ?? 0);
     if (failures >= MAX_FAILURES) {
       const lockedUntil = new Date(now.getTime() + LOCK_MS);
@@ -63,7 +79,8 @@ export function createSessions(db: Db, clock: Clock, ttlSeconds: number, delay: 
       await db.delete(loginFailures).where(eq(loginFailures.loginKey, loginKey));
       throw new HttpError(429, serverMessages.accountLocked, 'ACCOUNT_LOCKED');
     }
-    if (failures > FREE_FAILURES) await delay(Math.min((failures - FREE_FAILURES) * STEP_MS, MAX_DELAY_MS));
+    if (failures > FREE_FAILURES)
+      await delay(Math.min((failures - FREE_FAILURES) * STEP_MS, MAX_DELAY_MS));
   }
 
   async function clearFailures(loginKey: string): Promise<void> {

@@ -71,7 +71,10 @@ export function createSms(db: Db, clock: Clock, provider: SmsProvider, demo: boo
       throw new HttpError(429, serverMessages.smsTooManyChecks, 'SMS_TOO_MANY_CHECKS');
     }
     if (latest.codeHash !== sha256(`${mobile}:${code}`)) {
-      await db.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` }).where(eq(smsCodes.id, latest.id));
+      await db
+        .update(smsCodes)
+        .set({ attempts: sql`${smsCodes.attempts} + 1` })
+        .where(eq(smsCodes.id, latest.id));
       throw new HttpError(400, serverMessages.smsCodeWrong, 'SMS_CODE_WRONG');
     }
     // Conditional update: of two concurrent checks of the same code, only one consumes it.
@@ -80,7 +83,8 @@ export function createSms(db: Db, clock: Clock, provider: SmsProvider, demo: boo
       .set({ consumedAt: now })
       .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.consumedAt)))
       .returning({ id: smsCodes.id });
-    if (consumed.length === 0) throw new HttpError(400, serverMessages.smsCodeExpired, 'SMS_CODE_EXPIRED');
+    if (consumed.length === 0)
+      throw new HttpError(400, serverMessages.smsCodeExpired, 'SMS_CODE_EXPIRED');
   }
 
   async function outbox(mobile: string) {
@@ -89,7 +93,11 @@ export function createSms(db: Db, clock: Clock, provider: SmsProvider, demo: boo
       .from(demoSmsOutbox)
       .where(eq(demoSmsOutbox.mobile, mobile))
       .orderBy(desc(demoSmsOutbox.createdAt));
-    return rows.map((row) => ({ mobile: row.mobile, code: row.code, sentAt: row.createdAt.toISOString() }));
+    return rows.map((row) => ({
+      mobile: row.mobile,
+      code: row.code,
+      sentAt: row.createdAt.toISOString(),
+    }));
   }
 
   return { send, check, outbox };

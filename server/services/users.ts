@@ -2,7 +2,16 @@ import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Identity, CurrentUser, BalanceRecord } from '../../lib/contract/user';
 import type { BalanceRecordType, Gender } from '../../lib/contract/enums';
 import type { Db } from '../db/database';
-import { accounts, associatedUsers, classes, grades, ledger, signedAmount, socialAccounts, units } from '../db/schema';
+import {
+  accounts,
+  associatedUsers,
+  classes,
+  grades,
+  ledger,
+  signedAmount,
+  socialAccounts,
+  units,
+} from '../db/schema';
 import { notFound } from '../http/errors';
 
 type AccountRow = typeof accounts.$inferSelect;
@@ -46,9 +55,10 @@ export function createUsers(db: Db) {
   async function identities(accountId: number, onlyId?: number): Promise<Identity[]> {
     const row = await account(accountId);
     const binding = await chatBinding(accountId);
-    const where = onlyId === undefined
-      ? eq(associatedUsers.accountId, accountId)
-      : and(eq(associatedUsers.accountId, accountId), eq(associatedUsers.id, onlyId));
+    const where =
+      onlyId === undefined
+        ? eq(associatedUsers.accountId, accountId)
+        : and(eq(associatedUsers.accountId, accountId), eq(associatedUsers.id, onlyId));
     const rows = await db
       .select({ user: associatedUsers, unitName: units.name, classes, grade: grades })
       .from(associatedUsers)
@@ -95,9 +105,18 @@ export function createUsers(db: Db) {
   }
 
   async function balanceRecords(accountId: number, page: number, size: number) {
-    const [total] = await db.select({ n: count() }).from(ledger).where(eq(ledger.accountId, accountId));
+    const [total] = await db
+      .select({ n: count() })
+      .from(ledger)
+      .where(eq(ledger.accountId, accountId));
     const rows = await db
-      .select({ id: ledger.id, type: ledger.type, amount: signedAmount, remark: ledger.remark, createdAt: ledger.createdAt })
+      .select({
+        id: ledger.id,
+        type: ledger.type,
+        amount: signedAmount,
+        remark: ledger.remark,
+        createdAt: ledger.createdAt,
+      })
       .from(ledger)
       .where(eq(ledger.accountId, accountId))
       .orderBy(desc(ledger.createdAt), desc(ledger.id))
@@ -119,7 +138,11 @@ export function createUsers(db: Db) {
   }
 
   async function findByLogin(username: string) {
-    const [byName] = await db.select().from(accounts).where(eq(accounts.username, username)).limit(1);
+    const [byName] = await db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.username, username))
+      .limit(1);
     return byName ?? (await findByMobile(username));
   }
 
@@ -127,12 +150,27 @@ export function createUsers(db: Db) {
     const [row] = await db
       .select()
       .from(socialAccounts)
-      .where(and(eq(socialAccounts.provider, provider), eq(socialAccounts.openId, openId), isNull(socialAccounts.accountId)))
+      .where(
+        and(
+          eq(socialAccounts.provider, provider),
+          eq(socialAccounts.openId, openId),
+          isNull(socialAccounts.accountId),
+        ),
+      )
       .limit(1);
     return row ?? null;
   }
 
-  return { account, currentUser, identities, identity, balance, balanceRecords, findByMobile, findByLogin, unboundOpenId };
+  return {
+    account,
+    currentUser,
+    identities,
+    identity,
+    balance,
+    balanceRecords,
+    findByMobile,
+    findByLogin,
+    unboundOpenId,
+  };
 }
 export type UserService = ReturnType<typeof createUsers>;
-

@@ -96,7 +96,9 @@ export function hashNow(): string {
 }
 
 export function renderScreen(screen: ReactElement): RenderResult {
-  return render(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{screen}</SWRConfig>);
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{screen}</SWRConfig>,
+  );
 }
 
 declare global {

@@ -44,7 +44,18 @@ describe('Mine', () => {
     const profile = screen.getByRole('region', { name: '孩子信息' });
     expect(within(profile).getByText('实验小学 · 一年级 · 一班')).toBeInTheDocument();
     expect(within(profile).getByText(/13800000001/)).toBeInTheDocument();
-    for (const entry of ['优惠券', '账户明细', '用餐记录', '提醒设置', '绑定手机号', '修改密码', '设置', '关于平台', '平台介绍', '留言记录']) {
+    for (const entry of [
+      '优惠券',
+      '账户明细',
+      '用餐记录',
+      '提醒设置',
+      '绑定手机号',
+      '修改密码',
+      '设置',
+      '关于平台',
+      '平台介绍',
+      '留言记录',
+    ]) {
       expect(screen.getByRole('button', { name: entry })).toBeInTheDocument();
     }
   });
@@ -63,7 +74,11 @@ describe('Mine', () => {
     expect(await screen.findByText('操作成功')).toBeInTheDocument();
     await waitFor(() => expect(hashNow()).toBe('#/pages/index/index?associatedUserId=102'));
     expect(bound).toBe(102);
-    expect(getSession().identity).toEqual({ unit_id: 1, user_types: 'Student', associated_user_id: 102 });
+    expect(getSession().identity).toEqual({
+      unit_id: 1,
+      user_types: 'Student',
+      associated_user_id: 102,
+    });
   });
 
   it('a failed switch toasts 操作失败！请重试 and stays', async () => {
@@ -80,7 +95,9 @@ describe('Mine', () => {
     server.use(
       http.get('*/api/associated/user/identity', () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.json({ success: false, message: '加载失败' }) : HttpResponse.json(ok([firstChild]));
+        return calls === 1
+          ? HttpResponse.json({ success: false, message: '加载失败' })
+          : HttpResponse.json(ok([firstChild]));
       }),
     );
     renderScreen(<MyScreen />);
@@ -112,27 +129,54 @@ describe('Mine head photo upload', () => {
         const form = await request.formData();
         fields.push(...form.keys());
         await delay(150);
-        return HttpResponse.json({ success: true, data: { url: 'http://localhost/files/me.png', associateId: 'a1' } });
+        return HttpResponse.json({
+          success: true,
+          data: { url: 'http://localhost/files/me.png', associateId: 'a1' },
+        });
       }),
-      handle(updateAssociatedUser, ({ body }) => ((headerUrl = body.headerUrl), ok({ ...firstChild, headerUrl: body.headerUrl ?? null }))),
+      handle(
+        updateAssociatedUser,
+        ({ body }) => (
+          (headerUrl = body.headerUrl),
+          ok({ ...firstChild, headerUrl: body.headerUrl ?? null })
+        ),
+      ),
     );
     renderScreen(<MyScreen />);
     await userEvent.upload(await screen.findByLabelText('更换头像'), photo());
     const progress = await screen.findByRole('progressbar');
     await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '100'));
-    expect(await screen.findByRole('img', { name: '小明的头像' })).toHaveAttribute('src', 'http://localhost/files/me.png');
+    expect(await screen.findByRole('img', { name: '小明的头像' })).toHaveAttribute(
+      'src',
+      'http://localhost/files/me.png',
+    );
     expect(fields).toEqual([
-      'key', 'policy', 'OSSAccessKeyId', 'signature', 'callback', 'x:userid', 'x:ip',
-      'x:associateid', 'x:ownerid', 'x:tenanttypeid', 'x:appendfile', 'name', 'file',
+      'key',
+      'policy',
+      'OSSAccessKeyId',
+      'signature',
+      'callback',
+      'x:userid',
+      'x:ip',
+      'x:associateid',
+      'x:ownerid',
+      'x:tenanttypeid',
+      'x:appendfile',
+      'name',
+      'file',
     ]);
     expect(headerUrl).toBe('http://localhost/files/me.png');
-    expect(getSession().identities?.find((i) => i.associatedUserId === 101)?.headerUrl).toBe('http://localhost/files/me.png');
+    expect(getSession().identities?.find((i) => i.associatedUserId === 101)?.headerUrl).toBe(
+      'http://localhost/files/me.png',
+    );
   });
 
   it('shows uploadFile:fail plus the reason when the receiver refuses', async () => {
     server.use(
       handle(uploadOptions, () => ok(options())),
-      http.post(UPLOAD_URL, () => HttpResponse.json({ success: false, message: 'signature expired' }, { status: 403 })),
+      http.post(UPLOAD_URL, () =>
+        HttpResponse.json({ success: false, message: 'signature expired' }, { status: 403 }),
+      ),
     );
     renderScreen(<MyScreen />);
     await userEvent.upload(await screen.findByLabelText('更换头像'), photo());
@@ -140,7 +184,10 @@ describe('Mine head photo upload', () => {
   });
 
   it('shows uploadFile:fail with the reason when the connection drops', async () => {
-    server.use(handle(uploadOptions, () => ok(options())), http.post(UPLOAD_URL, () => HttpResponse.error()));
+    server.use(
+      handle(uploadOptions, () => ok(options())),
+      http.post(UPLOAD_URL, () => HttpResponse.error()),
+    );
     renderScreen(<MyScreen />);
     await userEvent.upload(await screen.findByLabelText('更换头像'), photo());
     expect(await screen.findByRole('alert')).toHaveTextContent('uploadFile:fail network error');
@@ -149,7 +196,12 @@ describe('Mine head photo upload', () => {
   it('a failed head photo save toasts 操作失败', async () => {
     server.use(
       handle(uploadOptions, () => ok(options())),
-      http.post(UPLOAD_URL, () => HttpResponse.json({ success: true, data: { url: 'http://localhost/x.png', associateId: 'a2' } })),
+      http.post(UPLOAD_URL, () =>
+        HttpResponse.json({
+          success: true,
+          data: { url: 'http://localhost/x.png', associateId: 'a2' },
+        }),
+      ),
       handle(updateAssociatedUser, () => fail(400, 'bad')),
     );
     renderScreen(<MyScreen />);

@@ -50,7 +50,9 @@ describe('Setting', () => {
 describe('UpdatePassword', () => {
   it('a successful update sets isUpdatePassword', async () => {
     let sent: unknown;
-    server.use(handle(updatePassword, ({ body }) => ((sent = body), ok(makeUser({ updatePassword: true })))));
+    server.use(
+      handle(updatePassword, ({ body }) => ((sent = body), ok(makeUser({ updatePassword: true })))),
+    );
     renderScreen(<UpdatePasswordScreen />);
     await userEvent.type(await screen.findByLabelText('新密码'), 'Secret@2026');
     await userEvent.type(screen.getByLabelText('确认新密码'), 'Secret@2026');
@@ -95,7 +97,10 @@ describe('BindMobile', () => {
     await userEvent.type(screen.getByLabelText('验证码'), '123456');
     await userEvent.click(screen.getByRole('button', { name: '绑定手机号' }));
     await waitFor(() => expect(getSession().user?.mobile).toBe('13900000009'));
-    expect(getSession().identities?.map((identity) => identity.mobile)).toEqual(['13900000009', '13900000009']);
+    expect(getSession().identities?.map((identity) => identity.mobile)).toEqual([
+      '13900000009',
+      '13900000009',
+    ]);
   });
 
   it('refuses a malformed mobile without a call', async () => {

@@ -6,12 +6,26 @@ import RegisterInfoScreen from '@/screens/register/Info';
 import MessageRecordScreen from '@/screens/register/MessageRecord';
 import { loadCurrentUser, loadIdentities } from '@/lib/api/user';
 import { messagesOfUser, sendMessage, type Message } from '@/lib/contract/message';
-import { allSchools, classesOfGrade, gradesOfUnit, updateStudentClass } from '@/lib/contract/school';
+import {
+  allSchools,
+  classesOfGrade,
+  gradesOfUnit,
+  updateStudentClass,
+} from '@/lib/contract/school';
 import { createAssociatedUser, updateAssociatedUser, updateUser } from '@/lib/contract/user';
 import { getSession } from '@/lib/session/store';
 import { fail, handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
-import { at, firstChild, hashNow, makeIdentity, makeUser, renderScreen, secondChild, signIn } from '../my/account-fixtures';
+import {
+  at,
+  firstChild,
+  hashNow,
+  makeIdentity,
+  makeUser,
+  renderScreen,
+  secondChild,
+  signIn,
+} from '../my/account-fixtures';
 
 beforeEach(async () => {
   at('/pages/register/Home');
@@ -19,9 +33,18 @@ beforeEach(async () => {
 });
 
 const schoolsAndClasses = () => [
-  handle(allSchools, () => ok([{ id: 1, name: '实验小学', regionId: null, timeZone: 'Asia/Shanghai' }])),
-  handle(gradesOfUnit, ({ params }) => ok([{ id: 11, unitId: params.id, name: '一年级', number: 1 }, { id: 12, unitId: params.id, name: '二年级', number: 2 }])),
-  handle(classesOfGrade, ({ params }) => ok([{ id: 121, gradeId: params.id, name: '三班', number: 3 }])),
+  handle(allSchools, () =>
+    ok([{ id: 1, name: '实验小学', regionId: null, timeZone: 'Asia/Shanghai' }]),
+  ),
+  handle(gradesOfUnit, ({ params }) =>
+    ok([
+      { id: 11, unitId: params.id, name: '一年级', number: 1 },
+      { id: 12, unitId: params.id, name: '二年级', number: 2 },
+    ]),
+  ),
+  handle(classesOfGrade, ({ params }) =>
+    ok([{ id: 121, gradeId: params.id, name: '三班', number: 3 }]),
+  ),
 ];
 
 describe('register Home', () => {
@@ -38,7 +61,13 @@ describe('register BindingUser', () => {
     let created: unknown;
     server.use(
       ...schoolsAndClasses(),
-      handle(createAssociatedUser, ({ body }) => ((created = body), ok(makeIdentity({ associatedUserId: 103, userName: '小刚' })))),
+      handle(
+        createAssociatedUser,
+        ({ body }) => (
+          (created = body),
+          ok(makeIdentity({ associatedUserId: 103, userName: '小刚' }))
+        ),
+      ),
     );
     renderScreen(<BindingUserScreen />);
     const grade = screen.getByLabelText('年级');
@@ -48,7 +77,10 @@ describe('register BindingUser', () => {
     expect(klass).toBeDisabled();
 
     await userEvent.type(screen.getByLabelText('孩子姓名'), '小刚');
-    await userEvent.selectOptions(screen.getByLabelText('学校'), await screen.findByRole('option', { name: '实验小学' }));
+    await userEvent.selectOptions(
+      screen.getByLabelText('学校'),
+      await screen.findByRole('option', { name: '实验小学' }),
+    );
     await userEvent.selectOptions(grade, await screen.findByRole('option', { name: '二年级' }));
     await userEvent.selectOptions(klass, await screen.findByRole('option', { name: '三班' }));
     await userEvent.click(screen.getByRole('button', { name: '添加孩子' }));
@@ -59,12 +91,24 @@ describe('register BindingUser', () => {
   });
 
   it('a failed binding toasts 操作失败，请重试！', async () => {
-    server.use(...schoolsAndClasses(), handle(createAssociatedUser, () => ({ success: false })));
+    server.use(
+      ...schoolsAndClasses(),
+      handle(createAssociatedUser, () => ({ success: false })),
+    );
     renderScreen(<BindingUserScreen />);
     await userEvent.type(screen.getByLabelText('孩子姓名'), '小刚');
-    await userEvent.selectOptions(screen.getByLabelText('学校'), await screen.findByRole('option', { name: '实验小学' }));
-    await userEvent.selectOptions(screen.getByLabelText('年级'), await screen.findByRole('option', { name: '一年级' }));
-    await userEvent.selectOptions(screen.getByLabelText('班级'), await screen.findByRole('option', { name: '三班' }));
+    await userEvent.selectOptions(
+      screen.getByLabelText('学校'),
+      await screen.findByRole('option', { name: '实验小学' }),
+    );
+    await userEvent.selectOptions(
+      screen.getByLabelText('年级'),
+      await screen.findByRole('option', { name: '一年级' }),
+    );
+    await userEvent.selectOptions(
+      screen.getByLabelText('班级'),
+      await screen.findByRole('option', { name: '三班' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: '添加孩子' }));
     expect(await screen.findByText('操作失败，请重试！')).toBeInTheDocument();
   });
@@ -77,7 +121,11 @@ describe('register Info', () => {
   });
 
   it('a successful user update sets loginNumber to 1', async () => {
-    server.use(handle(updateUser, ({ body }) => ok(makeUser({ userName: body.userName ?? '', loginNumber: 0 }))));
+    server.use(
+      handle(updateUser, ({ body }) =>
+        ok(makeUser({ userName: body.userName ?? '', loginNumber: 0 })),
+      ),
+    );
     renderScreen(<RegisterInfoScreen />);
     const name = await screen.findByLabelText('家长姓名');
     await userEvent.clear(name);
@@ -96,7 +144,11 @@ describe('register Info', () => {
   });
 
   it("an associated-user update changes that identity's gender", async () => {
-    server.use(handle(updateAssociatedUser, ({ body }) => ok({ ...firstChild, gender: body.gender ?? 'Male' })));
+    server.use(
+      handle(updateAssociatedUser, ({ body }) =>
+        ok({ ...firstChild, gender: body.gender ?? 'Male' }),
+      ),
+    );
     renderScreen(<RegisterInfoScreen />);
     await userEvent.selectOptions(await screen.findByLabelText('性别'), '女');
     await waitFor(() => expect(getSession().identities?.[0]?.gender).toBe('Female'));
@@ -104,10 +156,26 @@ describe('register Info', () => {
   });
 
   it('a class update toasts 孩子班级已修改 and updates the child', async () => {
-    server.use(handle(updateStudentClass, ({ body }) => ok({ ...firstChild, gradeId: 12, gradeName: '二年级', classesId: body.classesId, classesName: '三班' })));
+    server.use(
+      handle(updateStudentClass, ({ body }) =>
+        ok({
+          ...firstChild,
+          gradeId: 12,
+          gradeName: '二年级',
+          classesId: body.classesId,
+          classesName: '三班',
+        }),
+      ),
+    );
     renderScreen(<RegisterInfoScreen />);
-    await userEvent.selectOptions(await screen.findByLabelText('年级'), await screen.findByRole('option', { name: '二年级' }));
-    await userEvent.selectOptions(screen.getByLabelText('班级'), await screen.findByRole('option', { name: '三班' }));
+    await userEvent.selectOptions(
+      await screen.findByLabelText('年级'),
+      await screen.findByRole('option', { name: '二年级' }),
+    );
+    await userEvent.selectOptions(
+      screen.getByLabelText('班级'),
+      await screen.findByRole('option', { name: '三班' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: '修改班级' }));
     expect(await screen.findByText('孩子班级已修改')).toBeInTheDocument();
     expect(getSession().identities?.[0]?.classesName).toBe('三班');
@@ -116,8 +184,14 @@ describe('register Info', () => {
   it('a failed class update toasts the server message', async () => {
     server.use(handle(updateStudentClass, () => ({ success: false, message: '该班级已满' })));
     renderScreen(<RegisterInfoScreen />);
-    await userEvent.selectOptions(await screen.findByLabelText('年级'), await screen.findByRole('option', { name: '二年级' }));
-    await userEvent.selectOptions(screen.getByLabelText('班级'), await screen.findByRole('option', { name: '三班' }));
+    await userEvent.selectOptions(
+      await screen.findByLabelText('年级'),
+      await screen.findByRole('option', { name: '二年级' }),
+    );
+    await userEvent.selectOptions(
+      screen.getByLabelText('班级'),
+      await screen.findByRole('option', { name: '三班' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: '修改班级' }));
     expect(await screen.findByText('该班级已满')).toBeInTheDocument();
   });
@@ -139,7 +213,21 @@ describe('register MessageRecord', () => {
     let sent: unknown;
     server.use(
       handle(messagesOfUser, ({ params }) => ok(params.id === 101 ? [record({})] : [])),
-      handle(sendMessage, ({ body }) => ((sent = body), ok(record({ id: 2, content: body.content, status: 'UnResolved', reply: null, resolvedAt: null })))),
+      handle(
+        sendMessage,
+        ({ body }) => (
+          (sent = body),
+          ok(
+            record({
+              id: 2,
+              content: body.content,
+              status: 'UnResolved',
+              reply: null,
+              resolvedAt: null,
+            }),
+          )
+        ),
+      ),
     );
     renderScreen(<MessageRecordScreen />);
     const list = await screen.findByRole('list');
@@ -156,9 +244,16 @@ describe('register MessageRecord', () => {
 
   it('shows an error with retry when the records cannot load', async () => {
     let calls = 0;
-    server.use(handle(messagesOfUser, () => ((calls += 1), calls === 1 ? { success: false, message: '暂时无法加载' } : ok([]))));
+    server.use(
+      handle(
+        messagesOfUser,
+        () => ((calls += 1), calls === 1 ? { success: false, message: '暂时无法加载' } : ok([])),
+      ),
+    );
     renderScreen(<MessageRecordScreen />);
-    await userEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: '重试' }));
+    await userEvent.click(
+      within(await screen.findByRole('alert')).getByRole('button', { name: '重试' }),
+    );
     expect(await screen.findByText('暂无留言')).toBeInTheDocument();
   });
 });

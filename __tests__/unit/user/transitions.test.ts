@@ -14,14 +14,20 @@ import { firstChild, makeUser, secondChild } from '../../screens/my/account-fixt
 
 describe('user transitions (SPEC section 4)', () => {
   it('user update sets loginNumber to 1; password update sets isUpdatePassword', () => {
-    expect(afterUserUpdate(makeUser({ loginNumber: 0 }), { userName: 'x' })).toMatchObject({ loginNumber: 1, userName: 'x' });
+    expect(afterUserUpdate(makeUser({ loginNumber: 0 }), { userName: 'x' })).toMatchObject({
+      loginNumber: 1,
+      userName: 'x',
+    });
     expect(afterPasswordUpdate(makeUser()).updatePassword).toBe(true);
   });
 
   it('mobile binding updates the user and every identity', () => {
     const next = afterMobileBound(makeUser(), [firstChild, secondChild], '13900000000');
     expect(next.user?.mobile).toBe('13900000000');
-    expect(next.identities?.map((identity) => identity.mobile)).toEqual(['13900000000', '13900000000']);
+    expect(next.identities?.map((identity) => identity.mobile)).toEqual([
+      '13900000000',
+      '13900000000',
+    ]);
   });
 
   it('gender and head photo change only the named identity', () => {
@@ -33,7 +39,10 @@ describe('user transitions (SPEC section 4)', () => {
 
   it('picks the stored selection, else the last switched-to child, else the first', () => {
     expect(pickSelected([firstChild, secondChild], '102')?.userName).toBe('小红');
-    expect(pickSelected([firstChild, secondChild], undefined, makeUser({ currentAssociatedUserId: 102 }))?.userName).toBe('小红');
+    expect(
+      pickSelected([firstChild, secondChild], undefined, makeUser({ currentAssociatedUserId: 102 }))
+        ?.userName,
+    ).toBe('小红');
     expect(pickSelected([firstChild, secondChild], 999)?.userName).toBe('小明');
     expect(pickSelected([], 101)).toBeUndefined();
   });
@@ -49,7 +58,15 @@ describe('school lists (SPEC section 5)', () => {
 
   it('a region load with no id returns an empty list without a call; id 0 lists the top level', async () => {
     const asked: number[] = [];
-    server.use(handle(regionChildren, ({ params }) => (asked.push(params.id), ok([{ id: 5, parentId: null, name: '东城区', leaf: true }]))));
+    server.use(
+      handle(
+        regionChildren,
+        ({ params }) => (
+          asked.push(params.id),
+          ok([{ id: 5, parentId: null, name: '东城区', leaf: true }])
+        ),
+      ),
+    );
     await expect(fetchRegions(undefined)).resolves.toEqual([]);
     expect(asked).toEqual([]);
     await expect(fetchRegions(0)).resolves.toHaveLength(1);

@@ -9,9 +9,20 @@ import { server } from '../../mocks/server';
 const URL_ = 'http://localhost/upload/unit';
 
 function options(expire: number) {
-  return { dir: 'd/', policy: 'p', OSSAccessKeyId: 'k', signature: 's', callback: 'c', userId: 7, ip: '127.0.0.1', url: URL_, expire };
+  return {
+    dir: 'd/',
+    policy: 'p',
+    OSSAccessKeyId: 'k',
+    signature: 's',
+    callback: 'c',
+    userId: 7,
+    ip: '127.0.0.1',
+    url: URL_,
+    expire,
+  };
 }
-const file = () => new NodeFile([new Uint8Array(64)], 'a.jpg', { type: 'image/jpeg' }) as unknown as Blob;
+const file = () =>
+  new NodeFile([new Uint8Array(64)], 'a.jpg', { type: 'image/jpeg' }) as unknown as Blob;
 
 beforeEach(async () => {
   clearUploadOptionsCache();
@@ -46,29 +57,56 @@ describe('uploadFile errors', () => {
   });
 
   it("rejects with 'uploadFile:fail abort' when aborted", async () => {
-    server.use(http.post(URL_, async () => (await delay(500), HttpResponse.json({ success: true }))));
+    server.use(
+      http.post(URL_, async () => (await delay(500), HttpResponse.json({ success: true }))),
+    );
     const controller = new AbortController();
-    const upload = uploadFile({ file: file(), fileName: 'a.jpg', tenantTypeId: 'x', signal: controller.signal });
+    const upload = uploadFile({
+      file: file(),
+      fileName: 'a.jpg',
+      tenantTypeId: 'x',
+      signal: controller.signal,
+    });
     setTimeout(() => controller.abort(), 50);
     await expect(upload).rejects.toThrow(/^uploadFile:fail abort$/);
   });
 
   it("rejects with 'uploadFile:fail timeout' past the timeout", async () => {
-    server.use(http.post(URL_, async () => (await delay(500), HttpResponse.json({ success: true }))));
-    await expect(uploadFile({ file: file(), fileName: 'a.jpg', tenantTypeId: 'x', timeoutMs: 50 })).rejects.toThrow(
-      /^uploadFile:fail timeout$/,
+    server.use(
+      http.post(URL_, async () => (await delay(500), HttpResponse.json({ success: true }))),
     );
+    await expect(
+      uploadFile({ file: file(), fileName: 'a.jpg', tenantTypeId: 'x', timeoutMs: 50 }),
+    ).rejects.toThrow(/^uploadFile:fail timeout$/);
   });
 
   it("rejects with 'uploadFile:fail' plus the reason", async () => {
-    server.use(http.post(URL_, () => HttpResponse.json({ success: false, message: 'too large' }, { status: 413 })));
-    await expect(uploadFile({ file: file(), fileName: 'a.jpg', tenantTypeId: 'x' })).rejects.toThrow('uploadFile:fail too large');
+    server.use(
+      http.post(URL_, () =>
+        HttpResponse.json({ success: false, message: 'too large' }, { status: 413 }),
+      ),
+    );
+    await expect(
+      uploadFile({ file: file(), fileName: 'a.jpg', tenantTypeId: 'x' }),
+    ).rejects.toThrow('uploadFile:fail too large');
   });
 
   it('reports progress up to 100 and answers the upload result', async () => {
-    server.use(http.post(URL_, () => HttpResponse.json({ success: true, data: { url: 'http://localhost/f.jpg', associateId: 'f1' } })));
+    server.use(
+      http.post(URL_, () =>
+        HttpResponse.json({
+          success: true,
+          data: { url: 'http://localhost/f.jpg', associateId: 'f1' },
+        }),
+      ),
+    );
     const seen: number[] = [];
-    const result = await uploadFile({ file: file(), fileName: 'a.jpg', tenantTypeId: 'x', onProgress: (p) => seen.push(p) });
+    const result = await uploadFile({
+      file: file(),
+      fileName: 'a.jpg',
+      tenantTypeId: 'x',
+      onProgress: (p) => seen.push(p),
+    });
     expect(result).toEqual({ url: 'http://localhost/f.jpg', associateId: 'f1' });
     expect(seen[0]).toBe(0);
     expect(seen[seen.length - 1]).toBe(100);
