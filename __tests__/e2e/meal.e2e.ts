@@ -83,11 +83,18 @@ function dayButton(date: string) {
   return page.getByRole('button', { name: new RegExp(`^${date}`) });
 }
 
+/**
+ * Back on home with the month as the server sees it now. Read through the API rather than by
+ * waiting for home's own call: SWR may answer a quick return from its cache and revalidate later.
+ */
 async function openHome(): Promise<MonthInfo> {
-  const month = page.waitForResponse(isMonthCall);
   await page.evaluate(() => (window.location.hash = '#/pages/index/index'));
-  const response = await month;
-  return ((await response.json()) as { data: MonthInfo }).data;
+  const [year, monthNumber] = month.today.split('-').map(Number);
+  const current = await apiGet<MonthInfo>(
+    `/api/meal/axis/year/${year}/month/${monthNumber}?diningType=Lunch`,
+  );
+  await expectPage.visible(dayButton(current.today));
+  return current;
 }
 
 let month: MonthInfo;

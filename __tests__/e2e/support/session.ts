@@ -75,5 +75,7 @@ export async function signInThroughLoginScreen(
   await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await page.waitForURL((url) => url.hash.startsWith('#/pages/index/index'));
+  // Home has settled (its tab bar is drawn) before a test moves on and adds history entries.
+  await page.getByRole('navigation', { name: '主导航' }).waitFor();
   return (await identities).json();
 }
