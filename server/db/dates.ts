@@ -24,3 +24,28 @@ export function isoWeekday(date: string): number {
 export function mondayOf(date: string): string {
   return addDays(date, 1 - isoWeekday(date));
 }
+
+/** Milliseconds the zone is ahead of UTC at `instant`. */
+function zoneOffset(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  return (
+    Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) -
+    instant
+  );
+}
+
+/** The instant of a local date and `HH:mm` in a time zone (cut-offs, serving times). */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const guess = Date.parse(`${date}T${time}:00Z`);
+  return new Date(guess - zoneOffset(guess, timeZone));
+}

@@ -4,43 +4,13 @@ import type { DiningType } from '../../lib/contract/enums';
 import type { Paged } from '../../lib/contract/core';
 import type { Business, BusinessBrief, BusinessImage } from '../../lib/contract/business';
 import type { Db } from '../db/database';
-import { addDays } from '../db/dates';
+import { addDays, zonedInstant } from '../db/dates';
 import { associatedUsers, businessImages, businesses, businessUnits, units } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { Child, MealAxisService } from './meal-axis';
 
 // The service business of a school day (what is served, cut-offs, functional switches) and the
 // catering businesses serving the caller's schools.
-
-/** The UTC offset (ms) of a time zone at an instant. */
-function offsetMs(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const asUtc = Date.UTC(
-    value('year'),
-    value('month') - 1,
-    value('day'),
-    value('hour'),
-    value('minute'),
-    value('second'),
-  );
-  return asUtc - instant.getTime();
-}
-
-/** `date` at local `time` in the zone, as an ISO instant. */
-export function zonedInstant(date: string, time: string, timeZone: string): string {
-  const guess = new Date(`${date}T${time}:00Z`);
-  return new Date(guess.getTime() - offsetMs(guess, timeZone)).toISOString();
-}
 
 function toBusiness(row: typeof businesses.$inferSelect): Business {
   return {
@@ -86,12 +56,12 @@ export function createBusiness(db: Db, axis: MealAxisService) {
         addDays(date, -(setting?.orderDaysBefore ?? 1)),
         setting?.orderTime ?? '16:00',
         child.timeZone,
-      ),
+      ).toISOString(),
       leaveDeadline: zonedInstant(
         addDays(date, -(setting?.leaveDaysBefore ?? 0)),
         setting?.leaveTime ?? '09:00',
         child.timeZone,
-      ),
+      ).toISOString(),
       functionalSwitch,
     };
   }

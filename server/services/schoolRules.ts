@@ -1,36 +1,11 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
-import { addDays, isoWeekday } from '../db/dates';
+import { addDays, isoWeekday, zonedInstant } from '../db/dates';
 import type { Db } from '../db/database';
 import { schoolCalendar, unitDiningSettings, units } from '../db/schema';
 import type { Tx } from './idempotency';
 
 // School rules of DESIGN.md: prices per dining type and meal kind, order and leave cut-offs in
 // the school's time zone, school days from the Monday–Friday rule and the school calendar.
-
-/** Milliseconds the zone is ahead of UTC at `instant`. */
-function zoneOffset(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return (
-    Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) -
-    instant
-  );
-}
-
-/** The instant of a local date and `HH:mm` in a time zone. */
-export function zonedInstant(date: string, time: string, timeZone: string): Date {
-  const guess = Date.parse(`${date}T${time}:00Z`);
-  return new Date(guess - zoneOffset(guess, timeZone));
-}
 
 export interface DiningRules {
   timeZone: string;
