@@ -2,6 +2,8 @@ import type { BusinessSettingTime } from '../../lib/contract/business';
 import type { DiningType } from '../../lib/contract/enums';
 import { messages } from '../../lib/i18n';
 import { shownFunctions, type FunctionButton } from '../../lib/meal/functions';
+import { useServedOffline } from '../../lib/platform/offline-copy';
+import { useOnline } from '../OfflineBanner';
 import styles from './MealParts.module.css';
 
 const LABEL_KEYS = {
@@ -19,11 +21,16 @@ export interface FunctionButtonsProps {
   hide?: readonly FunctionButton[];
 }
 
-/** The functional buttons the business setting switches on (SPEC section 5). */
+/**
+ * The functional buttons the business setting switches on (SPEC section 5). Offline, or on a saved
+ * copy of the data, there are none: ordering, leave and rating all need the server.
+ */
 export function FunctionButtons({ setting, diningType, onPress, hide = [] }: FunctionButtonsProps) {
   const t = messages().meal;
+  const online = useOnline();
+  const servedOffline = useServedOffline();
   const names = shownFunctions(setting, diningType).filter((name) => !hide.includes(name));
-  if (names.length === 0) return null;
+  if (names.length === 0 || !online || servedOffline) return null;
   return (
     <nav className={styles.functions} aria-label={t.functions}>
       {names.map((name) => (

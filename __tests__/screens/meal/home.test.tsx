@@ -131,6 +131,31 @@ describe('Home calendar', () => {
     expect(screen.queryByRole('navigation', { name: '功能' })).not.toBeInTheDocument();
   });
 
+  it('shows no functions offline, where ordering, leave and rating cannot reach the server', async () => {
+    serveMonth({ 16: 'Order' });
+    server.use(
+      handle(serviceBusiness, ({ params }) =>
+        ok(
+          makeSetting({
+            diningType: params.diningType,
+            applies: true,
+            functionalSwitch: { order: true, monthOrder: true, leave: true, evaluate: true },
+          }),
+        ),
+      ),
+    );
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderScreen(<HomeScreen />);
+      await dayButton(16);
+      expect(await screen.findByText('网络已断开，正在显示离线数据')).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: '功能' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: '按日订餐' })).not.toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('offers rating when today has been eaten', async () => {
     serveMonth({ 16: 'Meals' });
     renderScreen(<HomeScreen />);
