@@ -53,20 +53,23 @@ export function createUsers(db: Db) {
 
   /** The account's identities; with `onlyId`, that one (404 when it is not the account's). */
   async function identities(accountId: number, onlyId?: number): Promise<Identity[]> {
-    const row = await account(accountId);
-    const binding = await chatBinding(accountId);
     const where =
       onlyId === undefined
         ? eq(associatedUsers.accountId, accountId)
         : and(eq(associatedUsers.accountId, accountId), eq(associatedUsers.id, onlyId));
-    const rows = await db
-      .select({ user: associatedUsers, unitName: units.name, classes, grade: grades })
-      .from(associatedUsers)
-      .innerJoin(units, eq(units.id, associatedUsers.unitId))
-      .leftJoin(classes, eq(classes.id, associatedUsers.classesId))
-      .leftJoin(grades, eq(grades.id, classes.gradeId))
-      .where(where)
-      .orderBy(asc(associatedUsers.id));
+    // Independent reads: on PostgreSQL they run side by side on the pool's connections.
+    const [row, binding, rows] = await Promise.all([
+      account(accountId),
+      chatBinding(accountId),
+      db
+        .select({ user: associatedUsers, unitName: units.name, classes, grade: grades })
+        .from(associatedUsers)
+        .innerJoin(units, eq(units.id, associatedUsers.unitId))
+        .leftJoin(classes, eq(classes.id, associatedUsers.classesId))
+        .leftJoin(grades, eq(grades.id, classes.gradeId))
+        .where(where)
+        .orderBy(asc(associatedUsers.id)),
+    ]);
     return rows.map(({ user, unitName, classes: klass, grade }) => ({
       userId: row.id,
       userName: user.userName,
