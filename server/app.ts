@@ -41,6 +41,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
         'headers.authorization',
         'headers.cookie',
       ],
+      ...(config.logStream && { stream: config.logStream }),
     },
     trustProxy: true,
   });

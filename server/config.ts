@@ -24,6 +24,8 @@ export interface ServerConfig {
   /** Demo mode: seeds demo data and exposes the demo SMS outbox. */
   demo: boolean;
   logLevel: string;
+  /** Where log lines go (stdout when unset); tests read them to prove no secret is logged. */
+  logStream?: { write(line: string): void };
   /** Bearer token lifetime in seconds. */
   tokenTtlSeconds?: number;
   /** The release whose notes /api/version/history tracks. */
