@@ -2,44 +2,13 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clear } from 'idb-keyval';
 import { login, mobileLogin, smsVerify } from '@/lib/contract/auth';
-import { currentUser, identities, type Identity } from '@/lib/contract/user';
+import { currentUser, identities } from '@/lib/contract/user';
 import { startRouter } from '@/lib/router/location';
 import { clearSession, getSession, isLoggedIn } from '@/lib/session/store';
 import LoginScreen from '@/screens/user/login';
 import { fail, handle, handleRaw, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
-
-const BASIC = `Basic ${btoa('canteen-web:canteen-web-secret')}`;
-
-function child(associatedUserId: number, userName: string): Identity {
-  return {
-    userId: 3,
-    userName,
-    associatedUserId,
-    gender: 'Female',
-    headerUrl: null,
-    userTypes: 'Student',
-    unitId: 9,
-    unitName: '实验小学',
-    mobile: '13800000001',
-    gradeId: null,
-    gradeName: null,
-    gradeNumber: null,
-    classesId: null,
-    classesName: null,
-    classesNumber: null,
-    updatePassword: true,
-    loginNumber: 2,
-    openId: null,
-    openIdNo: null,
-  };
-}
-
-const token = (access_token: string) => ({
-  access_token,
-  token_type: 'bearer' as const,
-  expires_in: 7200,
-});
+import { BASIC, makeChild as child, tokenAnswer as token } from './auth-fixtures';
 
 function answerIdentitiesAndUser() {
   server.use(
