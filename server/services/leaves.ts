@@ -18,7 +18,7 @@ import { HttpError, notFound } from '../http/errors';
 import type { Tx } from './idempotency';
 import { balanceOf, lockAccount, post } from './ledger';
 import { orderMessages } from './orderMessages';
-import { diningRules, leaveCutOff, type DiningRules } from './schoolRules';
+import { diningRules, leaveCutOff, servedDiningRules, type DiningRules } from './schoolRules';
 
 // Leave (DESIGN.md): asked for one paid meal before that dining type's leave cut-off. Leave on a
 // paid day credits the day's price (Leave_Settlement) in the same transaction as the new leave;
@@ -52,12 +52,6 @@ export function createLeaves(db: Db, clock: Clock) {
       );
     if (!row) throw notFound();
     return row;
-  }
-
-  async function rulesFor(tx: Db | Tx, unitId: number, diningType: string): Promise<DiningRules> {
-    const rules = await diningRules(tx, unitId, diningType);
-    if (!rules) throw new HttpError(400, orderMessages.diningNotServed, 'DINING_NOT_SERVED');
-    return rules;
   }
 
   function assertOpen(rules: DiningRules, date: string): void {
@@ -130,7 +124,7 @@ export function createLeaves(db: Db, clock: Clock) {
     // One money mover per account at a time: two different keys for the same meal cannot both
     // pass the "no leave yet" check below.
     await lockAccount(tx, accountId);
-    const rules = await rulesFor(tx, kid.unitId, target.diningType);
+    const rules = await servedDiningRules(tx, kid.unitId, target.diningType);
     assertOpen(rules, target.leaveDate);
     if (await standing(tx, target)) return 'Confirm';
     const meal = await paidMeal(tx, target);
@@ -166,7 +160,7 @@ export function createLeaves(db: Db, clock: Clock) {
     await lockAccount(tx, accountId);
     const leave = await standing(tx, target);
     if (!leave) throw notFound();
-    const rules = await rulesFor(tx, kid.unitId, target.diningType);
+    const rules = await servedDiningRules(tx, kid.unitId, target.diningType);
     assertOpen(rules, target.leaveDate);
     // A cancelled order cannot give the meal back.
     if (!(await paidMeal(tx, target)))

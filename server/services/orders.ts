@@ -9,14 +9,7 @@ import type { Tx } from './idempotency';
 import { lockAccount, post } from './ledger';
 import { daysOnLeave } from './leaves';
 import { orderMessages } from './orderMessages';
-import {
-  dayKinds,
-  diningRules,
-  monthRange,
-  orderCutOff,
-  priceOf,
-  type DiningRules,
-} from './schoolRules';
+import { dayKinds, monthRange, orderCutOff, priceOf, servedDiningRules } from './schoolRules';
 
 // Orders: placing (day or month), the list and details, cancelling (UnPay deleted; Pay ->
 // Unsubscribe with the not-yet-cut-off days credited). Payment lives in payments.ts.
@@ -92,12 +85,6 @@ export function createOrders(db: Db, clock: Clock) {
     return row;
   }
 
-  async function rulesFor(tx: Db | Tx, unitId: number, diningType: string): Promise<DiningRules> {
-    const rules = await diningRules(tx, unitId, diningType);
-    if (!rules) throw new HttpError(400, orderMessages.diningNotServed, 'DINING_NOT_SERVED');
-    return rules;
-  }
-
   /** Dates in range with their state for this child and dining type. */
   async function options(
     accountId: number,
@@ -108,7 +95,7 @@ export function createOrders(db: Db, clock: Clock) {
     tx: Db | Tx = db,
   ): Promise<OrderOptions> {
     const kid = await child(tx, accountId, associatedUserId);
-    const rules = await rulesFor(tx, kid.unitId, diningType);
+    const rules = await servedDiningRules(tx, kid.unitId, diningType);
     const today = localDate(clock.now(), rules.timeZone);
     const range = month
       ? monthRange(month)
@@ -300,7 +287,7 @@ export function createOrders(db: Db, clock: Clock) {
       // takes the account lock too, so the days on leave read below are settled.
       await lockAccount(tx, accountId);
       const onLeave = await daysOnLeave(tx, days);
-      const rules = await rulesFor(tx, row.unitId, row.diningType);
+      const rules = await servedDiningRules(tx, row.unitId, row.diningType);
       const now = clock.now().getTime();
       // Days on leave were credited by the leave (Leave_Settlement): never twice.
       const credited = days.filter(
@@ -339,7 +326,7 @@ export function createOrders(db: Db, clock: Clock) {
     });
   }
 
-  return { options, detail, list, place, cancel, load, child, rulesFor };
+  return { options, detail, list, place, cancel, load, child };
 }
 
 export type OrderService = ReturnType<typeof createOrders>;

@@ -2,7 +2,9 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import { addDays, isoWeekday, zonedInstant } from '../db/dates';
 import type { Db } from '../db/database';
 import { schoolCalendar, unitDiningSettings, units } from '../db/schema';
+import { HttpError } from '../http/errors';
 import type { Tx } from './idempotency';
+import { orderMessages } from './orderMessages';
 
 // School rules of DESIGN.md: prices per dining type and meal kind, order and leave cut-offs in
 // the school's time zone, school days from the Monday–Friday rule and the school calendar.
@@ -50,6 +52,17 @@ export async function diningRules(
       and(eq(unitDiningSettings.unitId, unitId), eq(unitDiningSettings.diningType, diningType)),
     );
   return row ?? null;
+}
+
+/** The rules of a dining type the unit serves; a clear 400 when it serves none. */
+export async function servedDiningRules(
+  db: Db | Tx,
+  unitId: number,
+  diningType: string,
+): Promise<DiningRules> {
+  const rules = await diningRules(db, unitId, diningType);
+  if (!rules) throw new HttpError(400, orderMessages.diningNotServed, 'DINING_NOT_SERVED');
+  return rules;
 }
 
 export type DayKind = 'School' | 'Weekend' | 'Holiday';
