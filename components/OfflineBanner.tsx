@@ -1,26 +1,10 @@
 'use client';
 
 import dayjs from 'dayjs';
-import { useSyncExternalStore } from 'react';
 import { format, messages } from '../lib/i18n';
 import { useServedOffline } from '../lib/platform/offline-copy';
+import { useOnline } from '../lib/platform/online';
 import styles from './OfflineBanner.module.css';
-
-function subscribe(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-const isOnline = () => navigator.onLine;
-const onServer = () => true;
-
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, isOnline, onServer);
-}
 
 export interface OfflineBannerProps {
   /** When the data on screen was produced (ISO); shown so a parent knows how old it is. */

@@ -3,6 +3,7 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Field } from 'react-vant/es/field';
 import { messages } from '../../lib/i18n';
 import styles from './account.module.css';
+import './vantStyles';
 
 // react-vant's Field draws the row; the control inside is a native element with a real <label>,
 // so screen readers announce every field by its name (Field's own input has no id to label).

@@ -6,6 +6,7 @@ import { Loading } from 'react-vant/es/loading';
 import { errorMessage } from '../../lib/api/errors';
 import { messages } from '../../lib/i18n';
 import styles from './account.module.css';
+import './vantStyles';
 
 export interface LoadStateProps {
   isLoading: boolean;

@@ -3,7 +3,7 @@ import type { DiningType } from '../../lib/contract/enums';
 import { messages } from '../../lib/i18n';
 import { shownFunctions, type FunctionButton } from '../../lib/meal/functions';
 import { useServedOffline } from '../../lib/platform/offline-copy';
-import { useOnline } from '../OfflineBanner';
+import { useOnline } from '../../lib/platform/online';
 import styles from './MealParts.module.css';
 
 const LABEL_KEYS = {

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { MealPage, MealState } from '../../components/meal/MealPage';
+import { MealState } from '../../components/meal/MealState';
+import { Page } from '../../components/Page';
 import { deviceToday } from '../../components/meal/useMonthCursor';
 import {
   useRateMeal,
@@ -51,7 +52,7 @@ export default function MealEvaluateScreen() {
     (!items.data && items.isLoading) || (existing.data === undefined && existing.isLoading);
   const rated = existing.data ?? null;
   return (
-    <MealPage title={t.routes.mealEvaluate}>
+    <Page padded title={t.routes.mealEvaluate}>
       <h2 style={{ margin: 0, fontSize: 16 }}>
         {format(t.meal.daySummary, { date, dining: diningLabel(t.meal, diningType) })}
       </h2>
@@ -76,6 +77,6 @@ export default function MealEvaluateScreen() {
           />
         ) : null}
       </MealState>
-    </MealPage>
+    </Page>
   );
 }

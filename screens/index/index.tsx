@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import { DiningSwitch } from '../../components/meal/DiningSwitch';
 import { FunctionButtons } from '../../components/meal/FunctionButtons';
 import { MealCalendar } from '../../components/meal/MealCalendar';
-import { MealPage, MealState } from '../../components/meal/MealPage';
+import { MealState } from '../../components/meal/MealState';
+import { Page } from '../../components/Page';
 import { deviceToday, useMonthCursor } from '../../components/meal/useMonthCursor';
 import { useMealMonth, useSelectedChild, useServiceBusiness } from '../../lib/api/meal';
 import { usePrefetchMealWeeks } from '../../lib/api/meal-prefetch';
@@ -46,7 +47,7 @@ export default function HomeScreen() {
   }
 
   return (
-    <MealPage title={t.routes.home} back={false} dataTime={monthInfo.data?.generatedAt}>
+    <Page padded title={t.routes.home} back={false} dataTime={monthInfo.data?.generatedAt}>
       <ChildHeader />
       <DiningSwitch value={diningType} onChange={setDiningType} />
       <FunctionButtons
@@ -70,6 +71,6 @@ export default function HomeScreen() {
           onNextMonth={cursor.next}
         />
       </MealState>
-    </MealPage>
+    </Page>
   );
 }

@@ -11,6 +11,7 @@ import { usePagedList } from '@/lib/paging/usePagedList';
 import { showToast } from '@/lib/platform/feedback';
 import { navigateTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
+import { Page } from '@/components/Page';
 import { diningLabel } from '../order/parts/labels';
 import styles from '../order/parts/order.module.css';
 
@@ -60,59 +61,61 @@ export default function LeaveListScreen() {
   };
 
   return (
-    <main className={styles.page}>
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className={`${styles.button} ${styles.primary}`}
-          onClick={() => void navigateTo({ url: route('leave') })}
-        >
-          {t.leave.requestNew}
-        </button>
-      </div>
-      <ul>
-        {leaves.map((leave) => (
-          <li
-            key={leave.id}
-            className={styles.card}
-            aria-label={`${leave.leaveDate} ${diningLabel(leave.diningType)}`}
-          >
-            <div className={styles.cardHead}>
-              <span>{`${leave.leaveDate} ${diningLabel(leave.diningType)}`}</span>
-              <span className={styles.tag}>{leaveStatusLabel(leave)}</span>
-            </div>
-            <div className={styles.row}>
-              <span>{leave.userName}</span>
-              {leave.credited > 0 ? (
-                <span>{t.leave.credited.replace('{amount}', formatFen(leave.credited))}</span>
-              ) : null}
-            </div>
-            {canCancelLeave(leave) ? (
-              <div className={styles.actions}>
-                <button
-                  type="button"
-                  className={styles.button}
-                  disabled={busy === leave.id}
-                  onClick={() => void cancel(leave)}
-                >
-                  {t.leave.cancel}
-                </button>
-              </div>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-      {list.loading ? <p className={styles.hint}>{t.common.loading}</p> : null}
-      {!list.loading && list.finished && leaves.length === 0 ? (
-        <p className={styles.empty}>{t.leave.empty}</p>
-      ) : null}
-      {!list.loading && !list.finished ? (
+    <Page title={t.routes.leaveList}>
+      <div className={styles.content}>
         <div className={styles.actions}>
-          <button type="button" className={styles.button} onClick={() => void list.loadMore()}>
-            {t.order.loadMore}
+          <button
+            type="button"
+            className={`${styles.button} ${styles.primary}`}
+            onClick={() => void navigateTo({ url: route('leave') })}
+          >
+            {t.leave.requestNew}
           </button>
         </div>
-      ) : null}
-    </main>
+        <ul>
+          {leaves.map((leave) => (
+            <li
+              key={leave.id}
+              className={styles.card}
+              aria-label={`${leave.leaveDate} ${diningLabel(leave.diningType)}`}
+            >
+              <div className={styles.cardHead}>
+                <span>{`${leave.leaveDate} ${diningLabel(leave.diningType)}`}</span>
+                <span className={styles.tag}>{leaveStatusLabel(leave)}</span>
+              </div>
+              <div className={styles.row}>
+                <span>{leave.userName}</span>
+                {leave.credited > 0 ? (
+                  <span>{t.leave.credited.replace('{amount}', formatFen(leave.credited))}</span>
+                ) : null}
+              </div>
+              {canCancelLeave(leave) ? (
+                <div className={styles.actions}>
+                  <button
+                    type="button"
+                    className={styles.button}
+                    disabled={busy === leave.id}
+                    onClick={() => void cancel(leave)}
+                  >
+                    {t.leave.cancel}
+                  </button>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        {list.loading ? <p className={styles.hint}>{t.common.loading}</p> : null}
+        {!list.loading && list.finished && leaves.length === 0 ? (
+          <p className={styles.empty}>{t.leave.empty}</p>
+        ) : null}
+        {!list.loading && !list.finished ? (
+          <div className={styles.actions}>
+            <button type="button" className={styles.button} onClick={() => void list.loadMore()}>
+              {t.order.loadMore}
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </Page>
   );
 }

@@ -9,6 +9,7 @@ import { showToast } from '@/lib/platform/feedback';
 import { redirectTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
 import { useRoute } from '@/lib/router/useRoute';
+import { Page } from '@/components/Page';
 import { diningLabel, formatInstant } from '../order/parts/labels';
 import styles from '../order/parts/order.module.css';
 import { Choices } from '../meal/orderParts/Choices';
@@ -52,49 +53,51 @@ export default function LeaveScreen() {
   };
 
   return (
-    <main className={styles.page}>
-      <section className={styles.card}>
-        <h1 className={styles.cardHead}>{userName ?? t.routes.leave}</h1>
-        <Choices
-          legend={t.order.diningType}
-          name="diningType"
-          value={diningType}
-          onChange={(value) => {
-            setDiningType(value);
-            setDate('');
-          }}
-          options={DiningType.options.map((value) => ({ value, label: diningLabel(value) }))}
-        />
-      </section>
-      <section className={styles.card}>
-        {dates.length === 0 ? (
-          <p className={styles.hint}>{t.leave.noDates}</p>
-        ) : (
+    <Page title={t.routes.leave}>
+      <div className={`${styles.content} ${styles.aboveSubmitBar}`}>
+        <section className={styles.card}>
+          {userName ? <h2 className={styles.cardHead}>{userName}</h2> : null}
           <Choices
-            legend={t.leave.chooseDate}
-            name="leaveDate"
-            value={date}
-            onChange={setDate}
-            options={dates.map((entry) => ({ value: entry.leaveDate, label: entry.leaveDate }))}
+            legend={t.order.diningType}
+            name="diningType"
+            value={diningType}
+            onChange={(value) => {
+              setDiningType(value);
+              setDate('');
+            }}
+            options={DiningType.options.map((value) => ({ value, label: diningLabel(value) }))}
           />
-        )}
-        {chosen ? (
-          <p className={styles.hint}>
-            {t.order.cutOff.replace('{time}', formatInstant(chosen.cutOff))}
-          </p>
-        ) : null}
-      </section>
-      <div className={styles.submitBar}>
-        <span />
-        <button
-          type="button"
-          className={`${styles.button} ${styles.primary}`}
-          disabled={!chosen || submitting}
-          onClick={() => void submit()}
-        >
-          {t.leave.submit}
-        </button>
+        </section>
+        <section className={styles.card}>
+          {dates.length === 0 ? (
+            <p className={styles.hint}>{t.leave.noDates}</p>
+          ) : (
+            <Choices
+              legend={t.leave.chooseDate}
+              name="leaveDate"
+              value={date}
+              onChange={setDate}
+              options={dates.map((entry) => ({ value: entry.leaveDate, label: entry.leaveDate }))}
+            />
+          )}
+          {chosen ? (
+            <p className={styles.hint}>
+              {t.order.cutOff.replace('{time}', formatInstant(chosen.cutOff))}
+            </p>
+          ) : null}
+        </section>
+        <div className={styles.submitBar}>
+          <span />
+          <button
+            type="button"
+            className={`${styles.button} ${styles.primary}`}
+            disabled={!chosen || submitting}
+            onClick={() => void submit()}
+          >
+            {t.leave.submit}
+          </button>
+        </div>
       </div>
-    </main>
+    </Page>
   );
 }

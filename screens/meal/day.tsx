@@ -3,7 +3,8 @@
 import { DiningSwitch } from '../../components/meal/DiningSwitch';
 import { FunctionButtons } from '../../components/meal/FunctionButtons';
 import { MealBoxView } from '../../components/meal/MealBoxView';
-import { MealPage, MealState } from '../../components/meal/MealPage';
+import { MealState } from '../../components/meal/MealState';
+import { Page } from '../../components/Page';
 import { deviceToday } from '../../components/meal/useMonthCursor';
 import { useMealBox, useMealDay, useServiceBusiness } from '../../lib/api/meal';
 import type { BusinessSettingTime } from '../../lib/contract/business';
@@ -56,7 +57,7 @@ export default function MealDayScreen() {
   }
 
   return (
-    <MealPage title={t.routes.mealDay} dataTime={box.data?.generatedAt}>
+    <Page padded title={t.routes.mealDay} dataTime={box.data?.generatedAt}>
       <h2 className={styles.heading}>
         {format(t.meal.daySummary, { date, dining: diningLabel(t.meal, diningType) })}
       </h2>
@@ -87,6 +88,6 @@ export default function MealDayScreen() {
           </MealState>
         )}
       </MealState>
-    </MealPage>
+    </Page>
   );
 }

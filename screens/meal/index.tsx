@@ -3,7 +3,8 @@
 import dayjs from 'dayjs';
 import useSWR from 'swr';
 import { DiningSwitch } from '../../components/meal/DiningSwitch';
-import { MealPage, MealState } from '../../components/meal/MealPage';
+import { MealState } from '../../components/meal/MealState';
+import { Page } from '../../components/Page';
 import { mealKeys, useOrderCount, useSelectedChild } from '../../lib/api/meal';
 import { request } from '../../lib/api/client';
 import { DiningType } from '../../lib/contract/enums';
@@ -29,7 +30,7 @@ export default function MealIndexScreen() {
   const count = useOrderCount();
 
   return (
-    <MealPage title={t.routes.meal}>
+    <Page padded title={t.routes.meal}>
       <h2 className={styles.heading}>{format(t.meal.yearTitle, { year })}</h2>
       {count.data ? (
         <p className={styles.status}>{format(t.meal.orderCount, { count: count.data.count })}</p>
@@ -62,6 +63,6 @@ export default function MealIndexScreen() {
           ))}
         </ul>
       </MealState>
-    </MealPage>
+    </Page>
   );
 }

@@ -3,7 +3,8 @@
 import { useMemo } from 'react';
 import { DiningSwitch } from '../../components/meal/DiningSwitch';
 import { MealCalendar } from '../../components/meal/MealCalendar';
-import { MealPage, MealState } from '../../components/meal/MealPage';
+import { MealState } from '../../components/meal/MealState';
+import { Page } from '../../components/Page';
 import { deviceToday, useMonthCursor } from '../../components/meal/useMonthCursor';
 import { useMealMonth } from '../../lib/api/meal';
 import { DiningType } from '../../lib/contract/enums';
@@ -26,7 +27,7 @@ export default function MealMonthScreen() {
   const items = useMemo(() => itemsByDate(monthInfo.data), [monthInfo.data]);
 
   return (
-    <MealPage title={t.routes.mealMonth} dataTime={monthInfo.data?.generatedAt}>
+    <Page padded title={t.routes.mealMonth} dataTime={monthInfo.data?.generatedAt}>
       <DiningSwitch
         value={diningType}
         onChange={(next) =>
@@ -53,6 +54,6 @@ export default function MealMonthScreen() {
           onNextMonth={cursor.next}
         />
       </MealState>
-    </MealPage>
+    </Page>
   );
 }

@@ -9,6 +9,7 @@ import { formatFen } from '@/lib/order/money';
 import { initialOrderMealState, orderMealReducer } from '@/lib/order/state';
 import { useSelectedChild } from '@/lib/order/useChild';
 import { useRoute } from '@/lib/router/useRoute';
+import { Page } from '@/components/Page';
 import { diningLabel, formatInstant, kindLabel } from '../order/parts/labels';
 import styles from '../order/parts/order.module.css';
 import { Choices } from './orderParts/Choices';
@@ -93,96 +94,99 @@ export default function MealOrderScreen() {
   };
 
   return (
-    <main className={styles.page}>
-      <section className={styles.card}>
-        <h1 className={styles.cardHead}>{userName ?? t.routes.mealOrder}</h1>
-        <Choices
-          legend={t.order.orderType}
-          name="orderType"
-          value={kind}
-          onChange={setKind}
-          options={[
-            { value: 'Day', label: t.order.dayOrder },
-            { value: 'Month', label: t.order.monthOrder },
-          ]}
-        />
-        <Choices
-          legend={t.order.diningType}
-          name="diningType"
-          value={diningType}
-          onChange={setDiningType}
-          options={DiningType.options.map((value) => ({ value, label: diningLabel(value) }))}
-        />
-        <Choices
-          legend={t.order.mealKind}
-          name="mealKind"
-          value={mealKind}
-          onChange={setMealKind}
-          options={MealKind.options.map((value) => ({ value, label: kindLabel(value) }))}
-        />
-      </section>
-      <section className={styles.card}>
-        {kind === 'Month' ? (
-          <>
-            <Choices
-              legend={t.order.chooseMonth}
-              name="month"
-              value={month}
-              onChange={setMonth}
-              options={months.map((value) => ({ value, label: value }))}
-            />
-            <p className={styles.hint}>
-              {t.order.dayCount.replace('{count}', String(available.length))}
-            </p>
-          </>
-        ) : (
-          <DateChoices dates={dates} selected={selected} onToggle={toggle} />
-        )}
-        {options.data ? (
-          <dl>
-            <div className={styles.row}>
-              <dt>{t.order.price}</dt>
-              <dd>{formatFen(price)}</dd>
-            </div>
-            {firstCutOff ? (
+    <Page title={t.routes.mealOrder}>
+      <div className={`${styles.content} ${styles.aboveSubmitBar}`}>
+        <section className={styles.card}>
+          {/* The child ordered for; the route's title is the frame's. */}
+          {userName ? <h2 className={styles.cardHead}>{userName}</h2> : null}
+          <Choices
+            legend={t.order.orderType}
+            name="orderType"
+            value={kind}
+            onChange={setKind}
+            options={[
+              { value: 'Day', label: t.order.dayOrder },
+              { value: 'Month', label: t.order.monthOrder },
+            ]}
+          />
+          <Choices
+            legend={t.order.diningType}
+            name="diningType"
+            value={diningType}
+            onChange={setDiningType}
+            options={DiningType.options.map((value) => ({ value, label: diningLabel(value) }))}
+          />
+          <Choices
+            legend={t.order.mealKind}
+            name="mealKind"
+            value={mealKind}
+            onChange={setMealKind}
+            options={MealKind.options.map((value) => ({ value, label: kindLabel(value) }))}
+          />
+        </section>
+        <section className={styles.card}>
+          {kind === 'Month' ? (
+            <>
+              <Choices
+                legend={t.order.chooseMonth}
+                name="month"
+                value={month}
+                onChange={setMonth}
+                options={months.map((value) => ({ value, label: value }))}
+              />
+              <p className={styles.hint}>
+                {t.order.dayCount.replace('{count}', String(available.length))}
+              </p>
+            </>
+          ) : (
+            <DateChoices dates={dates} selected={selected} onToggle={toggle} />
+          )}
+          {options.data ? (
+            <dl>
               <div className={styles.row}>
-                <dt>{t.order.cutOff.replace('{time}', '')}</dt>
-                <dd>{formatInstant(firstCutOff)}</dd>
+                <dt>{t.order.price}</dt>
+                <dd>{formatFen(price)}</dd>
               </div>
-            ) : null}
-          </dl>
-        ) : null}
-      </section>
-      <section className={styles.card}>
-        <Choices
-          legend={t.order.payMode}
-          name="payMode"
-          value={payMode}
-          onChange={setPayMode}
-          options={[
-            { value: 'Online', label: t.order.payOnline },
-            { value: 'Offline', label: t.order.payOffline },
-          ]}
-        />
-        {state.error.submit ? (
-          <p className={styles.error} role="alert">
-            {state.error.submit}
-          </p>
-        ) : null}
-      </section>
-      <div className={styles.submitBar}>
-        <span>
-          {t.order.total} <span className={styles.amount}>{formatFen(total)}</span>
-        </span>
-        <button
-          type="button"
-          className={`${styles.button} ${styles.primary}`}
-          disabled={submitting || chosen.length === 0 || !associatedUserId}
-          onClick={() => void submit()}
-        >
-          {t.order.submit}
-        </button>
+              {firstCutOff ? (
+                <div className={styles.row}>
+                  <dt>{t.order.cutOff.replace('{time}', '')}</dt>
+                  <dd>{formatInstant(firstCutOff)}</dd>
+                </div>
+              ) : null}
+            </dl>
+          ) : null}
+        </section>
+        <section className={styles.card}>
+          <Choices
+            legend={t.order.payMode}
+            name="payMode"
+            value={payMode}
+            onChange={setPayMode}
+            options={[
+              { value: 'Online', label: t.order.payOnline },
+              { value: 'Offline', label: t.order.payOffline },
+            ]}
+          />
+          {state.error.submit ? (
+            <p className={styles.error} role="alert">
+              {state.error.submit}
+            </p>
+          ) : null}
+        </section>
+        <div className={styles.submitBar}>
+          <span>
+            {t.order.total} <span className={styles.amount}>{formatFen(total)}</span>
+          </span>
+          <button
+            type="button"
+            className={`${styles.button} ${styles.primary}`}
+            disabled={submitting || chosen.length === 0 || !associatedUserId}
+            onClick={() => void submit()}
+          >
+            {t.order.submit}
+          </button>
+        </div>
       </div>
-    </main>
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
 'use client';
-import { AccountPage } from '../../components/account/AccountPage';
+import { Page } from '../../components/Page';
 import common from '../../components/account/account.module.css';
 import { format, messages } from '../../lib/i18n';
 
@@ -9,11 +9,11 @@ const VERSION = process.env.NEXT_PUBLIC_APP_VERSION ?? '0.1.0';
 export default function AboutPlatformScreen() {
   const t = messages();
   return (
-    <AccountPage title={t.routes.myAboutPlatform}>
+    <Page title={t.routes.myAboutPlatform}>
       <div className={common.section}>
         <p className={common.text}>{t.account.aboutBody}</p>
         <p className={common.text}>{format(t.account.appVersion, { version: VERSION })}</p>
       </div>
-    </AccountPage>
+    </Page>
   );
 }

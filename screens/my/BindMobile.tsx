@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from 'react-vant/es/button';
-import { AccountPage } from '../../components/account/AccountPage';
+import { Page } from '../../components/Page';
 import { TextField } from '../../components/account/FormFields';
 import common from '../../components/account/account.module.css';
 import { bindMobile, sendSmsCode, useCurrentUser } from '../../lib/api/user';
@@ -64,7 +64,7 @@ export default function BindMobileScreen() {
   }
 
   return (
-    <AccountPage title={t.routes.myBindMobile}>
+    <Page title={t.routes.myBindMobile}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <div className={`${common.section} ${common.group}`}>
           <TextField
@@ -115,6 +115,6 @@ export default function BindMobileScreen() {
           </Button>
         </div>
       </form>
-    </AccountPage>
+    </Page>
   );
 }

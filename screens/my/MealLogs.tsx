@@ -1,6 +1,7 @@
 'use client';
 
-import { MealPage, MealState } from '../../components/meal/MealPage';
+import { MealState } from '../../components/meal/MealState';
+import { Page } from '../../components/Page';
 import { useMealLogs } from '../../lib/api/meal';
 import { format, messages } from '../../lib/i18n';
 import { statusLabel } from '../../lib/meal/calendar';
@@ -12,7 +13,7 @@ export default function MealLogsScreen() {
   const logs = useMealLogs();
   const months = logs.data ?? [];
   return (
-    <MealPage title={t.routes.myMealLogs}>
+    <Page padded title={t.routes.myMealLogs}>
       <MealState
         isLoading={!logs.data && logs.isLoading}
         error={logs.data ? undefined : logs.error}
@@ -38,6 +39,6 @@ export default function MealLogsScreen() {
           </section>
         ))}
       </MealState>
-    </MealPage>
+    </Page>
   );
 }

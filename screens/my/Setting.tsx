@@ -1,5 +1,5 @@
 'use client';
-import { AccountPage } from '../../components/account/AccountPage';
+import { Page } from '../../components/Page';
 import { LinkCell } from '../../components/account/FormFields';
 import common from '../../components/account/account.module.css';
 import { unbindSocial, useCurrentUser } from '../../lib/api/user';
@@ -35,7 +35,7 @@ export default function SettingScreen() {
 
   const openId = user?.openId;
   return (
-    <AccountPage title={t.routes.mySetting}>
+    <Page title={t.routes.mySetting}>
       {openId ? (
         <div className={`${common.section} ${common.group}`}>
           <LinkCell title={t.account.unbindSocial} onClick={() => void onUnbind(openId)} />
@@ -44,6 +44,6 @@ export default function SettingScreen() {
       <div className={`${common.section} ${common.group}`}>
         <LinkCell title={t.account.logout} danger onClick={() => void onLogout()} />
       </div>
-    </AccountPage>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-vant/es/button';
-import { AccountPage } from '../../components/account/AccountPage';
+import { Page } from '../../components/Page';
 import { TextField } from '../../components/account/FormFields';
 import common from '../../components/account/account.module.css';
 import { changePassword, useCurrentUser } from '../../lib/api/user';
@@ -42,7 +42,7 @@ export default function UpdatePasswordScreen() {
   }
 
   return (
-    <AccountPage title={t.routes.myUpdatePassword}>
+    <Page title={t.routes.myUpdatePassword}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <div className={`${common.section} ${common.group}`}>
           {isUpdatePassword ? (
@@ -84,6 +84,6 @@ export default function UpdatePasswordScreen() {
           </Button>
         </div>
       </form>
-    </AccountPage>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { AccountPage } from '../../components/account/AccountPage';
+import { Page } from '../../components/Page';
 import { LinkCell } from '../../components/account/FormFields';
 import { LoadState } from '../../components/account/LoadState';
 import { ChildSwitcher } from '../../components/ChildSwitcher';
@@ -54,7 +54,7 @@ export default function MyScreen() {
         .join(' · ')
     : '';
   return (
-    <AccountPage title={t.routes.my} back={false}>
+    <Page title={t.routes.my} back={false}>
       <LoadState
         isLoading={isLoading}
         error={error}
@@ -106,6 +106,6 @@ export default function MyScreen() {
           ))}
         </div>
       </nav>
-    </AccountPage>
+    </Page>
   );
 }

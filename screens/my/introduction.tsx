@@ -1,5 +1,5 @@
 'use client';
-import { AccountPage } from '../../components/account/AccountPage';
+import { Page } from '../../components/Page';
 import common from '../../components/account/account.module.css';
 import { messages } from '../../lib/i18n';
 
@@ -7,10 +7,10 @@ import { messages } from '../../lib/i18n';
 export default function IntroductionScreen() {
   const t = messages();
   return (
-    <AccountPage title={t.routes.myIntroduction}>
+    <Page title={t.routes.myIntroduction}>
       <div className={common.section}>
         <p className={common.text}>{t.account.introductionBody}</p>
       </div>
-    </AccountPage>
+    </Page>
   );
 }

@@ -4,6 +4,7 @@ import { useOrder } from '@/lib/api/order';
 import { messages } from '@/lib/i18n';
 import { formatFen } from '@/lib/order/money';
 import { useRoute } from '@/lib/router/useRoute';
+import { Page } from '@/components/Page';
 import { dayStateLabel, diningLabel, kindLabel } from './parts/labels';
 import styles from './parts/order.module.css';
 import { Row } from './parts/Row';
@@ -17,22 +18,26 @@ export default function OrderMealDetailScreen() {
   const day = order?.dayOrderDetails.find((entry) => entry.mealsDate === query.date);
   if (!order || !day) {
     return (
-      <main className={styles.page}>
-        <p className={styles.hint}>{isLoading ? t.common.loading : t.common.empty}</p>
-      </main>
+      <Page title={t.routes.orderMealDetail}>
+        <div className={styles.content}>
+          <p className={styles.hint}>{isLoading ? t.common.loading : t.common.empty}</p>
+        </div>
+      </Page>
     );
   }
   return (
-    <main className={styles.page}>
-      <section className={styles.card}>
-        <h1 className={styles.cardHead}>{`${day.mealsDate} ${diningLabel(day.diningType)}`}</h1>
-        <dl>
-          <Row label={t.order.orderNo.replace('{no}', '')}>{order.orderId}</Row>
-          <Row label={t.order.mealKind}>{kindLabel(day.mealKind)}</Row>
-          <Row label={t.order.price}>{formatFen(day.price)}</Row>
-          <Row label={t.order.mealDetail}>{dayStateLabel(day.state)}</Row>
-        </dl>
-      </section>
-    </main>
+    <Page title={t.routes.orderMealDetail}>
+      <div className={styles.content}>
+        <section className={styles.card}>
+          <h2 className={styles.cardHead}>{`${day.mealsDate} ${diningLabel(day.diningType)}`}</h2>
+          <dl>
+            <Row label={t.order.orderNo.replace('{no}', '')}>{order.orderId}</Row>
+            <Row label={t.order.mealKind}>{kindLabel(day.mealKind)}</Row>
+            <Row label={t.order.price}>{formatFen(day.price)}</Row>
+            <Row label={t.order.mealDetail}>{dayStateLabel(day.state)}</Row>
+          </dl>
+        </section>
+      </div>
+    </Page>
   );
 }

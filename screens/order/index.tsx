@@ -9,6 +9,7 @@ import { useSelectedChild } from '@/lib/order/useChild';
 import { usePagedList } from '@/lib/paging/usePagedList';
 import { navigateTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
+import { Page } from '@/components/Page';
 import { OrderCard } from './parts/OrderCard';
 import styles from './parts/order.module.css';
 import { useOrderActions } from './parts/useOrderActions';
@@ -39,29 +40,31 @@ export default function OrdersScreen() {
     });
 
   return (
-    <main className={styles.page}>
-      {orders.map((order) => (
-        <OrderCard
-          key={order.id}
-          order={order}
-          onOpen={open}
-          onPay={(o) => void actions.pay(o)}
-          onCancel={(o) => void actions.cancel(o)}
-          paying={actions.paying(order.id)}
-          cancelling={actions.cancelling(order.id)}
-        />
-      ))}
-      {list.loading ? <p className={styles.hint}>{t.common.loading}</p> : null}
-      {!list.loading && list.finished && orders.length === 0 ? (
-        <p className={styles.empty}>{t.order.empty}</p>
-      ) : null}
-      {!list.loading && !list.finished ? (
-        <div className={styles.actions}>
-          <button type="button" className={styles.button} onClick={() => void list.loadMore()}>
-            {t.order.loadMore}
-          </button>
-        </div>
-      ) : null}
-    </main>
+    <Page title={t.routes.orders} back={false}>
+      <div className={styles.content}>
+        {orders.map((order) => (
+          <OrderCard
+            key={order.id}
+            order={order}
+            onOpen={open}
+            onPay={(o) => void actions.pay(o)}
+            onCancel={(o) => void actions.cancel(o)}
+            paying={actions.paying(order.id)}
+            cancelling={actions.cancelling(order.id)}
+          />
+        ))}
+        {list.loading ? <p className={styles.hint}>{t.common.loading}</p> : null}
+        {!list.loading && list.finished && orders.length === 0 ? (
+          <p className={styles.empty}>{t.order.empty}</p>
+        ) : null}
+        {!list.loading && !list.finished ? (
+          <div className={styles.actions}>
+            <button type="button" className={styles.button} onClick={() => void list.loadMore()}>
+              {t.order.loadMore}
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </Page>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { messages } from '@/lib/i18n';
 import { useRoute } from '@/lib/router/useRoute';
 import { PaymentProgress } from './parts/PaymentProgress';
 
@@ -8,6 +9,9 @@ export default function OrderOrangebankScreen() {
   const { query } = useRoute();
   const orderId = Number(query.orderId);
   return (
-    <PaymentProgress orderId={Number.isInteger(orderId) && orderId > 0 ? orderId : undefined} />
+    <PaymentProgress
+      title={messages().routes.orderOrangebank}
+      orderId={Number.isInteger(orderId) && orderId > 0 ? orderId : undefined}
+    />
   );
 }

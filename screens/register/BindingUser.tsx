@@ -1,7 +1,7 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-vant/es/button';
-import { AccountPage } from '../../components/account/AccountPage';
+import { Page } from '../../components/Page';
 import { SelectField, TextField } from '../../components/account/FormFields';
 import common from '../../components/account/account.module.css';
 import { useSchools } from '../../lib/api/school';
@@ -47,7 +47,7 @@ export default function BindingUserScreen() {
   }
 
   return (
-    <AccountPage title={t.routes.registerBindingUser}>
+    <Page title={t.routes.registerBindingUser}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <div className={`${common.section} ${common.group}`}>
           <TextField
@@ -100,6 +100,6 @@ export default function BindingUserScreen() {
           </Button>
         </div>
       </form>
-    </AccountPage>
+    </Page>
   );
 }

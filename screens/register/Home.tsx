@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { AccountPage } from '../../components/account/AccountPage';
+import { Page } from '../../components/Page';
 import { LinkCell } from '../../components/account/FormFields';
 import { LoadState } from '../../components/account/LoadState';
 import common from '../../components/account/account.module.css';
@@ -41,7 +41,7 @@ export default function RegisterHomeScreen() {
     </button>
   );
   return (
-    <AccountPage title={t.routes.registerHome}>
+    <Page title={t.routes.registerHome}>
       <LoadState
         isLoading={isLoading}
         error={error}
@@ -70,6 +70,6 @@ export default function RegisterHomeScreen() {
           />
         </div>
       </LoadState>
-    </AccountPage>
+    </Page>
   );
 }

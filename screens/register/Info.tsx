@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { Button } from 'react-vant/es/button';
-import { AccountPage } from '../../components/account/AccountPage';
+import { Page } from '../../components/Page';
 import { SelectField, TextField } from '../../components/account/FormFields';
 import { LoadState } from '../../components/account/LoadState';
 import common from '../../components/account/account.module.css';
@@ -49,7 +49,7 @@ export default function RegisterInfoScreen() {
 
   const name = parentName ?? user?.userName ?? '';
   return (
-    <AccountPage title={t.routes.registerInfo}>
+    <Page title={t.routes.registerInfo}>
       <section className={common.section} aria-labelledby="info-parent">
         <h2 id="info-parent" className={common.sectionTitle}>
           {t.account.parentInfo}
@@ -142,6 +142,6 @@ export default function RegisterInfoScreen() {
           </section>
         ) : null}
       </LoadState>
-    </AccountPage>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-vant/es/button';
-import { AccountPage } from '../../components/account/AccountPage';
+import { Page } from '../../components/Page';
 import { LoadState } from '../../components/account/LoadState';
 import common from '../../components/account/account.module.css';
 import { sendRemark, useMessages } from '../../lib/api/message';
@@ -39,7 +39,7 @@ export default function MessageRecordScreen() {
   }
 
   return (
-    <AccountPage title={t.routes.registerMessageRecord}>
+    <Page title={t.routes.registerMessageRecord}>
       <LoadState
         isLoading={children.isLoading || records.isLoading}
         error={children.error ?? records.error}
@@ -112,6 +112,6 @@ export default function MessageRecordScreen() {
           )}
         </section>
       </LoadState>
-    </AccountPage>
+    </Page>
   );
 }

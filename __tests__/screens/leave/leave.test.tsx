@@ -38,6 +38,13 @@ describe('Leave list', () => {
     );
   });
 
+  it('is titled 请假记录 with a back button', async () => {
+    renderScreen(<LeaveListScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: '请假记录' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: '2026-03-05 午餐' })).toBeInTheDocument();
+  });
+
   it('cancels leave and shows it as cancelled', async () => {
     server.use(
       handle(cancelLeave, ({ body }) =>

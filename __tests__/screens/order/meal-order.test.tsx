@@ -32,6 +32,13 @@ beforeEach(async () => {
 afterEach(() => assign.mockRestore());
 
 describe('Placing an order', () => {
+  it('is titled 确认订单 with a back button', async () => {
+    renderScreen(<MealOrderScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: '确认订单' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: '03-03' })).toBeInTheDocument();
+  });
+
   it('orders the chosen day online and goes to the checkout', async () => {
     const bodies: PlaceOrderBody[] = [];
     server.use(

@@ -39,6 +39,13 @@ async function confirmDialog() {
 }
 
 describe('Orders tab', () => {
+  it('is titled 订单 and, as a tab page, has no back button', async () => {
+    renderScreen(<OrdersScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: '订单' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '返回' })).not.toBeInTheDocument();
+    expect(await card(unpaid.orderId)).toBeInTheDocument();
+  });
+
   it('lists day orders with their status and amount', async () => {
     renderScreen(<OrdersScreen />);
     const first = await card(unpaid.orderId);

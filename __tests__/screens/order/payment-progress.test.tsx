@@ -32,6 +32,8 @@ describe('Payment progress', () => {
     let polls = 0;
     server.use(handle(orderQuery, () => ok(++polls < 2 ? pending : paid)));
     renderScreen(<OrderOrangebankScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: '银行卡支付' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
     expect(await screen.findByRole('status')).toHaveTextContent(/正在/);
     expect(await screen.findByText('支付成功', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: '支付成功' })).toHaveAttribute('value', '3');

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
+import { Page } from '@/components/Page';
 import { useOrder } from '@/lib/api/order';
 import type { Order } from '@/lib/contract/order';
 import { messages } from '@/lib/i18n';
@@ -16,7 +17,14 @@ import { StatusTag } from './StatusTag';
 import { useOrderActions } from './useOrderActions';
 
 /** A day or month order with its meals; pay and cancel as on the list. */
-export function OrderDetailView({ orderId }: { orderId: number | undefined }) {
+export function OrderDetailView({
+  title,
+  orderId,
+}: {
+  /** The route's title: day and month orders have their own. */
+  title: string;
+  orderId: number | undefined;
+}) {
   const t = messages();
   const { data: order, mutate, isLoading } = useOrder(orderId);
   const onCancelled = useCallback(
@@ -33,87 +41,91 @@ export function OrderDetailView({ orderId }: { orderId: number | undefined }) {
 
   if (!order)
     return (
-      <main className={styles.page}>
-        {isLoading ? (
-          <p className={styles.hint}>{t.common.loading}</p>
-        ) : (
-          <p className={styles.empty}>{t.common.empty}</p>
-        )}
-      </main>
+      <Page title={title}>
+        <div className={styles.content}>
+          {isLoading ? (
+            <p className={styles.hint}>{t.common.loading}</p>
+          ) : (
+            <p className={styles.empty}>{t.common.empty}</p>
+          )}
+        </div>
+      </Page>
     );
   const allowed = orderActions(order);
   return (
-    <main className={styles.page}>
-      <section className={styles.card}>
-        <h1 className={styles.cardHead}>
-          <span>{`${typeLabel(order)} · ${order.userName}`}</span>
-          <StatusTag status={order.orderStatus} />
-        </h1>
-        <dl>
-          <Row label={t.order.orderNo.replace('{no}', '')}>{order.orderId}</Row>
-          <Row label={t.order.diningType}>{diningLabel(order.diningType)}</Row>
-          <Row label={t.order.mealKind}>{kindLabel(order.mealKind)}</Row>
-          {order.monthOrderDetail ? (
-            <Row
-              label={t.order.chooseMonth}
-            >{`${order.monthOrderDetail.month} · ${t.order.dayCount.replace('{count}', String(order.monthOrderDetail.days))}`}</Row>
-          ) : null}
-          <Row label={t.order.payMode}>
-            {order.payMode === 'Online' ? t.order.payOnline : t.order.payOffline}
-          </Row>
-          <Row label={t.order.createdAt}>{formatInstant(order.createdAt)}</Row>
-          {order.paidAt ? <Row label={t.order.paidAt}>{formatInstant(order.paidAt)}</Row> : null}
-          <Row label={t.order.amount}>
-            <span className={styles.amount}>{formatFen(order.amount)}</span>
-          </Row>
-          {order.refundedAmount > 0 ? (
-            <Row label={t.order.refunded}>{formatFen(order.refundedAmount)}</Row>
-          ) : null}
-        </dl>
-        <div className={styles.actions}>
-          {allowed.cancel ? (
-            <button
-              type="button"
-              className={styles.button}
-              disabled={actions.cancelling(order.id)}
-              onClick={() => void actions.cancel(order)}
-            >
-              {t.order.cancel}
-            </button>
-          ) : null}
-          {allowed.pay ? (
-            <button
-              type="button"
-              className={`${styles.button} ${styles.primary}`}
-              disabled={actions.paying(order.id)}
-              onClick={() => void actions.pay(order)}
-            >
-              {t.order.pay}
-            </button>
-          ) : null}
-        </div>
-      </section>
-      <section className={styles.card} aria-label={t.order.days}>
-        <h2 className={styles.cardHead}>{t.order.days}</h2>
-        <ul>
-          {order.dayOrderDetails.map((day) => (
-            <li key={day.id}>
+    <Page title={title}>
+      <div className={styles.content}>
+        <section className={styles.card}>
+          <h2 className={styles.cardHead}>
+            <span>{`${typeLabel(order)} · ${order.userName}`}</span>
+            <StatusTag status={order.orderStatus} />
+          </h2>
+          <dl>
+            <Row label={t.order.orderNo.replace('{no}', '')}>{order.orderId}</Row>
+            <Row label={t.order.diningType}>{diningLabel(order.diningType)}</Row>
+            <Row label={t.order.mealKind}>{kindLabel(order.mealKind)}</Row>
+            {order.monthOrderDetail ? (
+              <Row
+                label={t.order.chooseMonth}
+              >{`${order.monthOrderDetail.month} · ${t.order.dayCount.replace('{count}', String(order.monthOrderDetail.days))}`}</Row>
+            ) : null}
+            <Row label={t.order.payMode}>
+              {order.payMode === 'Online' ? t.order.payOnline : t.order.payOffline}
+            </Row>
+            <Row label={t.order.createdAt}>{formatInstant(order.createdAt)}</Row>
+            {order.paidAt ? <Row label={t.order.paidAt}>{formatInstant(order.paidAt)}</Row> : null}
+            <Row label={t.order.amount}>
+              <span className={styles.amount}>{formatFen(order.amount)}</span>
+            </Row>
+            {order.refundedAmount > 0 ? (
+              <Row label={t.order.refunded}>{formatFen(order.refundedAmount)}</Row>
+            ) : null}
+          </dl>
+          <div className={styles.actions}>
+            {allowed.cancel ? (
               <button
                 type="button"
-                className={`${styles.link} ${styles.row}`}
-                onClick={() =>
-                  void navigateTo({
-                    url: route('orderMealDetail', { id: order.id, date: day.mealsDate }),
-                  })
-                }
+                className={styles.button}
+                disabled={actions.cancelling(order.id)}
+                onClick={() => void actions.cancel(order)}
               >
-                <span>{`${day.mealsDate} ${diningLabel(day.diningType)}`}</span>
-                <span>{`${formatFen(day.price)} · ${dayStateLabel(day.state)}`}</span>
+                {t.order.cancel}
               </button>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </main>
+            ) : null}
+            {allowed.pay ? (
+              <button
+                type="button"
+                className={`${styles.button} ${styles.primary}`}
+                disabled={actions.paying(order.id)}
+                onClick={() => void actions.pay(order)}
+              >
+                {t.order.pay}
+              </button>
+            ) : null}
+          </div>
+        </section>
+        <section className={styles.card} aria-label={t.order.days}>
+          <h2 className={styles.cardHead}>{t.order.days}</h2>
+          <ul>
+            {order.dayOrderDetails.map((day) => (
+              <li key={day.id}>
+                <button
+                  type="button"
+                  className={`${styles.link} ${styles.row}`}
+                  onClick={() =>
+                    void navigateTo({
+                      url: route('orderMealDetail', { id: order.id, date: day.mealsDate }),
+                    })
+                  }
+                >
+                  <span>{`${day.mealsDate} ${diningLabel(day.diningType)}`}</span>
+                  <span>{`${formatFen(day.price)} · ${dayStateLabel(day.state)}`}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </Page>
   );
 }

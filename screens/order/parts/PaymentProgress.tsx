@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { Page } from '@/components/Page';
 import {
   cancelPayment,
   forgetPayIntent,
@@ -28,7 +29,14 @@ const STEP: Record<Progress, number> = {
  * Where the provider sends the browser back: polls orderquery with a visible progress state
  * until the payment reached an end. A poll failure (network cut) shows that and keeps polling.
  */
-export function PaymentProgress({ orderId }: { orderId: number | undefined }) {
+export function PaymentProgress({
+  title,
+  orderId,
+}: {
+  /** The route's title: ordering and the Orders tab each have their own result page. */
+  title: string;
+  orderId: number | undefined;
+}) {
   const t = messages();
   const [done, setDone] = useState(false);
   const query = useOrderQuery(orderId, done);
@@ -53,35 +61,37 @@ export function PaymentProgress({ orderId }: { orderId: number | undefined }) {
   };
 
   return (
-    <main className={styles.page}>
-      <section className={`${styles.card} ${styles.progress}`} aria-live="polite">
-        <progress
-          className={styles.progressBar}
-          max={3}
-          value={STEP[progress]}
-          aria-label={text[progress]}
-        />
-        <p role="status">{text[progress]}</p>
-        {order.data ? <p className={styles.amount}>{formatFen(order.data.amount)}</p> : null}
-        <div className={styles.actions}>
-          {progress === 'processing' && orderId !== undefined ? (
+    <Page title={title}>
+      <div className={styles.content}>
+        <section className={`${styles.card} ${styles.progress}`} aria-live="polite">
+          <progress
+            className={styles.progressBar}
+            max={3}
+            value={STEP[progress]}
+            aria-label={text[progress]}
+          />
+          <p role="status">{text[progress]}</p>
+          {order.data ? <p className={styles.amount}>{formatFen(order.data.amount)}</p> : null}
+          <div className={styles.actions}>
+            {progress === 'processing' && orderId !== undefined ? (
+              <button
+                type="button"
+                className={styles.button}
+                onClick={() => void cancelPayment(orderId).then(() => query.mutate())}
+              >
+                {t.dialog.cancel}
+              </button>
+            ) : null}
             <button
               type="button"
-              className={styles.button}
-              onClick={() => void cancelPayment(orderId).then(() => query.mutate())}
+              className={`${styles.button} ${styles.primary}`}
+              onClick={() => void switchTab({ url: route('orders') })}
             >
-              {t.dialog.cancel}
+              {t.order.viewOrders}
             </button>
-          ) : null}
-          <button
-            type="button"
-            className={`${styles.button} ${styles.primary}`}
-            onClick={() => void switchTab({ url: route('orders') })}
-          >
-            {t.order.viewOrders}
-          </button>
-        </div>
-      </section>
-    </main>
+          </div>
+        </section>
+      </div>
+    </Page>
   );
 }
