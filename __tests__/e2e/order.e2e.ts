@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { expect as expectPage } from './support/expect';
 import { OUT_DIR, ROOT } from './support/paths';
@@ -178,6 +179,33 @@ it('asks for leave on the paid dinner (credited), sees Leave on the calendar, an
   await expectPage.visible(page.getByRole('button', { name: new RegExp(`^${paidDate}.*已订餐`) }));
 });
 
+it('the Orders tab, the order page and the leave list have a title bar and pass axe', async () => {
+  const { page } = browser;
+  const screens = [
+    { path: '/pages/order/index', title: '订单', back: false, ready: orderCard(page, '晚餐') },
+    {
+      path: '/pages/meal/order?diningType=Dinner',
+      title: '确认订单',
+      back: true,
+      ready: page.getByRole('group', { name: '选择订餐日期' }),
+    },
+    {
+      path: '/pages/leave/index',
+      title: '请假记录',
+      back: true,
+      ready: page.getByRole('listitem', { name: `${paidDate} 晚餐` }),
+    },
+  ];
+  for (const { path, title, back, ready } of screens) {
+    await page.goto(`/#${path}`);
+    await expectPage.visible(page.getByRole('heading', { level: 1, name: title }));
+    await expectPage.visible(ready);
+    expect(await page.getByRole('button', { name: '返回' }).count()).toBe(back ? 1 : 0);
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+  }
+});
+
 it('cancels the paid dinner and the credit shows on the order and in the balance', async () => {
   const { page } = browser;
   const before = await balance(page);
@@ -225,7 +253,10 @@ it('a network cut while the result is polled shows offline, then the right state
   await page.getByRole('button', { name: '确认支付' }).click();
   await page.waitForURL((url) => url.hash.startsWith('#/pages/meal/orangebank'));
   await context.setOffline(true);
-  await expectPage.visible(page.getByRole('status').filter({ hasText: '网络已断开' }));
+  // The result's own line, not the frame's offline banner (also a status).
+  await expectPage.visible(
+    page.getByRole('status').filter({ hasText: '恢复后将自动查询支付结果' }),
+  );
   await browser.screenshot('payment-offline');
   await context.unroute(cut);
   await context.setOffline(false);
