@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from 'react-vant/es/button';
 import { Page } from '../../components/Page';
 import { TextField } from '../../components/account/FormFields';
+import { SubmitButton } from '../../components/account/SubmitButton';
 import common from '../../components/account/account.module.css';
 import { bindMobile, sendSmsCode, useCurrentUser } from '../../lib/api/user';
 import { errorMessage } from '../../lib/api/errors';
@@ -102,18 +103,7 @@ export default function BindMobileScreen() {
             }
           />
         </div>
-        <div className={common.actions}>
-          <Button
-            type="primary"
-            block
-            round
-            nativeType="submit"
-            loading={submitting}
-            color={ACCENT_COLOR}
-          >
-            {t.account.bindMobileSubmit}
-          </Button>
-        </div>
+        <SubmitButton submitting={submitting}>{t.account.bindMobileSubmit}</SubmitButton>
       </form>
     </Page>
   );

@@ -1,15 +1,14 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { Button } from 'react-vant/es/button';
 import { Page } from '../../components/Page';
 import { TextField } from '../../components/account/FormFields';
+import { SubmitButton } from '../../components/account/SubmitButton';
 import common from '../../components/account/account.module.css';
 import { changePassword, useCurrentUser } from '../../lib/api/user';
 import { messages } from '../../lib/i18n';
 import { showToast } from '../../lib/platform/feedback';
 import { navigateBack } from '../../lib/router/navigation';
 import { failureMessage } from '../../lib/user/feedback';
-import { ACCENT_COLOR } from '../../lib/platform/theme';
 
 const MIN_PASSWORD = 6;
 
@@ -71,18 +70,7 @@ export default function UpdatePasswordScreen() {
             error={error}
           />
         </div>
-        <div className={common.actions}>
-          <Button
-            type="primary"
-            block
-            round
-            nativeType="submit"
-            loading={submitting}
-            color={ACCENT_COLOR}
-          >
-            {t.account.save}
-          </Button>
-        </div>
+        <SubmitButton submitting={submitting}>{t.account.save}</SubmitButton>
       </form>
     </Page>
   );

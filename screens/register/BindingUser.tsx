@@ -1,8 +1,8 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { Button } from 'react-vant/es/button';
 import { Page } from '../../components/Page';
 import { SelectField, TextField } from '../../components/account/FormFields';
+import { SubmitButton } from '../../components/account/SubmitButton';
 import common from '../../components/account/account.module.css';
 import { useSchools } from '../../lib/api/school';
 import { addChild } from '../../lib/api/user';
@@ -14,7 +14,6 @@ import { route } from '../../lib/router/routes';
 import { failureMessage } from '../../lib/user/feedback';
 import { ClassFields } from './parts/ClassFields';
 import { genderOptions } from './parts/gender';
-import { ACCENT_COLOR } from '../../lib/platform/theme';
 
 /** Adds a child to the account: name, gender, school, grade, class. */
 export default function BindingUserScreen() {
@@ -87,18 +86,7 @@ export default function BindingUserScreen() {
             {error}
           </p>
         ) : null}
-        <div className={common.actions}>
-          <Button
-            type="primary"
-            block
-            round
-            nativeType="submit"
-            loading={submitting}
-            color={ACCENT_COLOR}
-          >
-            {t.account.addChild}
-          </Button>
-        </div>
+        <SubmitButton submitting={submitting}>{t.account.addChild}</SubmitButton>
       </form>
     </Page>
   );

@@ -1,8 +1,8 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { Button } from 'react-vant/es/button';
 import { Page } from '../../components/Page';
 import { LoadState } from '../../components/account/LoadState';
+import { SubmitButton } from '../../components/account/SubmitButton';
 import common from '../../components/account/account.module.css';
 import { sendRemark, useMessages } from '../../lib/api/message';
 import { useIdentities } from '../../lib/api/user';
@@ -11,7 +11,6 @@ import { format, messages } from '../../lib/i18n';
 import { showToast } from '../../lib/platform/feedback';
 import { failureMessage } from '../../lib/user/feedback';
 import styles from './parts/register.module.css';
-import { ACCENT_COLOR } from '../../lib/platform/theme';
 
 /** A remark to the school about the selected child, and the records with their resolved state. */
 export default function MessageRecordScreen() {
@@ -60,19 +59,9 @@ export default function MessageRecordScreen() {
             value={content}
             onChange={(event) => setContent(event.target.value)}
           />
-          <div className={common.actions}>
-            <Button
-              type="primary"
-              round
-              block
-              nativeType="submit"
-              color={ACCENT_COLOR}
-              loading={sending}
-              disabled={content.trim() === ''}
-            >
-              {t.account.messageSend}
-            </Button>
-          </div>
+          <SubmitButton submitting={sending} disabled={content.trim() === ''}>
+            {t.account.messageSend}
+          </SubmitButton>
         </form>
         <section aria-labelledby="message-records">
           <h2 id="message-records" className={common.sectionTitle}>
