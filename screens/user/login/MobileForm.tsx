@@ -7,6 +7,7 @@ import { mobileNumber } from '../../../lib/contract/auth';
 import { format, messages } from '../../../lib/i18n';
 import { setLoginStatus, useLoginStatus } from '../../../lib/user/loginStatus';
 import { LoginField } from './LoginField';
+import { LoginSubmit } from './LoginSubmit';
 import { useCountdown } from './useCountdown';
 import type { LoginFormProps } from './PasswordForm';
 import styles from './login.module.css';
@@ -116,23 +117,7 @@ export function MobileForm({ onSuccess }: LoginFormProps) {
           {t.codeSent}
         </p>
       )}
-      {failed && (
-        <p role="status" className={styles.visuallyHidden}>
-          {t.loginFailed}
-        </p>
-      )}
-      <Button
-        className={styles.submit}
-        nativeType="submit"
-        type="primary"
-        block
-        round
-        loading={submitting}
-        loadingText={t.loginSubmit}
-        aria-busy={submitting}
-      >
-        {t.loginSubmit}
-      </Button>
+      <LoginSubmit submitting={submitting} failed={failed} />
     </form>
   );
 }

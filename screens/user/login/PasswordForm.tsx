@@ -1,10 +1,10 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { Button } from 'react-vant/es/button';
 import { loginWithPassword } from '../../../lib/api/auth';
 import { messages } from '../../../lib/i18n';
 import { setLoginStatus, useLoginStatus } from '../../../lib/user/loginStatus';
 import { LoginField } from './LoginField';
+import { LoginSubmit } from './LoginSubmit';
 import styles from './login.module.css';
 
 export interface LoginFormProps {
@@ -60,23 +60,7 @@ export function PasswordForm({ onSuccess }: LoginFormProps) {
           invalid={failed}
         />
       </div>
-      {failed && (
-        <p role="status" className={styles.visuallyHidden}>
-          {t.loginFailed}
-        </p>
-      )}
-      <Button
-        className={styles.submit}
-        nativeType="submit"
-        type="primary"
-        block
-        round
-        loading={submitting}
-        loadingText={t.loginSubmit}
-        aria-busy={submitting}
-      >
-        {t.loginSubmit}
-      </Button>
+      <LoginSubmit submitting={submitting} failed={failed} />
     </form>
   );
 }
