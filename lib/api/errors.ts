@@ -28,11 +28,6 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** No answer at all: offline, DNS, refused, or timed out. */
-export function isNetworkError(error: unknown): boolean {
-  return isApiError(error) && (error.code === NETWORK_ERROR || error.code === TIMEOUT);
-}
-
 /** What a screen shows for an error it decided to show. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (isApiError(error) && error.message) return error.message;

@@ -9,9 +9,6 @@ let current: Locale = 'zh-CN';
 export function setLocale(locale: Locale): void {
   current = locale;
 }
-export function getLocale(): Locale {
-  return current;
-}
 
 /** The active catalog: `messages().errors.identityExpired`. */
 export function messages(): Messages {

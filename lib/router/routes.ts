@@ -113,10 +113,6 @@ export function findRoute(path: string): RouteDefinition | undefined {
   return byPath.get(normalised);
 }
 
-export function isTabPath(path: string): boolean {
-  return findRoute(path)?.tab ?? false;
-}
-
 export type RouteParams = Record<string, string | number | boolean | null | undefined>;
 
 /** `route('mealDay', { date: '2026-11-21' })` -> `/pages/meal/day?date=2026-11-21`. */

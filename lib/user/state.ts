@@ -25,10 +25,6 @@ export function userStateOf(snapshot: ReturnType<typeof getSession>): UserState 
   };
 }
 
-export function getUserState(): UserState {
-  return userStateOf(getSession());
-}
-
 export function useUserState(): UserState {
   return userStateOf(useSession());
 }

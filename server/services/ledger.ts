@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { BalanceRecordType } from '../../lib/contract/enums';
-import { accounts, CREDIT_TYPES, ledger, signedAmount } from '../db/schema';
+import { accounts, ledger, signedAmount } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { Tx } from './idempotency';
 import { orderMessages } from './orderMessages';
@@ -14,10 +14,6 @@ export interface LedgerEntry {
   remark?: string;
   refType?: string;
   refId?: number;
-}
-
-export function isCredit(type: BalanceRecordType): boolean {
-  return (CREDIT_TYPES as readonly string[]).includes(type);
 }
 
 /** Balance = the sum of the account's ledger rows (signed by type). */
