@@ -139,27 +139,41 @@ function codeOf(body: unknown, fallback: string | number): string | number {
   return fallback;
 }
 
-/** Never throws: a failing logout already clears the session and redirects. */
-function endSession(): void {
-  void logout();
+/** The stored token (expired or not): which session a request belonged to. */
+function sessionToken(): string | undefined {
+  return getSession().token?.accessToken;
+}
+
+/**
+ * Ends the session the failed request was sent in, and only that one: a late answer to a request
+ * of a session that has since been logged out or replaced must not log the new one out. Never
+ * throws: a failing logout already clears the session and redirects.
+ */
+function endSession(sentWith: string | undefined): void {
+  if (sessionToken() === sentWith) void logout();
 }
 
 /**
  * The route change of a logout hides every toast, so the toast that explains it stays up for
  * its full duration first.
  */
-function endSessionAfterToast(): void {
-  setTimeout(endSession, TOAST_DURATION_MS);
+function endSessionAfterToast(sentWith: string | undefined): void {
+  setTimeout(() => endSession(sentWith), TOAST_DURATION_MS);
 }
 
 /** SPEC section 8, the rows about requests. Returns the error for the caller to throw. */
-function failHttp(status: number, body: unknown, silent: boolean): ApiError {
+function failHttp(
+  status: number,
+  body: unknown,
+  silent: boolean,
+  sentWith: string | undefined,
+): ApiError {
   const t = messages();
   const message = messageOf(body);
   if (status === 401) {
     if (!silent) {
       showToast({ title: t.errors.identityExpired, icon: 'none' });
-      endSessionAfterToast();
+      endSessionAfterToast(sentWith);
     }
     return new ApiError(status, codeOf(body, status), message ?? t.errors.identityExpired, body);
   }
@@ -167,7 +181,7 @@ function failHttp(status: number, body: unknown, silent: boolean): ApiError {
     if (!silent) {
       void showModal({ title: t.dialog.notice, content: `${message}${t.errors.relogin}` }).then(
         ({ confirm }) => {
-          if (confirm) endSession();
+          if (confirm) endSession(sentWith);
         },
       );
     }
@@ -175,12 +189,16 @@ function failHttp(status: number, body: unknown, silent: boolean): ApiError {
   }
   if (!silent) {
     showToast({ title: t.errors.serverInternal, icon: 'none' });
-    endSessionAfterToast();
+    endSessionAfterToast(sentWith);
   }
   return new ApiError(status, codeOf(body, status), t.errors.serverInternal, body);
 }
 
-function failNetwork(failure: NetworkFailure, silent: boolean): ApiError {
+function failNetwork(
+  failure: NetworkFailure,
+  silent: boolean,
+  sentWith: string | undefined,
+): ApiError {
   const t = messages().errors;
   if (failure.timedOut) {
     if (!silent) showToast({ title: t.requestTimeout, icon: 'none' });
@@ -189,7 +207,7 @@ function failNetwork(failure: NetworkFailure, silent: boolean): ApiError {
   // The spec logs out on any network error; a browser that knows it is offline (the kiosk during
   // a network drop) keeps its session, since the server never said the session was bad.
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  if (!silent && !offline) endSession();
+  if (!silent && !offline) endSession(sentWith);
   return new ApiError(0, NETWORK_ERROR, failure.message);
 }
 
@@ -240,6 +258,10 @@ export async function requestEnvelope<E extends Endpoint>(
     }
   }
 
+  const sentWith = sessionToken();
+  // An answer that arrives after the session changed belongs to the old session: no toast, no
+  // dialog, no logout; the caller still gets the error.
+  const quiet = () => silent || sessionToken() !== sentWith;
   let response: Response;
   try {
     response = await fetchWithTimeout(
@@ -248,13 +270,13 @@ export async function requestEnvelope<E extends Endpoint>(
       options.timeoutMs ?? REQUEST_TIMEOUT_MS,
     );
   } catch (error) {
-    if (error instanceof NetworkFailure) throw failNetwork(error, silent);
+    if (error instanceof NetworkFailure) throw failNetwork(error, quiet(), sentWith);
     throw error;
   }
   noteAnswer(response);
   const responseBody = await readBody(response);
   if (response.status < 200 || response.status >= 300) {
-    throw failHttp(response.status, responseBody, silent);
+    throw failHttp(response.status, responseBody, quiet(), sentWith);
   }
   return { status: response.status, body: responseBody };
 }

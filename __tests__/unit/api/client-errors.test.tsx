@@ -7,7 +7,7 @@ import { ApiError, NETWORK_ERROR, TIMEOUT } from '@/lib/api/errors';
 import { smsVerify } from '@/lib/contract/auth';
 import { identities } from '@/lib/contract/user';
 import { STORAGE_KEYS } from '@/lib/session/schema';
-import { getSession, isLoggedIn } from '@/lib/session/store';
+import { getSession, isLoggedIn, saveToken } from '@/lib/session/store';
 import { fail, handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
 import { TOKEN, closeFeedback, freshApp, logIn, recordLogoutCalls } from '../session/fixtures';
@@ -67,6 +67,21 @@ describe('request errors (SPEC section 8)', () => {
     expect(isLoggedIn()).toBe(true);
     await expectLoggedOutOnLoginPage();
     expect(logoutCalls).toEqual([`POST /logout Bearer ${TOKEN}`]);
+  });
+
+  it('a 401 that answers a request of an earlier session neither toasts nor ends the new one', async () => {
+    let answer: ((value: Response) => void) | undefined;
+    server.use(handle(identities, () => new Promise<Response>((resolve) => (answer = resolve))));
+    const pending = rejection(request(identities));
+    // The guardian logs in again while the old session's request is still out.
+    await waitFor(() => expect(answer).toBeDefined());
+    await saveToken({ access_token: 'newer-token', expires_in: 3600 });
+    answer!(HttpResponse.json({ success: false, message: 'token revoked' }, { status: 401 }));
+    expect((await pending).status).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 1700));
+    expect(screen.queryByText('身份过期，请重新登录')).not.toBeInTheDocument();
+    expect(getSession().token?.accessToken).toBe('newer-token');
+    expect(logoutCalls).toEqual([]);
   });
 
   it('non-2xx with a message: dialog 提示 with the message and ", 请重新登录?"; confirming logs out', async () => {
