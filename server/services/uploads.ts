@@ -14,7 +14,6 @@ import type { Db } from '../db/database';
 import { associatedUsers, attachments } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { serverMessages } from '../messages';
-import { ownChild } from './children';
 
 // Uploads (DESIGN "Uploads"): the server signs a policy (HMAC-SHA256 over its base64 text) and
 // its own receiver accepts the multipart POST, trusting nothing but that signed policy.
@@ -196,7 +195,17 @@ export function createUploads(db: Db, config: ServerConfig, clock: Clock) {
           serverMessages.invalidField.replace('{field}', 'x:associateid'),
           'INVALID_INPUT',
         );
-      await ownChild(db, policy.accountId, Number(associateId));
+      const [child] = await db
+        .select({ id: associatedUsers.id })
+        .from(associatedUsers)
+        .where(
+          and(
+            eq(associatedUsers.id, Number(associateId)),
+            eq(associatedUsers.accountId, policy.accountId),
+          ),
+        )
+        .limit(1);
+      if (!child) throw notFound();
     }
     if (!file || file.bytes.length === 0)
       throw refuse(400, serverMessages.uploadMissingFile, 'UPLOAD_NO_FILE');
