@@ -5,9 +5,16 @@ import type { Paged } from '../../lib/contract/core';
 import type { Clock } from '../config';
 import { localDate } from '../db/dates';
 import type { Db } from '../db/database';
-import { ledger, leaves, orderDays, orders, signedAmount } from '../db/schema';
+import {
+  associatedUsers,
+  ledger,
+  leaves,
+  orderDays,
+  orders,
+  signedAmount,
+  units,
+} from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
-import { ownChild } from './children';
 import type { Tx } from './idempotency';
 import { balanceOf, lockAccount, post } from './ledger';
 import { orderMessages } from './orderMessages';
@@ -30,6 +37,23 @@ export interface LeaveTarget {
 export const LEAVE_REF = 'leave';
 
 export function createLeaves(db: Db, clock: Clock) {
+  async function child(tx: Db | Tx, accountId: number, associatedUserId: number) {
+    const [row] = await tx
+      .select({
+        id: associatedUsers.id,
+        unitId: associatedUsers.unitId,
+        userName: associatedUsers.userName,
+        timeZone: units.timeZone,
+      })
+      .from(associatedUsers)
+      .innerJoin(units, eq(units.id, associatedUsers.unitId))
+      .where(
+        and(eq(associatedUsers.id, associatedUserId), eq(associatedUsers.accountId, accountId)),
+      );
+    if (!row) throw notFound();
+    return row;
+  }
+
   function assertOpen(rules: DiningRules, date: string): void {
     if (leaveCutOff(rules, date).getTime() <= clock.now().getTime())
       throw new HttpError(400, orderMessages.leaveClosed, 'LEAVE_CLOSED');
@@ -96,7 +120,7 @@ export function createLeaves(db: Db, clock: Clock) {
 
   /** Asks for leave inside the caller's transaction; `Confirm` once it stands. */
   async function request(tx: Tx, accountId: number, target: LeaveTarget): Promise<LeaveStatus> {
-    const kid = await ownChild(tx, accountId, target.associatedUserId);
+    const kid = await child(tx, accountId, target.associatedUserId);
     // One money mover per account at a time: two different keys for the same meal cannot both
     // pass the "no leave yet" check below.
     await lockAccount(tx, accountId);
@@ -132,7 +156,7 @@ export function createLeaves(db: Db, clock: Clock) {
 
   /** Cancels the standing leave: the meal is back on and its credit charged again. */
   async function cancel(tx: Tx, accountId: number, target: LeaveTarget): Promise<Leave> {
-    const kid = await ownChild(tx, accountId, target.associatedUserId);
+    const kid = await child(tx, accountId, target.associatedUserId);
     await lockAccount(tx, accountId);
     const leave = await standing(tx, target);
     if (!leave) throw notFound();
@@ -169,7 +193,7 @@ export function createLeaves(db: Db, clock: Clock) {
     page: number,
     size: number,
   ): Promise<Paged<Leave>> {
-    const kid = await ownChild(db, accountId, associatedUserId);
+    const kid = await child(db, accountId, associatedUserId);
     const where = and(eq(leaves.accountId, accountId), eq(leaves.associatedUserId, kid.id));
     const [total] = await db.select({ n: count() }).from(leaves).where(where);
     const rows = await db
@@ -197,7 +221,7 @@ export function createLeaves(db: Db, clock: Clock) {
     associatedUserId: number,
     diningType?: DiningType,
   ): Promise<LeaveableDate[]> {
-    const kid = await ownChild(db, accountId, associatedUserId);
+    const kid = await child(db, accountId, associatedUserId);
     const today = localDate(clock.now(), kid.timeZone);
     const meals = await db
       .select({ date: orderDays.date, diningType: orderDays.diningType })

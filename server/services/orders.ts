@@ -5,7 +5,6 @@ import { addDays, localDate } from '../db/dates';
 import type { Db } from '../db/database';
 import { associatedUsers, orderDays, orders } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
-import { ownChild } from './children';
 import type { Tx } from './idempotency';
 import { lockAccount, post } from './ledger';
 import { daysOnLeave } from './leaves';
@@ -75,6 +74,17 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export function createOrders(db: Db, clock: Clock) {
+  async function child(tx: Db | Tx, accountId: number, associatedUserId: number) {
+    const [row] = await tx
+      .select()
+      .from(associatedUsers)
+      .where(
+        and(eq(associatedUsers.id, associatedUserId), eq(associatedUsers.accountId, accountId)),
+      );
+    if (!row) throw notFound();
+    return row;
+  }
+
   /** Dates in range with their state for this child and dining type. */
   async function options(
     accountId: number,
@@ -84,7 +94,7 @@ export function createOrders(db: Db, clock: Clock) {
     month: string | undefined,
     tx: Db | Tx = db,
   ): Promise<OrderOptions> {
-    const kid = await ownChild(tx, accountId, associatedUserId);
+    const kid = await child(tx, accountId, associatedUserId);
     const rules = await servedDiningRules(tx, kid.unitId, diningType);
     const today = localDate(clock.now(), rules.timeZone);
     const range = month
@@ -152,7 +162,7 @@ export function createOrders(db: Db, clock: Clock) {
   }
 
   async function list(accountId: number, associatedUserId: number, page: number, size: number) {
-    const kid = await ownChild(db, accountId, associatedUserId);
+    const kid = await child(db, accountId, associatedUserId);
     const where = and(
       eq(orders.accountId, accountId),
       eq(orders.associatedUserId, associatedUserId),
@@ -194,7 +204,7 @@ export function createOrders(db: Db, clock: Clock) {
 
   /** Places an order inside the caller's transaction (idempotency records it in the same one). */
   async function place(tx: Tx, accountId: number, body: PlaceOrderBody): Promise<Order> {
-    const kid = await ownChild(tx, accountId, body.associatedUserId);
+    const kid = await child(tx, accountId, body.associatedUserId);
     const available = await options(
       accountId,
       body.associatedUserId,
@@ -316,7 +326,7 @@ export function createOrders(db: Db, clock: Clock) {
     });
   }
 
-  return { options, detail, list, place, cancel, load };
+  return { options, detail, list, place, cancel, load, child };
 }
 
 export type OrderService = ReturnType<typeof createOrders>;
