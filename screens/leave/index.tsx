@@ -14,6 +14,7 @@ import { route } from '@/lib/router/routes';
 import { Page } from '@/components/Page';
 import { diningLabel } from '../order/parts/labels';
 import styles from '../order/parts/order.module.css';
+import { ListFooter } from '../../components/ListFooter';
 
 function leaveStatusLabel(leave: Leave): string {
   const t = messages().leave;
@@ -104,17 +105,14 @@ export default function LeaveListScreen() {
             </li>
           ))}
         </ul>
-        {list.loading ? <p className={styles.hint}>{t.common.loading}</p> : null}
-        {!list.loading && list.finished && leaves.length === 0 ? (
-          <p className={styles.empty}>{t.leave.empty}</p>
-        ) : null}
-        {!list.loading && !list.finished ? (
-          <div className={styles.actions}>
-            <button type="button" className={styles.button} onClick={() => void list.loadMore()}>
-              {t.order.loadMore}
-            </button>
-          </div>
-        ) : null}
+        <ListFooter
+          loading={list.loading}
+          finished={list.finished}
+          error={list.error}
+          empty={leaves.length === 0}
+          emptyText={t.leave.empty}
+          onLoadMore={() => void list.loadMore()}
+        />
       </div>
     </Page>
   );

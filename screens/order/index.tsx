@@ -13,6 +13,7 @@ import { Page } from '@/components/Page';
 import { OrderCard } from './parts/OrderCard';
 import styles from './parts/order.module.css';
 import { useOrderActions } from './parts/useOrderActions';
+import { ListFooter } from '../../components/ListFooter';
 
 /** The Orders tab: the selected child's day and month orders, 10 a page, with pay and cancel. */
 export default function OrdersScreen() {
@@ -53,17 +54,14 @@ export default function OrdersScreen() {
             cancelling={actions.cancelling(order.id)}
           />
         ))}
-        {list.loading ? <p className={styles.hint}>{t.common.loading}</p> : null}
-        {!list.loading && list.finished && orders.length === 0 ? (
-          <p className={styles.empty}>{t.order.empty}</p>
-        ) : null}
-        {!list.loading && !list.finished ? (
-          <div className={styles.actions}>
-            <button type="button" className={styles.button} onClick={() => void list.loadMore()}>
-              {t.order.loadMore}
-            </button>
-          </div>
-        ) : null}
+        <ListFooter
+          loading={list.loading}
+          finished={list.finished}
+          error={list.error}
+          empty={orders.length === 0}
+          emptyText={t.order.empty}
+          onLoadMore={() => void list.loadMore()}
+        />
       </div>
     </Page>
   );

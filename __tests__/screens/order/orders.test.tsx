@@ -54,6 +54,21 @@ describe('Orders tab', () => {
     expect(within(await card(paid.orderId)).getByText('已支付')).toBeInTheDocument();
   });
 
+  it('a failed load leaves the list quiet with a retry that loads it', async () => {
+    let calls = 0;
+    server.use(
+      handle(ordersOfUser, ({ query }) => {
+        calls += 1;
+        if (calls === 1) return HttpResponse.json({ success: false }, { status: 500 });
+        return ok(page(query.page === 0 ? [unpaid, paid] : [], query.page));
+      }),
+    );
+    renderScreen(<OrdersScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: '重试' }));
+    expect(await card(unpaid.orderId)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+  });
+
   it('removes an UnPay order from the list when it is cancelled', async () => {
     server.use(handle(cancelOrder, () => ok({ deleted: true, order: null, credited: 0 })));
     renderScreen(<OrdersScreen />);

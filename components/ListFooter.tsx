@@ -1,0 +1,38 @@
+import { messages } from '../lib/i18n';
+import styles from './ListFooter.module.css';
+
+export interface ListFooterProps {
+  /** From usePagedList: a page is on its way, the last page came, the last load failed. */
+  loading: boolean;
+  finished: boolean;
+  error?: unknown;
+  /** No item has been listed. */
+  empty: boolean;
+  emptyText: string;
+  onLoadMore: () => void;
+}
+
+/**
+ * The end of a paged list (SPEC section 4 paging): loading, the empty text, or the button for
+ * the next page. After a failed load the same button retries it (the list itself stays quiet,
+ * as SPEC section 8 wants for failed list loads).
+ */
+export function ListFooter({
+  loading,
+  finished,
+  error,
+  empty,
+  emptyText,
+  onLoadMore,
+}: ListFooterProps) {
+  const t = messages();
+  if (loading) return <p className={styles.hint}>{t.common.loading}</p>;
+  if (finished) return empty ? <p className={styles.hint}>{emptyText}</p> : null;
+  return (
+    <div className={styles.more}>
+      <button type="button" className={styles.button} onClick={onLoadMore}>
+        {error ? t.common.retry : t.order.loadMore}
+      </button>
+    </div>
+  );
+}
