@@ -207,7 +207,7 @@ function failNetwork(
   // The spec logs out on any network error; a browser that knows it is offline (the kiosk during
   // a network drop) keeps its session, since the server never said the session was bad.
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  if (!silent && !offline) endSession(sentWith);
+  if (!silent && !offline && !failure.pageLeaving) endSession(sentWith);
   return new ApiError(0, NETWORK_ERROR, failure.message);
 }
 

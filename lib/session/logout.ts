@@ -21,7 +21,8 @@ export function logout(): Promise<void> {
 }
 
 async function runLogout(): Promise<void> {
-  const { openId } = getSession();
+  const { openId, token } = getSession();
+  const ending = token?.accessToken;
   const authed = isLoggedIn();
   if (authed && openId) {
     await request(platformUnbind, { params: { id: openId } }, { silent: true }).catch(
@@ -31,6 +32,8 @@ async function runLogout(): Promise<void> {
   if (authed) {
     await request(logoutEndpoint, undefined, { silent: true }).catch(() => undefined);
   }
+  // A login that finished while the calls above were out started another session: it stays.
+  if (getSession().token?.accessToken !== ending) return;
   await clearSession().catch(() => undefined);
   // The service worker's offline copies (meal calendar, menus) belong to this account.
   await clearUserCaches().catch(() => undefined);

@@ -106,7 +106,11 @@ async function markVersion(): Promise<void> {
   await set(STORAGE_KEYS.version, SESSION_SCHEMA_VERSION);
 }
 
-/** Stores a login answer; expiry = now + expires_in − 20 s. */
+/**
+ * Stores a login answer; expiry = now + expires_in − 20 s. A login starts a new session: the
+ * identity, user and identity list chosen before belong to whoever was signed in then (a stale
+ * child id in the headers makes the new account's calls answer 404), so they are dropped.
+ */
 export async function saveToken(
   { access_token, expires_in }: { access_token: string; expires_in: number },
   now: number = Date.now(),
@@ -116,8 +120,9 @@ export async function saveToken(
     expiresAt: now + expires_in * 1000 - TOKEN_EXPIRY_MARGIN_MS,
   };
   await persist('token', token);
+  await del(STORAGE_KEYS.identity);
   await markVersion();
-  update({ token });
+  update({ token }, ['identity', 'user', 'identities']);
 }
 
 export async function saveIdentity(identity: SelectedIdentity): Promise<void> {
