@@ -5,7 +5,7 @@ import { noteAnswer } from '../platform/offline-copy';
 import { logout } from '../session/logout';
 import { currentAccessToken, getSession } from '../session/store';
 import { ApiError, INVALID_RESPONSE, NETWORK_ERROR, REQUEST_FAILED, TIMEOUT } from './errors';
-import { NetworkFailure, REQUEST_TIMEOUT_MS, fetchWithTimeout } from './network';
+import { NetworkFailure, REQUEST_TIMEOUT_MS, fetchWithTimeout, isPageLeaving } from './network';
 
 /**
  * The one way the app talks to the API (SPEC section 7, "Common behaviour") and reacts to its
@@ -207,7 +207,13 @@ function failNetwork(
   // The spec logs out on any network error; a browser that knows it is offline (the kiosk during
   // a network drop) keeps its session, since the server never said the session was bad.
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  if (!silent && !offline && !failure.pageLeaving) endSession(sentWith);
+  // A reload cancels the old page's requests while it commits the new one, just before the old
+  // page's pagehide. Deciding one task later lets pagehide say so; an unloaded page runs no timer.
+  if (!silent && !offline && !failure.pageLeaving) {
+    setTimeout(() => {
+      if (!isPageLeaving()) endSession(sentWith);
+    }, 0);
+  }
   return new ApiError(0, NETWORK_ERROR, failure.message);
 }
 
