@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { AppShell } from '../components/shell/AppShell';
-import { ScreenLoading, type ScreenLoader } from '../components/shell/LazyScreen';
+import { ScreenLoading, type ScreenLoaders } from '../components/shell/LazyScreen';
 import { UpdatePrompt } from '../components/UpdatePrompt';
 import { installRootFontSize } from '../lib/platform/layout';
 import { registerServiceWorker } from '../lib/platform/service-worker';
@@ -13,11 +13,7 @@ import { SCREEN_LOADERS } from './screen-loaders';
  * The app root: moves a direct /pages load into the hash, restores the persisted session, and only
  * then shows the first screen, so no screen ever sees a half-loaded session.
  */
-export function CanteenApp({
-  loaders = SCREEN_LOADERS,
-}: {
-  loaders?: Readonly<Record<string, ScreenLoader>>;
-}) {
+export function CanteenApp({ loaders = SCREEN_LOADERS }: { loaders?: ScreenLoaders }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     startRouter();
