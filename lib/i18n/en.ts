@@ -31,6 +31,7 @@ export const en: Messages = {
     headPhotoOf: 'Photo of {name}',
     introductionBody:
       'See the monthly meal calendar on the home page, order by day or by month and pay online; request leave before the cut-off and the fee returns to your balance under the school’s rules.',
+    language: 'Language',
     logout: 'Log out',
     messageContent: 'Message',
     messagePlaceholder: 'What would you like to tell the school?',

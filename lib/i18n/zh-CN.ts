@@ -31,6 +31,7 @@ export const zhCN = {
     headPhotoOf: '{name}的头像',
     introductionBody:
       '家长可在首页查看每月用餐日历，按日或按月订餐并在线支付；如需请假，可在用餐截止时间前提交，费用将按学校规则退回余额。',
+    language: '语言',
     logout: '退出登录',
     messageContent: '留言内容',
     messagePlaceholder: '请输入要告诉学校的内容',

@@ -27,9 +27,9 @@ describe('route table', () => {
     expect(TAB_PATHS).toEqual(['/pages/index/index', '/pages/order/index', '/pages/my/index']);
   });
 
-  it('gives every route a title from the active catalog', () => {
+  it('gives every route a title from the active catalog', async () => {
     expect(findRoute('/pages/my/index')?.title).toBe('我的');
-    setLocale('en');
+    await setLocale('en');
     expect(findRoute('/pages/my/index')?.title).toBe('Mine');
     for (const entry of ROUTES) expect(entry.title.length).toBeGreaterThan(0);
   });
