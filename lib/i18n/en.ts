@@ -89,8 +89,11 @@ export const en: Messages = {
     welcome: 'School canteen',
   },
   common: {
+    appDescription: 'School canteen meal ordering',
     back: 'Back',
+    clauseSeparator: ', ',
     empty: 'Nothing here yet',
+    listSeparator: ', ',
     loading: 'Loading…',
     notBuilt: 'This page is not available yet',
     offline: 'You are offline; showing saved data',
@@ -166,6 +169,7 @@ export const en: Messages = {
     mealBox: 'Meal box',
     mealKind: 'Meal kind: {kind}',
     monthLink: 'Month {month}',
+    monthTitle: '{month}/{year}',
     nextMonth: 'Next month',
     noMenu: 'No menu for this day yet',
     noStatus: 'Nothing planned',
@@ -184,6 +188,7 @@ export const en: Messages = {
     statusWeekend: 'Weekend',
     switchChild: 'Switch child',
     today: 'Today',
+    weekdaysMin: 'Mo,Tu,We,Th,Fr,Sa,Su',
     yearTitle: 'Meals in {year}',
   },
   order: {

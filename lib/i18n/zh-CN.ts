@@ -89,8 +89,11 @@ export const zhCN = {
     welcome: '学校食堂订餐',
   },
   common: {
+    appDescription: '学校食堂订餐',
     back: '返回',
+    clauseSeparator: '，',
     empty: '暂无数据',
+    listSeparator: '、',
     loading: '加载中…',
     notBuilt: '此页面尚未上线',
     offline: '网络已断开，正在显示离线数据',
@@ -166,6 +169,7 @@ export const zhCN = {
     mealBox: '餐盒',
     mealKind: '餐别：{kind}',
     monthLink: '{month}月',
+    monthTitle: '{year}年{month}月',
     nextMonth: '下个月',
     noMenu: '当日暂无菜单',
     noStatus: '无安排',
@@ -184,6 +188,7 @@ export const zhCN = {
     statusWeekend: '周末',
     switchChild: '切换孩子',
     today: '今天',
+    weekdaysMin: '一,二,三,四,五,六,日',
     yearTitle: '{year}年用餐概览',
   },
   order: {
