@@ -1,14 +1,14 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { AppShell } from '../components/shell/AppShell';
-import { ScreenLoading, type ScreenLoaders } from '../components/shell/LazyScreen';
-import { UpdatePrompt } from '../components/UpdatePrompt';
-import { restoreLocale } from '../lib/i18n/preference';
-import { useLocale } from '../lib/i18n/useLocale';
-import { installRootFontSize } from '../lib/platform/layout';
-import { registerServiceWorker } from '../lib/platform/service-worker';
-import { startRouter } from '../lib/router/location';
-import { restoreSession } from '../lib/session/store';
+import { AppShell } from '@/components/shell/AppShell';
+import { ScreenLoading, type ScreenLoaders } from '@/components/shell/LazyScreen';
+import { UpdatePrompt } from '@/components/UpdatePrompt';
+import { restoreLocale } from '@/lib/i18n/preference';
+import { useLocale } from '@/lib/i18n/useLocale';
+import { installRootFontSize } from '@/lib/platform/layout';
+import { registerServiceWorker } from '@/lib/platform/service-worker';
+import { startRouter } from '@/lib/router/location';
+import { restoreSession } from '@/lib/session/store';
 import { SCREEN_LOADERS } from './screen-loaders';
 
 /**

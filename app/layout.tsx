@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 // react-vant's base: its CSS variables, hairlines and animations (not the full 30 KB stylesheet).
 import 'react-vant/es/styles/base.css';
 import './globals.css';
-import { zhCN } from '../lib/i18n/zh-CN';
+import { zhCN } from '@/lib/i18n/zh-CN';
 
 export const metadata: Metadata = {
   title: 'Canteen',

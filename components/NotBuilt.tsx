@@ -1,7 +1,7 @@
 'use client';
-import { messages } from '../lib/i18n';
-import { HOME_PAGE, type RouteDefinition } from '../lib/router/routes';
-import { navigateBack, switchTab } from '../lib/router/navigation';
+import { messages } from '@/lib/i18n';
+import { HOME_PAGE, type RouteDefinition } from '@/lib/router/routes';
+import { navigateBack, switchTab } from '@/lib/router/navigation';
 import { PageButton } from './PageButton';
 import { PageMessage } from './PageMessage';
 

@@ -1,15 +1,17 @@
 'use client';
 import { lazy, Suspense, useEffect } from 'react';
-import { messages } from '../../lib/i18n';
-import { useRoute } from '../../lib/router/useRoute';
-import { NotBuilt } from '../NotBuilt';
+import { messages } from '@/lib/i18n';
+import { useRoute } from '@/lib/router/useRoute';
+import { NotBuilt } from '@/components/NotBuilt';
 import { LazyScreen, type ScreenLoaders } from './LazyScreen';
 import { NotFound } from './NotFound';
 import styles from './AppShell.module.css';
 
 // Only the three tab pages have a tab bar; other routes (the login page first of all) do not load
 // its code. Its 50 px room is held while it loads so the page does not jump.
-const TabBar = lazy(() => import('../TabBar').then((module) => ({ default: module.TabBar })));
+const TabBar = lazy(() =>
+  import('@/components/TabBar').then((module) => ({ default: module.TabBar })),
+);
 
 export interface AppShellProps {
   /** Built route name -> the import of its screen module (app/screen-loaders.ts). */

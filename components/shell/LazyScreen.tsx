@@ -1,8 +1,8 @@
 'use client';
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import { CHUNK_LOAD_TIMEOUT_MS, withChunkTimeout } from '../../lib/router/chunk';
-import { messages } from '../../lib/i18n';
-import type { BuiltRouteName } from '../../lib/router/routes';
+import { CHUNK_LOAD_TIMEOUT_MS, withChunkTimeout } from '@/lib/router/chunk';
+import { messages } from '@/lib/i18n';
+import type { BuiltRouteName } from '@/lib/router/routes';
 import { ScreenBoundary } from './ScreenBoundary';
 import styles from './AppShell.module.css';
 

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { DiningType } from '../contract/enums';
-import { isoDate, isoMonth } from '../contract/meal';
-import { messages } from '../i18n';
-import type { Messages } from '../i18n/zh-CN';
+import { DiningType } from '@/lib/contract/enums';
+import { isoDate, isoMonth } from '@/lib/contract/meal';
+import { messages } from '@/lib/i18n';
+import type { Messages } from '@/lib/i18n/zh-CN';
 
 // The one route table (SPEC section 2). Each row says where the route lives, whether its screen is
 // built and what its query holds; app/screen-loaders.ts is typed against the built rows, the shell

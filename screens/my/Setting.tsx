@@ -1,14 +1,14 @@
 'use client';
-import { Page } from '../../components/Page';
-import { LinkCell, SelectField } from '../../components/account/FormFields';
+import { Page } from '@/components/Page';
+import { LinkCell, SelectField } from '@/components/account/FormFields';
 import common from '../../components/account/account.module.css';
-import { unbindSocial, useCurrentUser } from '../../lib/api/user';
-import { isLocale, LOCALE_NAMES, LOCALES, messages } from '../../lib/i18n';
-import { chooseLocale } from '../../lib/i18n/preference';
-import { useLocale } from '../../lib/i18n/useLocale';
-import { showModal, showToast } from '../../lib/platform/feedback';
-import { logout } from '../../lib/session/logout';
-import { failureMessage } from '../../lib/user/feedback';
+import { unbindSocial, useCurrentUser } from '@/lib/api/user';
+import { isLocale, LOCALE_NAMES, LOCALES, messages } from '@/lib/i18n';
+import { chooseLocale } from '@/lib/i18n/preference';
+import { useLocale } from '@/lib/i18n/useLocale';
+import { showModal, showToast } from '@/lib/platform/feedback';
+import { logout } from '@/lib/session/logout';
+import { failureMessage } from '@/lib/user/feedback';
 
 /** The social provider the chat-platform open id belongs to. */
 const SOCIAL_PROVIDER = 'wechat';

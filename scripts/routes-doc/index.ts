@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as prettier from 'prettier';
-import { en } from '../../lib/i18n/en';
-import { zhCN } from '../../lib/i18n/zh-CN';
-import { ROUTES } from '../../lib/router/routes';
+import { en } from '@/lib/i18n/en';
+import { zhCN } from '@/lib/i18n/zh-CN';
+import { ROUTES } from '@/lib/router/routes';
 import { callsFrom, CLIENT_FILE, repoPath, screenModules } from './calls';
 
 // Writes docs/routes.md from the route table (lib/router/routes.ts), the loader map

@@ -24,7 +24,12 @@ function loadAt(href: string) {
 }
 
 describe('the app root', () => {
+  // jsdom says en-US; these tests are about the Chinese default (language.test.tsx covers English).
+  beforeEach(() => {
+    jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['zh-CN']);
+  });
   afterEach(async () => {
+    jest.restoreAllMocks();
     await clearSession();
   });
 
