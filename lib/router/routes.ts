@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { DiningType } from '@/lib/contract/enums';
-import { isoDate, isoMonth } from '@/lib/contract/meal';
+import { isoDate, isoMonth } from '@/lib/contract/dates';
 import { messages } from '@/lib/i18n';
 import type { Messages } from '@/lib/i18n/zh-CN';
 
