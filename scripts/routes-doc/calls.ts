@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import ts from 'typescript';
+import { resolveModule, root } from './modules';
 
 // Which API calls a screen makes, found statically, so the route document cannot drift from the
 // code: starting at the screen module's default export, follow every top-level binding it uses,
@@ -9,9 +10,7 @@ import ts from 'typescript';
 // by file, so importing one hook from lib/api/meal.ts does not count the module's other calls.
 // It over-approximates only where a function references a call it may not make at run time.
 
-const root = resolve(__dirname, '../..');
 const CONTRACT_DIR = join(root, 'lib/contract');
-const EXTENSIONS = ['.tsx', '.ts', '/index.tsx', '/index.ts'];
 /**
  * Every call goes through the API client, whose own reactions (the logout after a 401) are not the
  * screen's calls: the walk stops there. The document lists them once (`clientCalls`).
@@ -42,18 +41,6 @@ interface ModuleInfo {
 }
 
 const modules = new Map<string, ModuleInfo>();
-
-export function resolveModule(fromFile: string, specifier: string): string | undefined {
-  let base: string;
-  if (specifier.startsWith('@/')) base = join(root, specifier.slice(2));
-  else if (specifier.startsWith('.')) base = resolve(dirname(fromFile), specifier);
-  else return undefined;
-  if (/\.(tsx?|mjs|js)$/.test(base) && existsSync(base)) return base;
-  for (const extension of EXTENSIONS) {
-    if (existsSync(base + extension)) return base + extension;
-  }
-  return undefined;
-}
 
 function stringProperty(object: ts.ObjectLiteralExpression, key: string): string | undefined {
   for (const property of object.properties) {
@@ -267,41 +254,4 @@ export function callsFrom(file: string, name = 'default', stopAt = CLIENT_FILE):
   return [...found.values()].sort(
     (a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method),
   );
-}
-
-/** Built route name -> its screen module, read from the loader map's `import('...')` calls. */
-export function screenModules(loadersFile: string): Map<string, string> {
-  const source = ts.createSourceFile(
-    loadersFile,
-    readFileSync(loadersFile, 'utf8'),
-    ts.ScriptTarget.Latest,
-    true,
-  );
-  const result = new Map<string, string>();
-  const visit = (node: ts.Node): void => {
-    if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name)) {
-      const name = node.name.text;
-      const findImport = (child: ts.Node): void => {
-        if (
-          ts.isCallExpression(child) &&
-          child.expression.kind === ts.SyntaxKind.ImportKeyword &&
-          child.arguments[0] &&
-          ts.isStringLiteral(child.arguments[0])
-        ) {
-          const target = resolveModule(loadersFile, child.arguments[0].text);
-          if (target) result.set(name, target);
-        }
-        ts.forEachChild(child, findImport);
-      };
-      findImport(node.initializer);
-      return;
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return result;
-}
-
-export function repoPath(file: string): string {
-  return relative(root, file);
 }

@@ -4,7 +4,8 @@ import * as prettier from 'prettier';
 import { en } from '@/lib/i18n/en';
 import { zhCN } from '@/lib/i18n/zh-CN';
 import { ROUTES } from '@/lib/router/routes';
-import { callsFrom, CLIENT_FILE, repoPath, screenModules } from './calls';
+import { callsFrom, CLIENT_FILE } from './calls';
+import { repoPath, screenModules } from './modules';
 
 // Writes docs/routes.md from the route table (lib/router/routes.ts), the loader map
 // (app/screen-loaders.ts) and the calls each screen's code reaches (./calls.ts).

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { join } from 'node:path';
-import { callsFrom, screenModules } from '@/scripts/routes-doc/calls';
+import { callsFrom } from '@/scripts/routes-doc/calls';
+import { screenModules } from '@/scripts/routes-doc/modules';
 
 // The route document's "Calls" column comes from this walk; a wrong walk would make it lie.
 const root = join(__dirname, '../../..');
