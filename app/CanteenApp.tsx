@@ -1,30 +1,32 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { AppShell } from '../components/shell/AppShell';
-import { ScreenLoading, type ScreenLoader } from '../components/shell/LazyScreen';
-import { UpdatePrompt } from '../components/UpdatePrompt';
-import { installRootFontSize } from '../lib/platform/layout';
-import { registerServiceWorker } from '../lib/platform/service-worker';
-import { startRouter } from '../lib/router/location';
-import { restoreSession } from '../lib/session/store';
+import { AppShell } from '@/components/shell/AppShell';
+import { ScreenLoading, type ScreenLoaders } from '@/components/shell/LazyScreen';
+import { UpdatePrompt } from '@/components/UpdatePrompt';
+import { restoreLocale } from '@/lib/i18n/preference';
+import { useLocale } from '@/lib/i18n/useLocale';
+import { installRootFontSize } from '@/lib/platform/layout';
+import { registerServiceWorker } from '@/lib/platform/service-worker';
+import { startRouter } from '@/lib/router/location';
+import { restoreSession } from '@/lib/session/store';
 import { SCREEN_LOADERS } from './screen-loaders';
 
 /**
- * The app root: moves a direct /pages load into the hash, restores the persisted session, and only
- * then shows the first screen, so no screen ever sees a half-loaded session.
+ * The app root: moves a direct /pages load into the hash, restores the persisted session and the
+ * language (the Settings choice, else the browser's), and only then shows the first screen, so no
+ * screen ever sees a half-loaded session or flashes in the wrong language.
  */
-export function CanteenApp({
-  loaders = SCREEN_LOADERS,
-}: {
-  loaders?: Readonly<Record<string, ScreenLoader>>;
-}) {
+export function CanteenApp({ loaders = SCREEN_LOADERS }: { loaders?: ScreenLoaders }) {
   const [ready, setReady] = useState(false);
+  // A language switch re-renders every screen from the root: the shell is keyed by the language,
+  // so memoised parts cannot keep the old catalogue's words.
+  const locale = useLocale();
   useEffect(() => {
     startRouter();
     const stopLayout = installRootFontSize();
     let active = true;
     // Storage can be unavailable (private mode, quota); the app then starts logged out.
-    restoreSession()
+    Promise.all([restoreSession().catch(() => undefined), restoreLocale()])
       .catch(() => undefined)
       .finally(() => {
         if (active) setReady(true);
@@ -37,7 +39,7 @@ export function CanteenApp({
   }, []);
   return (
     <>
-      {ready ? <AppShell loaders={loaders} /> : <ScreenLoading />}
+      {ready ? <AppShell key={locale} loaders={loaders} /> : <ScreenLoading />}
       <UpdatePrompt />
     </>
   );

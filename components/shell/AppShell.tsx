@@ -1,25 +1,31 @@
 'use client';
 import { lazy, Suspense, useEffect } from 'react';
-import { messages } from '../../lib/i18n';
-import { useRoute } from '../../lib/router/useRoute';
-import { LazyScreen, type ScreenLoader } from './LazyScreen';
+import { messages } from '@/lib/i18n';
+import { useRoute } from '@/lib/router/useRoute';
+import { NotBuilt } from '@/components/NotBuilt';
+import { LazyScreen, type ScreenLoaders } from './LazyScreen';
 import { NotFound } from './NotFound';
 import styles from './AppShell.module.css';
 
 // Only the three tab pages have a tab bar; other routes (the login page first of all) do not load
 // its code. Its 50 px room is held while it loads so the page does not jump.
-const TabBar = lazy(() => import('../TabBar').then((module) => ({ default: module.TabBar })));
+const TabBar = lazy(() =>
+  import('@/components/TabBar').then((module) => ({ default: module.TabBar })),
+);
 
 export interface AppShellProps {
-  /** Route path -> the import of its screen module (app/screen-loaders.ts). */
-  loaders: Readonly<Record<string, ScreenLoader>>;
+  /** Built route name -> the import of its screen module (app/screen-loaders.ts). */
+  loaders: ScreenLoaders;
   timeoutMs?: number;
 }
 
-/** The current route's screen (lazily loaded), the not-found screen, and the tab bar on tab pages. */
+/**
+ * The current route's screen (lazily loaded), the not-built view for a route still to come, the
+ * not-found screen, and the tab bar on tab pages.
+ */
 export function AppShell({ loaders, timeoutMs }: AppShellProps) {
   const { path, route } = useRoute();
-  const loader = route ? loaders[route.path] : undefined;
+  const loader = route?.built ? loaders[route.name as keyof ScreenLoaders] : undefined;
   const title = route?.title ?? messages().router.notFound;
   // The router titles every change too; this covers the first screen, whose title Next's own
   // metadata (applied while the page hydrates) would otherwise overwrite.
@@ -28,7 +34,13 @@ export function AppShell({ loaders, timeoutMs }: AppShellProps) {
   }, [title]);
   return (
     <div className={styles.shell}>
-      {loader ? <LazyScreen key={path} loader={loader} timeoutMs={timeoutMs} /> : <NotFound />}
+      {!route ? (
+        <NotFound />
+      ) : loader ? (
+        <LazyScreen key={path} loader={loader} timeoutMs={timeoutMs} />
+      ) : (
+        <NotBuilt route={route} />
+      )}
       {route?.tab ? (
         <Suspense fallback={<div className={styles.tabBarRoom} />}>
           <TabBar currentPath={route.path} />

@@ -1,12 +1,15 @@
 'use client';
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import { CHUNK_LOAD_TIMEOUT_MS, withChunkTimeout } from '../../lib/router/chunk';
-import { messages } from '../../lib/i18n';
+import { CHUNK_LOAD_TIMEOUT_MS, withChunkTimeout } from '@/lib/router/chunk';
+import { messages } from '@/lib/i18n';
+import type { BuiltRouteName } from '@/lib/router/routes';
 import { ScreenBoundary } from './ScreenBoundary';
 import styles from './AppShell.module.css';
 
 export type ScreenModule = { default: ComponentType };
 export type ScreenLoader = () => Promise<ScreenModule>;
+/** One loader per built route (app/screen-loaders.ts); the others show the not-built view. */
+export type ScreenLoaders = { readonly [N in BuiltRouteName]: ScreenLoader };
 
 export interface LazyScreenProps {
   loader: ScreenLoader;

@@ -1,9 +1,9 @@
 'use client';
-import { messages } from '../../lib/i18n';
-import { HOME_PAGE } from '../../lib/router/routes';
-import { switchTab } from '../../lib/router/navigation';
-import { PageButton } from '../PageButton';
-import { PageMessage } from '../PageMessage';
+import { messages } from '@/lib/i18n';
+import { HOME_PAGE } from '@/lib/router/routes';
+import { switchTab } from '@/lib/router/navigation';
+import { PageButton } from '@/components/PageButton';
+import { PageMessage } from '@/components/PageMessage';
 
 export function NotFound() {
   const t = messages().router;

@@ -1,8 +1,8 @@
 'use client';
-import { messages } from '../../lib/i18n';
-import { ChunkLoadTimeoutError, isChunkLoadError } from '../../lib/router/chunk';
-import { PageButton } from '../PageButton';
-import { PageMessage } from '../PageMessage';
+import { messages } from '@/lib/i18n';
+import { ChunkLoadTimeoutError, isChunkLoadError } from '@/lib/router/chunk';
+import { PageButton } from '@/components/PageButton';
+import { PageMessage } from '@/components/PageMessage';
 
 /** What the user sees instead of a blank page when a screen fails: why, and a retry that works. */
 export function ScreenError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

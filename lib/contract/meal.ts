@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from './core';
+import { isoDate, isoMonth } from './dates';
 import { DiningType, MealAxisStatus, MealCommentItemType, MealKind } from './enums';
 import { id } from './user';
 
@@ -7,12 +8,8 @@ import { id } from './user';
 // ratings and meal logs. The child is the selected identity (`associatedUser` header), verified
 // by the server against the token's account.
 
-/** `YYYY-MM-DD`, the school day in the unit's time zone. */
-export const isoDate = z
-  .string()
-  .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'date'));
-/** `YYYY-MM`, how meal logs name a month. */
-export const isoMonth = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month'));
+// Defined in ./dates (kept small for the route table); still importable from here.
+export { isoDate, isoMonth };
 
 const year = z.coerce.number().check(z.int(), z.gte(2000), z.lte(2100));
 const month = z.coerce.number().check(z.int(), z.gte(1), z.lte(12));

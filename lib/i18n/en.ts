@@ -31,6 +31,7 @@ export const en: Messages = {
     headPhotoOf: 'Photo of {name}',
     introductionBody:
       'See the monthly meal calendar on the home page, order by day or by month and pay online; request leave before the cut-off and the fee returns to your balance under the school’s rules.',
+    language: 'Language',
     logout: 'Log out',
     messageContent: 'Message',
     messagePlaceholder: 'What would you like to tell the school?',
@@ -88,8 +89,11 @@ export const en: Messages = {
     welcome: 'School canteen',
   },
   common: {
+    appDescription: 'School canteen meal ordering',
     back: 'Back',
+    clauseSeparator: ', ',
     empty: 'Nothing here yet',
+    listSeparator: ', ',
     loading: 'Loading…',
     notBuilt: 'This page is not available yet',
     offline: 'You are offline; showing saved data',
@@ -165,6 +169,7 @@ export const en: Messages = {
     mealBox: 'Meal box',
     mealKind: 'Meal kind: {kind}',
     monthLink: 'Month {month}',
+    monthTitle: '{month}/{year}',
     nextMonth: 'Next month',
     noMenu: 'No menu for this day yet',
     noStatus: 'Nothing planned',
@@ -183,6 +188,7 @@ export const en: Messages = {
     statusWeekend: 'Weekend',
     switchChild: 'Switch child',
     today: 'Today',
+    weekdaysMin: 'Mo,Tu,We,Th,Fr,Sa,Su',
     yearTitle: 'Meals in {year}',
   },
   order: {

@@ -31,6 +31,7 @@ export const zhCN = {
     headPhotoOf: '{name}的头像',
     introductionBody:
       '家长可在首页查看每月用餐日历，按日或按月订餐并在线支付；如需请假，可在用餐截止时间前提交，费用将按学校规则退回余额。',
+    language: '语言',
     logout: '退出登录',
     messageContent: '留言内容',
     messagePlaceholder: '请输入要告诉学校的内容',
@@ -88,8 +89,11 @@ export const zhCN = {
     welcome: '学校食堂订餐',
   },
   common: {
+    appDescription: '学校食堂订餐',
     back: '返回',
+    clauseSeparator: '，',
     empty: '暂无数据',
+    listSeparator: '、',
     loading: '加载中…',
     notBuilt: '此页面尚未上线',
     offline: '网络已断开，正在显示离线数据',
@@ -165,6 +169,7 @@ export const zhCN = {
     mealBox: '餐盒',
     mealKind: '餐别：{kind}',
     monthLink: '{month}月',
+    monthTitle: '{year}年{month}月',
     nextMonth: '下个月',
     noMenu: '当日暂无菜单',
     noStatus: '无安排',
@@ -183,6 +188,7 @@ export const zhCN = {
     statusWeekend: '周末',
     switchChild: '切换孩子',
     today: '今天',
+    weekdaysMin: '一,二,三,四,五,六,日',
     yearTitle: '{year}年用餐概览',
   },
   order: {

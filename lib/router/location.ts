@@ -1,5 +1,5 @@
-import { hideAllFeedback } from '../platform/feedback';
-import { messages } from '../i18n';
+import { hideAllFeedback } from '@/lib/platform/feedback';
+import { messages } from '@/lib/i18n';
 import { findRoute, FIRST_PAGE, type RouteDefinition } from './routes';
 import { directLoadTarget, hashHref, parseUrl, urlFromHash } from './url';
 

@@ -1,102 +1,176 @@
-import { messages } from '../i18n';
-import type { Messages } from '../i18n/zh-CN';
+import * as z from 'zod/mini';
+import { DiningType } from '@/lib/contract/enums';
+import { isoDate, isoMonth } from '@/lib/contract/dates';
+import { messages } from '@/lib/i18n';
+import type { Messages } from '@/lib/i18n/zh-CN';
 
-// The one route table (SPEC section 2). Screens navigate by name: `navigateTo({ url: route('mealDay',
-// { date }) })`, never by a hand-built string. Titles live in the i18n catalogs under `routes`.
+// The one route table (SPEC section 2). Each row says where the route lives, whether its screen is
+// built and what its query holds; app/screen-loaders.ts is typed against the built rows, the shell
+// renders the shared not-built view for the others, and docs/routes.md is generated from it.
+// Screens navigate by name (`navigateTo({ url: route('mealDay', { date }) })`) and read their
+// query through the row's schema (`useRoute('mealDay').query`). Titles live in the i18n
+// catalogues under `routes`.
 
 export const FIRST_PAGE = '/pages/entrance/index';
 export const LOGIN_PAGE = '/pages/user/login';
 export const HOME_PAGE = '/pages/index/index';
 
-export type RouteName = keyof Messages['routes'];
+/**
+ * A query field: a link can carry anything, so a value that does not fit is dropped (undefined)
+ * rather than failing the screen, which then applies its own default.
+ */
+function field<T extends z.ZodMiniType>(schema: T) {
+  return z.catch(z.optional(schema), undefined);
+}
+
+const text = field(z.string().check(z.minLength(1)));
+const id = field(z.coerce.number().check(z.int(), z.positive()));
+const date = field(isoDate);
+const diningType = field(DiningType);
+
+const noQuery = z.object({});
+const bankEntranceQuery = z.object({ code: text, token: text, openid: text, openId: text });
+const orderIdQuery = z.object({ orderId: id });
+const detailQuery = z.object({ id });
+const dayQuery = z.object({ date, diningType });
+const childDayQuery = z.object({ associatedUserId: id, date, diningType });
+
+interface RowSpec {
+  /** The spec's path, e.g. `/pages/meal/day`; the screen module mirrors it under screens/. */
+  path: string;
+  /** False while the route shows the shared "not built yet" view (no screen module of its own). */
+  built: boolean;
+  tab?: true;
+  /** The query the screen reads; values that do not fit are dropped. Default: none. */
+  query?: z.ZodMiniObject;
+}
+
+const table = {
+  entrance: { path: '/pages/entrance/index', built: true },
+  entranceYtBank: { path: '/pages/entrance/ytBank', built: true, query: bankEntranceQuery },
+  entranceYtWXBank: { path: '/pages/entrance/ytWXBank', built: true, query: bankEntranceQuery },
+  login: { path: '/pages/user/login', built: true, query: z.object({ code: text, appid: text }) },
+  home: {
+    path: '/pages/index/index',
+    built: true,
+    tab: true,
+    query: z.object({ associatedUserId: id }),
+  },
+  mealEvaluate: { path: '/pages/index/MealEvaluate', built: true, query: dayQuery },
+  business: { path: '/pages/business/index', built: false },
+  businessBrief: { path: '/pages/business/brief', built: false },
+  leaveList: { path: '/pages/leave/index', built: true },
+  leave: { path: '/pages/leave/leave', built: true, query: childDayQuery },
+  demo: { path: '/pages/demo/index', built: false },
+  news: { path: '/pages/news/index', built: false },
+  meal: { path: '/pages/meal/index', built: true, query: z.object({ diningType }) },
+  mealMonth: {
+    path: '/pages/meal/month',
+    built: true,
+    query: z.object({ month: field(isoMonth), diningType }),
+  },
+  mealDay: { path: '/pages/meal/day', built: true, query: dayQuery },
+  mealOrder: {
+    path: '/pages/meal/order',
+    built: true,
+    query: z.extend(childDayQuery, { orderType: field(z.enum(['Day', 'Month'])) }),
+  },
+  mealOrangebank: { path: '/pages/meal/orangebank', built: true, query: orderIdQuery },
+  orders: { path: '/pages/order/index', built: true, tab: true },
+  orderMealDetail: {
+    path: '/pages/order/MealDetail',
+    built: true,
+    query: z.object({ id, date }),
+  },
+  monthOrderDetail: { path: '/pages/order/MonthOrderDetail', built: true, query: detailQuery },
+  dayOrderDetail: { path: '/pages/order/DayOrderDetail', built: true, query: detailQuery },
+  orderOrangebank: { path: '/pages/order/orangebank', built: true, query: orderIdQuery },
+  my: { path: '/pages/my/index', built: true, tab: true },
+  myCoupons: { path: '/pages/my/coupons', built: false },
+  myCouponsInvalid: { path: '/pages/my/couponsInvalid', built: false },
+  myAccountDetails: { path: '/pages/my/AccountDetails', built: false },
+  myMealLogs: { path: '/pages/my/MealLogs', built: true },
+  myAboutPlatform: { path: '/pages/my/AboutPlatform', built: true },
+  mySetting: { path: '/pages/my/Setting', built: true },
+  myRemindSetting: { path: '/pages/my/RemindSetting', built: false },
+  myJumpRemind: { path: '/pages/my/JumpRemind', built: false },
+  myUpdatePassword: { path: '/pages/my/UpdatePassword', built: true },
+  myBindMobile: { path: '/pages/my/BindMobile', built: true },
+  myIntroduction: { path: '/pages/my/introduction', built: true },
+  myUserAgreementDetail: { path: '/pages/my/UserAgreementDetail', built: false },
+  prepayment: { path: '/pages/prepayment/index', built: false },
+  prepaymentDetail: { path: '/pages/prepayment/detail', built: false },
+  prepaymentMultipleDispark: { path: '/pages/prepayment/detail/multiple/dispark', built: false },
+  prepaymentMultiplePay: { path: '/pages/prepayment/detail/multiple/pay', built: false },
+  prepaymentCustom: { path: '/pages/prepayment/detail/custom', built: false },
+  prepaymentPayment: { path: '/pages/prepayment/detail/payment', built: false },
+  prepaymentOrangebank: { path: '/pages/prepayment/orangebank', built: false },
+  registerHome: { path: '/pages/register/Home', built: true },
+  registerBindingUser: { path: '/pages/register/BindingUser', built: true },
+  registerInfo: { path: '/pages/register/Info', built: true },
+  registerMessageRecord: { path: '/pages/register/MessageRecord', built: true },
+  refund: { path: '/pages/refund/index', built: false },
+  refundDetail: { path: '/pages/refund/detail', built: false },
+  webview: { path: '/pages/container/webview', built: false, query: z.object({ url: text }) },
+  image: { path: '/pages/container/image', built: false },
+  enterpriseQualifications: { path: '/pages/enterprise/qualifications', built: false },
+  enterpriseAgreement: { path: '/pages/enterprise/agreement', built: false },
+  enterpriseAgreementImage: { path: '/pages/enterprise/agreementImage', built: false },
+  enterpriseCertificate: { path: '/pages/enterprise/certificate', built: false },
+  publicity: { path: '/pages/publicity/index', built: false },
+  publicityDetail: { path: '/pages/publicity/detail', built: false },
+  bankcardActivityList: { path: '/pages/bankcard/activityList', built: false },
+  bankcardActivityDetail: { path: '/pages/bankcard/activityDetail', built: false },
+  classes: { path: '/pages/applications/classes/index', built: false },
+  applicationsLogin: { path: '/pages/applications/user/login', built: false },
+  classesResponsible: { path: '/pages/applications/classes/responsible', built: false },
+  classesConcerned: { path: '/pages/applications/classes/concerned', built: false },
+  classesAddConcerned: { path: '/pages/applications/classes/addConcerned', built: false },
+} as const satisfies Record<keyof Messages['routes'], RowSpec>;
+
+type Table = typeof table;
+export type RouteName = keyof Table;
+/** The routes whose screen exists: exactly the keys app/screen-loaders.ts must have. */
+export type BuiltRouteName = {
+  [N in RouteName]: Table[N]['built'] extends true ? N : never;
+}[RouteName];
+/** What `useRoute(name).query` holds: each field optional (absent or not fitting). */
+export type RouteQuery<N extends RouteName> = N extends unknown
+  ? Table[N] extends { query: infer Q extends z.ZodMiniType }
+    ? z.output<Q>
+    : Record<never, never>
+  : never;
+// A route without a query takes no params (an index signature of undefined, rather than `{}`,
+// which would accept any object).
+type ParamsOf<Q> = Q extends unknown
+  ? [keyof Q] extends [never]
+    ? Record<string, undefined>
+    : { [K in keyof Q]?: Q[K] | null }
+  : never;
+/** What `route(name, params)` takes: the row's query fields, nothing else. */
+export type RouteParams<N extends RouteName> = ParamsOf<RouteQuery<N>>;
 
 export interface RouteDefinition {
   name: RouteName;
-  /** The spec's path, e.g. `/pages/meal/day`; the screen module mirrors it under screens/. */
   path: string;
-  /** The document title, from the active i18n catalog. */
+  /** The document title, from the active i18n catalogue. */
   readonly title: string;
   tab: boolean;
-  /** False while the screen is the shared "not built yet" placeholder. */
   built: boolean;
+  query: z.ZodMiniObject;
 }
 
-type Row = [name: RouteName, path: string, options?: { tab?: boolean; built?: boolean }];
-
-const rows: Row[] = [
-  ['entrance', '/pages/entrance/index', { built: true }],
-  ['entranceYtBank', '/pages/entrance/ytBank', { built: true }],
-  ['entranceYtWXBank', '/pages/entrance/ytWXBank', { built: true }],
-  ['login', '/pages/user/login', { built: true }],
-  ['home', '/pages/index/index', { tab: true, built: true }],
-  ['mealEvaluate', '/pages/index/MealEvaluate', { built: true }],
-  ['business', '/pages/business/index'],
-  ['businessBrief', '/pages/business/brief'],
-  ['leaveList', '/pages/leave/index', { built: true }],
-  ['leave', '/pages/leave/leave', { built: true }],
-  ['demo', '/pages/demo/index'],
-  ['news', '/pages/news/index'],
-  ['meal', '/pages/meal/index', { built: true }],
-  ['mealMonth', '/pages/meal/month', { built: true }],
-  ['mealDay', '/pages/meal/day', { built: true }],
-  ['mealOrder', '/pages/meal/order', { built: true }],
-  ['mealOrangebank', '/pages/meal/orangebank', { built: true }],
-  ['orders', '/pages/order/index', { tab: true, built: true }],
-  ['orderMealDetail', '/pages/order/MealDetail', { built: true }],
-  ['monthOrderDetail', '/pages/order/MonthOrderDetail', { built: true }],
-  ['dayOrderDetail', '/pages/order/DayOrderDetail', { built: true }],
-  ['orderOrangebank', '/pages/order/orangebank', { built: true }],
-  ['my', '/pages/my/index', { tab: true, built: true }],
-  ['myCoupons', '/pages/my/coupons'],
-  ['myCouponsInvalid', '/pages/my/couponsInvalid'],
-  ['myAccountDetails', '/pages/my/AccountDetails'],
-  ['myMealLogs', '/pages/my/MealLogs', { built: true }],
-  ['myAboutPlatform', '/pages/my/AboutPlatform', { built: true }],
-  ['mySetting', '/pages/my/Setting', { built: true }],
-  ['myRemindSetting', '/pages/my/RemindSetting'],
-  ['myJumpRemind', '/pages/my/JumpRemind'],
-  ['myUpdatePassword', '/pages/my/UpdatePassword', { built: true }],
-  ['myBindMobile', '/pages/my/BindMobile', { built: true }],
-  ['myIntroduction', '/pages/my/introduction', { built: true }],
-  ['myUserAgreementDetail', '/pages/my/UserAgreementDetail'],
-  ['prepayment', '/pages/prepayment/index'],
-  ['prepaymentDetail', '/pages/prepayment/detail'],
-  ['prepaymentMultipleDispark', '/pages/prepayment/detail/multiple/dispark'],
-  ['prepaymentMultiplePay', '/pages/prepayment/detail/multiple/pay'],
-  ['prepaymentCustom', '/pages/prepayment/detail/custom'],
-  ['prepaymentPayment', '/pages/prepayment/detail/payment'],
-  ['prepaymentOrangebank', '/pages/prepayment/orangebank'],
-  ['registerHome', '/pages/register/Home', { built: true }],
-  ['registerBindingUser', '/pages/register/BindingUser', { built: true }],
-  ['registerInfo', '/pages/register/Info', { built: true }],
-  ['registerMessageRecord', '/pages/register/MessageRecord', { built: true }],
-  ['refund', '/pages/refund/index'],
-  ['refundDetail', '/pages/refund/detail'],
-  ['webview', '/pages/container/webview'],
-  ['image', '/pages/container/image'],
-  ['enterpriseQualifications', '/pages/enterprise/qualifications'],
-  ['enterpriseAgreement', '/pages/enterprise/agreement'],
-  ['enterpriseAgreementImage', '/pages/enterprise/agreementImage'],
-  ['enterpriseCertificate', '/pages/enterprise/certificate'],
-  ['publicity', '/pages/publicity/index'],
-  ['publicityDetail', '/pages/publicity/detail'],
-  ['bankcardActivityList', '/pages/bankcard/activityList'],
-  ['bankcardActivityDetail', '/pages/bankcard/activityDetail'],
-  ['classes', '/pages/applications/classes/index'],
-  ['applicationsLogin', '/pages/applications/user/login'],
-  ['classesResponsible', '/pages/applications/classes/responsible'],
-  ['classesConcerned', '/pages/applications/classes/concerned'],
-  ['classesAddConcerned', '/pages/applications/classes/addConcerned'],
-];
-
-export const ROUTES: readonly RouteDefinition[] = rows.map(([name, path, options]) => ({
+export const ROUTES: readonly RouteDefinition[] = (
+  Object.entries(table) as [RouteName, RowSpec][]
+).map(([name, row]) => ({
   name,
-  path,
+  path: row.path,
   get title() {
     return messages().routes[name];
   },
-  tab: options?.tab ?? false,
-  built: options?.built ?? false,
+  tab: row.tab ?? false,
+  built: row.built,
+  query: row.query ?? noQuery,
 }));
 
 const byPath = new Map(ROUTES.map((entry) => [entry.path, entry]));
@@ -113,16 +187,27 @@ export function findRoute(path: string): RouteDefinition | undefined {
   return byPath.get(normalised);
 }
 
-export type RouteParams = Record<string, string | number | boolean | null | undefined>;
-
-/** `route('mealDay', { date: '2026-11-21' })` -> `/pages/meal/day?date=2026-11-21`. */
-export function route(name: RouteName, params: RouteParams = {}): string {
+function definition(name: RouteName): RouteDefinition {
   const entry = byName.get(name);
   if (!entry) throw new Error(`unknown route "${name}"`);
+  return entry;
+}
+
+/** `route('mealDay', { date: '2026-11-21' })` -> `/pages/meal/day?date=2026-11-21`. */
+export function route<N extends RouteName>(name: N, params?: RouteParams<N>): string {
+  const entry = definition(name);
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
+  for (const [key, value] of Object.entries((params ?? {}) as Record<string, unknown>)) {
     if (value !== undefined && value !== null) query.append(key, String(value));
   }
   const search = query.toString();
   return search ? `${entry.path}?${search}` : entry.path;
+}
+
+/** A raw url query read through the row's schema; unknown keys and unfitting values are dropped. */
+export function parseRouteQuery<N extends RouteName>(
+  name: N,
+  raw: Record<string, string>,
+): RouteQuery<N> {
+  return definition(name).query.parse(raw) as RouteQuery<N>;
 }

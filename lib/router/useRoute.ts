@@ -1,7 +1,22 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { getCurrentRoute, getServerRoute, subscribeRoute, type CurrentRoute } from './location';
+import { parseRouteQuery, type RouteName, type RouteQuery } from './routes';
 
-/** The current hash route: `{ url, path, query, route }`; re-renders on every route change. */
-export function useRoute(): CurrentRoute {
-  return useSyncExternalStore(subscribeRoute, getCurrentRoute, getServerRoute);
+export type TypedRoute<N extends RouteName> = Omit<CurrentRoute, 'query'> & {
+  query: RouteQuery<N>;
+};
+
+/**
+ * The current hash route; re-renders on every route change. A screen passes its route's name and
+ * gets the query read through that row's schema (`useRoute('mealDay').query.date`); the shell,
+ * which shows every route, calls it without a name and gets the raw strings.
+ */
+export function useRoute(): CurrentRoute;
+export function useRoute<N extends RouteName>(name: N): TypedRoute<N>;
+export function useRoute<N extends RouteName>(name?: N): CurrentRoute | TypedRoute<N> {
+  const current = useSyncExternalStore(subscribeRoute, getCurrentRoute, getServerRoute);
+  return useMemo(
+    () => (name ? { ...current, query: parseRouteQuery(name, current.query) } : current),
+    [current, name],
+  );
 }

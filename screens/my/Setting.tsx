@@ -1,20 +1,35 @@
 'use client';
-import { Page } from '../../components/Page';
-import { LinkCell } from '../../components/account/FormFields';
+import { Page } from '@/components/Page';
+import { LinkCell, SelectField } from '@/components/account/FormFields';
 import common from '../../components/account/account.module.css';
-import { unbindSocial, useCurrentUser } from '../../lib/api/user';
-import { messages } from '../../lib/i18n';
-import { showModal, showToast } from '../../lib/platform/feedback';
-import { logout } from '../../lib/session/logout';
-import { failureMessage } from '../../lib/user/feedback';
+import { unbindSocial, useCurrentUser } from '@/lib/api/user';
+import { isLocale, LOCALE_NAMES, LOCALES, messages } from '@/lib/i18n';
+import { chooseLocale } from '@/lib/i18n/preference';
+import { useLocale } from '@/lib/i18n/useLocale';
+import { showModal, showToast } from '@/lib/platform/feedback';
+import { logout } from '@/lib/session/logout';
+import { failureMessage } from '@/lib/user/feedback';
 
 /** The social provider the chat-platform open id belongs to. */
 const SOCIAL_PROVIDER = 'wechat';
 
-/** Settings: unbind the chat account, log out (after a confirm). */
+const LANGUAGE_OPTIONS = LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }));
+
+/** Settings: the language (kept on this device), unbind the chat account, log out (after a confirm). */
 export default function SettingScreen() {
   const t = messages();
+  const locale = useLocale();
   const { user } = useCurrentUser();
+
+  async function onLanguage(value: string) {
+    if (!isLocale(value) || value === locale) return;
+    try {
+      await chooseLocale(value);
+    } catch {
+      // The other catalogue is a separate download: offline, it cannot arrive.
+      showToast({ title: t.errors.networkFailed, icon: 'fail' });
+    }
+  }
 
   async function onLogout() {
     const { confirm } = await showModal({
@@ -36,6 +51,14 @@ export default function SettingScreen() {
   const openId = user?.openId;
   return (
     <Page title={t.routes.mySetting}>
+      <div className={`${common.section} ${common.group}`}>
+        <SelectField
+          label={t.account.language}
+          value={locale}
+          options={LANGUAGE_OPTIONS}
+          onChange={(value) => void onLanguage(value)}
+        />
+      </div>
       {openId ? (
         <div className={`${common.section} ${common.group}`}>
           <LinkCell title={t.account.unbindSocial} onClick={() => void onUnbind(openId)} />

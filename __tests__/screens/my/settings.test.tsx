@@ -8,6 +8,8 @@ import IntroductionScreen from '@/screens/my/introduction';
 import { logout, smsVerify } from '@/lib/contract/auth';
 import { bindMobile, socialUnbind, updatePassword } from '@/lib/contract/user';
 import { getSession, isLoggedIn } from '@/lib/session/store';
+import { setLocale } from '@/lib/i18n';
+import { LOCALE_STORAGE_KEY, restoreLocale } from '@/lib/i18n/preference';
 import { fail, handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
 import { at, hashNow, makeUser, renderScreen, signIn } from './account-fixtures';
@@ -18,6 +20,29 @@ beforeEach(async () => {
 });
 
 describe('Setting', () => {
+  afterEach(async () => {
+    window.localStorage.clear();
+    await setLocale('zh-CN');
+  });
+
+  it('offers the two languages, shows the chosen one at once and keeps it for the next start', async () => {
+    renderScreen(<SettingScreen />);
+    const language = screen.getByLabelText('语言');
+    expect(language).toHaveValue('zh-CN');
+    await userEvent.selectOptions(language, 'English');
+    expect(await screen.findByLabelText('Language')).toHaveValue('en');
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en');
+
+    await setLocale('zh-CN');
+    await restoreLocale();
+    expect(screen.getByLabelText('Language')).toHaveValue('en');
+
+    await userEvent.selectOptions(screen.getByLabelText('Language'), '简体中文');
+    expect(await screen.findByRole('button', { name: '退出登录' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('zh-CN');
+  });
+
   it('logs out after the confirm and lands on the login page', async () => {
     let loggedOut = false;
     server.use(handle(logout, () => ((loggedOut = true), ok(true))));

@@ -2,23 +2,32 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { AppShell } from '@/components/shell/AppShell';
-import type { ScreenLoader, ScreenModule } from '@/components/shell/LazyScreen';
+import type { ScreenLoader, ScreenLoaders, ScreenModule } from '@/components/shell/LazyScreen';
 import { NotBuilt } from '@/components/NotBuilt';
 import { startRouter } from '@/lib/router/location';
 import { navigateTo } from '@/lib/router/navigation';
 import { tabBar } from '@/lib/platform/tabbar';
-import { ROUTES } from '@/lib/router/routes';
+import { ROUTES, type RouteDefinition } from '@/lib/router/routes';
 
-function placeholder(path: string): ScreenModule {
-  const Screen: ComponentType = () => <NotBuilt path={path} />;
+function placeholder(entry: RouteDefinition): ScreenModule {
+  const Screen: ComponentType = () => <NotBuilt route={entry} />;
   return { default: Screen };
 }
 
-/** Every route renders its placeholder, like the real table does. */
-function placeholderLoaders(): Record<string, ScreenLoader> {
+/** Every built route renders a placeholder (its title), so these tests load no real screen. */
+function placeholderLoaders(): Record<keyof ScreenLoaders, ScreenLoader> {
   return Object.fromEntries(
-    ROUTES.map((entry) => [entry.path, async () => placeholder(entry.path)]),
-  );
+    ROUTES.filter((entry) => entry.built).map((entry) => [
+      entry.name,
+      async () => placeholder(entry),
+    ]),
+  ) as Record<keyof ScreenLoaders, ScreenLoader>;
+}
+
+function routeAt(path: string): RouteDefinition {
+  const found = ROUTES.find((entry) => entry.path === path);
+  if (!found) throw new Error(`no route ${path}`);
+  return found;
 }
 
 function openAt(hash: string) {
@@ -61,9 +70,15 @@ describe('app shell', () => {
     }),
   );
 
-  it('shows the route screen with its title; the tab bar only on tab pages', async () => {
+  it('shows a route not built yet as the shared not-built view, without loading any screen', async () => {
     openAt('#/pages/my/coupons');
-    render(<AppShell loaders={placeholderLoaders()} />);
+    const loaders = placeholderLoaders();
+    const loaded = jest.fn();
+    for (const name of Object.keys(loaders) as (keyof ScreenLoaders)[]) {
+      const load = loaders[name];
+      loaders[name] = () => (loaded(name), load());
+    }
+    render(<AppShell loaders={loaders} />);
     expect(await screen.findByRole('heading', { name: '优惠券' })).toBeInTheDocument();
     expect(screen.getByText('此页面尚未上线')).toBeInTheDocument();
     expect(document.title).toBe('优惠券');
@@ -71,6 +86,11 @@ describe('app shell', () => {
 
     await act(() => navigateTo({ url: '/pages/my/couponsInvalid' }));
     expect(await screen.findByRole('heading', { name: '已失效优惠券' })).toBeInTheDocument();
+    expect(loaded).not.toHaveBeenCalled();
+
+    await act(() => navigateTo({ url: '/pages/my/MealLogs' }));
+    expect(await screen.findByRole('heading', { name: '用餐记录' })).toBeInTheDocument();
+    expect(loaded).toHaveBeenCalledWith('myMealLogs');
   });
 
   it('shows the tab bar on a tab page in the spec colours and switches tabs from it', async () => {
@@ -141,10 +161,10 @@ describe('app shell', () => {
     openAt('#/pages/meal/month');
     const loaders = placeholderLoaders();
     let calls = 0;
-    loaders['/pages/meal/month'] = async () => {
+    loaders.mealMonth = async () => {
       calls += 1;
       if (calls === 1) throw error;
-      return placeholder('/pages/meal/month');
+      return placeholder(routeAt('/pages/meal/month'));
     };
     await whileScreenBoundaryCatches(async () => {
       render(<AppShell loaders={loaders} />);
@@ -160,7 +180,7 @@ describe('app shell', () => {
   it('turns a chunk that never arrives into a timed-out error', async () => {
     openAt('#/pages/meal/month');
     const loaders = placeholderLoaders();
-    loaders['/pages/meal/month'] = () => new Promise<ScreenModule>(() => undefined);
+    loaders.mealMonth = () => new Promise<ScreenModule>(() => undefined);
     await whileScreenBoundaryCatches(async () => {
       render(<AppShell loaders={loaders} timeoutMs={30} />);
       expect(screen.getByRole('status')).toHaveTextContent('加载中…');
@@ -170,14 +190,14 @@ describe('app shell', () => {
   });
 
   it('a screen that throws while rendering gets an error with retry, not a blank page', async () => {
-    openAt('#/pages/news/index');
+    openAt('#/pages/my/MealLogs');
     const loaders = placeholderLoaders();
     let failing = true;
     const Broken: ComponentType = () => {
       if (failing) throw new Error('render failed');
       return <p>新闻列表</p>;
     };
-    loaders['/pages/news/index'] = async () => ({ default: Broken });
+    loaders.myMealLogs = async () => ({ default: Broken });
     await whileScreenBoundaryCatches(async () => {
       render(<AppShell loaders={loaders} />);
       const alert = await screen.findByRole('alert');

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { CanteenApp } from '@/app/CanteenApp';
 import { SCREEN_LOADERS } from '@/app/screen-loaders';
 import { NotBuilt } from '@/components/NotBuilt';
-import type { ScreenLoader } from '@/components/shell/LazyScreen';
+import type { ScreenLoader, ScreenLoaders } from '@/components/shell/LazyScreen';
 import { ROUTES } from '@/lib/router/routes';
 import { clearSession, saveToken } from '@/lib/session/store';
 
@@ -10,21 +10,26 @@ import { clearSession, saveToken } from '@/lib/session/store';
  * The real entrance screen; every other route a placeholder, so these tests of the root do not
  * depend on (or fetch the data of) screens other issues build.
  */
-const loaders: Record<string, ScreenLoader> = Object.fromEntries(
-  ROUTES.map((entry) => [
-    entry.path,
-    entry.path === '/pages/entrance/index'
-      ? (SCREEN_LOADERS[entry.path] as ScreenLoader)
-      : async () => ({ default: () => <NotBuilt path={entry.path} /> }),
+const loaders = Object.fromEntries(
+  ROUTES.filter((entry) => entry.built).map((entry): [string, ScreenLoader] => [
+    entry.name,
+    entry.name === 'entrance'
+      ? SCREEN_LOADERS.entrance
+      : async () => ({ default: () => <NotBuilt route={entry} /> }),
   ]),
-);
+) as ScreenLoaders;
 
 function loadAt(href: string) {
   window.history.replaceState(null, '', href);
 }
 
 describe('the app root', () => {
+  // jsdom says en-US; these tests are about the Chinese default (language.test.tsx covers English).
+  beforeEach(() => {
+    jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['zh-CN']);
+  });
   afterEach(async () => {
+    jest.restoreAllMocks();
     await clearSession();
   });
 

@@ -1,5 +1,6 @@
 import {
   findRoute,
+  parseRouteQuery,
   FIRST_PAGE,
   HOME_PAGE,
   LOGIN_PAGE,
@@ -26,9 +27,9 @@ describe('route table', () => {
     expect(TAB_PATHS).toEqual(['/pages/index/index', '/pages/order/index', '/pages/my/index']);
   });
 
-  it('gives every route a title from the active catalog', () => {
+  it('gives every route a title from the active catalog', async () => {
     expect(findRoute('/pages/my/index')?.title).toBe('我的');
-    setLocale('en');
+    await setLocale('en');
     expect(findRoute('/pages/my/index')?.title).toBe('Mine');
     for (const entry of ROUTES) expect(entry.title.length).toBeGreaterThan(0);
   });
@@ -43,12 +44,36 @@ describe('route table', () => {
 
   it('builds urls from a name and params, skipping empty ones and encoding values', () => {
     expect(route('mealDay', { date: '2026-11-21' })).toBe('/pages/meal/day?date=2026-11-21');
-    expect(route('home', { associatedUserId: 7, skip: undefined })).toBe(
-      '/pages/index/index?associatedUserId=7',
-    );
+    expect(route('home', { associatedUserId: 7 })).toBe('/pages/index/index?associatedUserId=7');
     expect(route('webview', { url: 'https://a.example/x?y=1' })).toBe(
       '/pages/container/webview?url=https%3A%2F%2Fa.example%2Fx%3Fy%3D1',
     );
     expect(route('my')).toBe('/pages/my/index');
+    expect(route('mealDay', { date: '2026-11-21', diningType: undefined })).toBe(
+      '/pages/meal/day?date=2026-11-21',
+    );
+  });
+
+  it('reads a query through the row schema: typed values, unfitting or unknown keys dropped', () => {
+    expect(parseRouteQuery('mealDay', { date: '2026-11-21', diningType: 'Lunch' })).toEqual({
+      date: '2026-11-21',
+      diningType: 'Lunch',
+    });
+    expect(parseRouteQuery('mealDay', { date: 'yesterday', diningType: 'Brunch', x: '1' })).toEqual(
+      {},
+    );
+    expect(parseRouteQuery('monthOrderDetail', { id: '42' })).toEqual({ id: 42 });
+    expect(parseRouteQuery('monthOrderDetail', { id: '-1' })).toEqual({});
+    expect(parseRouteQuery('mealOrder', { orderType: 'Month', associatedUserId: '7' })).toEqual({
+      orderType: 'Month',
+      associatedUserId: 7,
+    });
+    expect(parseRouteQuery('my', { anything: 'x' })).toEqual({});
+  });
+
+  it('marks which routes are built: the 29 screens so far', () => {
+    expect(ROUTES.filter((entry) => entry.built)).toHaveLength(29);
+    expect(findRoute('/pages/my/coupons')?.built).toBe(false);
+    expect(findRoute('/pages/meal/day')?.built).toBe(true);
   });
 });

@@ -1,0 +1,37 @@
+/** @jest-environment node */
+import { join } from 'node:path';
+import { callsFrom } from '@/scripts/routes-doc/calls';
+import { screenModules } from '@/scripts/routes-doc/modules';
+
+// The route document's "Calls" column comes from this walk; a wrong walk would make it lie.
+const root = join(__dirname, '../../..');
+const modules = screenModules(join(root, 'app/screen-loaders.ts'));
+
+function callsOf(name: string): string[] {
+  const file = modules.get(name);
+  if (!file) throw new Error(`no module for ${name}`);
+  return callsFrom(file).map((call) => `${call.method} ${call.path}`);
+}
+
+describe('the calls a screen makes, found from its imports', () => {
+  it('reads the screen module of every built route from the loader map', () => {
+    expect(modules.get('myMealLogs')).toBe(join(root, 'screens/my/MealLogs.tsx'));
+    expect(modules.get('login')).toBe(join(root, 'screens/user/login/index.tsx'));
+    expect(modules.size).toBe(29);
+  });
+
+  it('follows hooks by name: the meal logs screen reaches only the logs call', () => {
+    expect(callsOf('myMealLogs')).toEqual(['GET /api/meal/axis/logs']);
+  });
+
+  it('counts the calls a screen makes itself, and not the API client’s own logout', () => {
+    expect(callsOf('mySetting')).toEqual(
+      expect.arrayContaining(['DELETE /api/social/account/{provider}/{id}/unbind', 'POST /logout']),
+    );
+    expect(callsOf('myMealLogs')).not.toContain('POST /logout');
+  });
+
+  it('finds no calls in a screen that makes none', () => {
+    expect(callsOf('myAboutPlatform')).toEqual([]);
+  });
+});

@@ -1,5 +1,0 @@
-import { NotBuilt } from '../../../components/NotBuilt';
-
-export default function ClassesScreen() {
-  return <NotBuilt path="/pages/applications/classes/index" />;
-}

@@ -1,5 +1,0 @@
-import { NotBuilt } from '../../../components/NotBuilt';
-
-export default function ApplicationsLoginScreen() {
-  return <NotBuilt path="/pages/applications/user/login" />;
-}

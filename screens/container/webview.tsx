@@ -1,5 +1,0 @@
-import { NotBuilt } from '../../components/NotBuilt';
-
-export default function WebviewScreen() {
-  return <NotBuilt path="/pages/container/webview" />;
-}

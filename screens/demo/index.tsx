@@ -1,5 +1,0 @@
-import { NotBuilt } from '../../components/NotBuilt';
-
-export default function DemoScreen() {
-  return <NotBuilt path="/pages/demo/index" />;
-}

@@ -1,5 +1,0 @@
-import { NotBuilt } from '../../components/NotBuilt';
-
-export default function MyRemindSettingScreen() {
-  return <NotBuilt path="/pages/my/RemindSetting" />;
-}

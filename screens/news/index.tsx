@@ -1,5 +1,0 @@
-import { NotBuilt } from '../../components/NotBuilt';
-
-export default function NewsScreen() {
-  return <NotBuilt path="/pages/news/index" />;
-}

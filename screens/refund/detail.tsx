@@ -1,5 +1,0 @@
-import { NotBuilt } from '../../components/NotBuilt';
-
-export default function RefundDetailScreen() {
-  return <NotBuilt path="/pages/refund/detail" />;
-}
