@@ -8,20 +8,15 @@ import { signInThroughLoginScreen, type DemoAccount } from './support/session';
 // Every route of the table, as the person who uses it: no sideways overflow at 320 px and no axe
 // finding (except the one decision 007 accepts). A screen built later is covered by its row.
 
-type Role = 'visitor' | DemoAccount;
+const ACCOUNTS: Record<RouteDefinition['role'], DemoAccount | null> = {
+  visitor: null,
+  guardian: 'parent_a',
+  teacher: 'teacher_a',
+};
 
-/** Who opens a route: the sign-in pages as a visitor, the class pages as a teacher. */
-function roleOf(route: RouteDefinition): Role {
-  if (route.path.startsWith('/pages/entrance/') || route.name === 'login') return 'visitor';
-  if (route.name === 'applicationsLogin') return 'visitor';
-  if (route.path.startsWith('/pages/applications/')) return 'teacher_a';
-  return 'parent_a';
-}
-
-const ORDER: Role[] = ['visitor', 'parent_a', 'teacher_a'];
-const byRole = ORDER.map((role) => ({
+const byRole = (['visitor', 'guardian', 'teacher'] as const).map((role) => ({
   role,
-  routes: ROUTES.filter((route) => roleOf(route) === role),
+  routes: ROUTES.filter((route) => route.role === role),
 }));
 
 let server: RunningServer;
@@ -76,7 +71,8 @@ async function widthAt(width: number): Promise<{ scrollWidth: number; innerWidth
 describe.each(byRole)('as $role', ({ role, routes }) => {
   beforeAll(async () => {
     await signOut();
-    if (role !== 'visitor') await signInThroughLoginScreen(page, role);
+    const account = ACCOUNTS[role];
+    if (account) await signInThroughLoginScreen(page, account);
   });
 
   it.each(routes.map((route) => [route.path, route] as const))('%s', async (_path, route) => {

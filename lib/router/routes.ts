@@ -43,13 +43,30 @@ interface RowSpec {
   tab?: true;
   /** The query the screen reads; values that do not fit are dropped. Default: none. */
   query?: z.ZodMiniObject;
+  /** Who opens it: signed out for the sign-in pages, a class teacher, else a guardian. */
+  role?: 'visitor' | 'teacher';
 }
 
 const table = {
-  entrance: { path: '/pages/entrance/index', built: true },
-  entranceYtBank: { path: '/pages/entrance/ytBank', built: true, query: bankEntranceQuery },
-  entranceYtWXBank: { path: '/pages/entrance/ytWXBank', built: true, query: bankEntranceQuery },
-  login: { path: '/pages/user/login', built: true, query: z.object({ code: text, appid: text }) },
+  entrance: { path: '/pages/entrance/index', role: 'visitor', built: true },
+  entranceYtBank: {
+    path: '/pages/entrance/ytBank',
+    role: 'visitor',
+    built: true,
+    query: bankEntranceQuery,
+  },
+  entranceYtWXBank: {
+    path: '/pages/entrance/ytWXBank',
+    role: 'visitor',
+    built: true,
+    query: bankEntranceQuery,
+  },
+  login: {
+    path: '/pages/user/login',
+    role: 'visitor',
+    built: true,
+    query: z.object({ code: text, appid: text }),
+  },
   home: {
     path: '/pages/index/index',
     built: true,
@@ -121,11 +138,23 @@ const table = {
   publicityDetail: { path: '/pages/publicity/detail', built: false },
   bankcardActivityList: { path: '/pages/bankcard/activityList', built: false },
   bankcardActivityDetail: { path: '/pages/bankcard/activityDetail', built: false },
-  classes: { path: '/pages/applications/classes/index', built: false },
-  applicationsLogin: { path: '/pages/applications/user/login', built: false },
-  classesResponsible: { path: '/pages/applications/classes/responsible', built: false },
-  classesConcerned: { path: '/pages/applications/classes/concerned', built: false },
-  classesAddConcerned: { path: '/pages/applications/classes/addConcerned', built: false },
+  classes: { path: '/pages/applications/classes/index', role: 'teacher', built: false },
+  applicationsLogin: { path: '/pages/applications/user/login', role: 'visitor', built: false },
+  classesResponsible: {
+    path: '/pages/applications/classes/responsible',
+    role: 'teacher',
+    built: false,
+  },
+  classesConcerned: {
+    path: '/pages/applications/classes/concerned',
+    role: 'teacher',
+    built: false,
+  },
+  classesAddConcerned: {
+    path: '/pages/applications/classes/addConcerned',
+    role: 'teacher',
+    built: false,
+  },
 } as const satisfies Record<keyof Messages['routes'], RowSpec>;
 
 type Table = typeof table;
@@ -158,6 +187,7 @@ export interface RouteDefinition {
   tab: boolean;
   built: boolean;
   query: z.ZodMiniObject;
+  role: 'visitor' | 'guardian' | 'teacher';
 }
 
 export const ROUTES: readonly RouteDefinition[] = (
@@ -171,6 +201,7 @@ export const ROUTES: readonly RouteDefinition[] = (
   tab: row.tab ?? false,
   built: row.built,
   query: row.query ?? noQuery,
+  role: row.role ?? 'guardian',
 }));
 
 const byPath = new Map(ROUTES.map((entry) => [entry.path, entry]));
