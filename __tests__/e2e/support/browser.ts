@@ -30,7 +30,10 @@ export interface BrowserSession {
 }
 
 /** A fresh chromium profile (so no service worker or storage survives between files). */
-export async function openBrowser(baseURL: string): Promise<BrowserSession> {
+export async function openBrowser(
+  baseURL: string,
+  { locale = 'zh-CN' }: { locale?: string } = {},
+): Promise<BrowserSession> {
   const profile = mkdtempSync(join(tmpdir(), 'canteen-e2e-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROME_PATH,
@@ -41,7 +44,7 @@ export async function openBrowser(baseURL: string): Promise<BrowserSession> {
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
-    locale: 'zh-CN',
+    locale,
     serviceWorkers: 'allow',
   });
   const page = context.pages()[0] ?? (await context.newPage());
