@@ -156,7 +156,7 @@ export async function fingerprint(app: FastifyInstance): Promise<string> {
   const { sql } = await import('drizzle-orm');
   const parts: string[] = [];
   for (const table of tables) {
-    const result = await app.services.db.execute(
+    const result = await app.database.db.execute(
       sql.raw(
         `select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as h, count(*) as n from ${table} t`,
       ),

@@ -55,7 +55,7 @@ async function balance(child: Child): Promise<number> {
 }
 
 async function ledgerSum(accountId: number): Promise<number> {
-  const [row] = await t.app.services.db
+  const [row] = await t.app.database.db
     .select({ total: sql<string>`coalesce(sum(${signedAmount}), 0)` })
     .from(ledger)
     .where(eq(ledger.accountId, accountId));
@@ -80,7 +80,7 @@ async function payAndApprove(child: Child, orderId: number): Promise<void> {
 }
 
 async function ordersOf(child: Child, status: string[]) {
-  const rows = await t.app.services.db
+  const rows = await t.app.database.db
     .select()
     .from(orders)
     .where(
@@ -168,7 +168,7 @@ async function run(step: Action): Promise<number> {
       if (response.statusCode !== 200) return 0;
       expect(response.json().data).toBe('Confirm');
       expect(await confirmedLeaves(child)).toBe(confirmedBefore + 1);
-      const [meal] = await t.app.services.db
+      const [meal] = await t.app.database.db
         .select({ price: orderDays.price })
         .from(orderDays)
         .innerJoin(orders, eq(orders.id, orderDays.orderId))
@@ -214,7 +214,7 @@ async function run(step: Action): Promise<number> {
 }
 
 async function confirmedLeaves(child: Child): Promise<number> {
-  const rows = await t.app.services.db
+  const rows = await t.app.database.db
     .select({ id: leaves.id })
     .from(leaves)
     .where(
@@ -232,12 +232,12 @@ async function checkInvariants(): Promise<void> {
   }
   const ids = [...placed.keys()];
   if (ids.length === 0) return;
-  const rows = await t.app.services.db.select().from(orders).where(inArray(orders.id, ids));
-  const charges = await t.app.services.db
+  const rows = await t.app.database.db.select().from(orders).where(inArray(orders.id, ids));
+  const charges = await t.app.database.db
     .select({ refId: ledger.refId, type: ledger.type, amount: ledger.amount })
     .from(ledger)
     .where(and(eq(ledger.refType, 'order'), inArray(ledger.refId, ids)));
-  const settled = await t.app.services.db
+  const settled = await t.app.database.db
     .select({ orderId: payments.orderId })
     .from(payments)
     .where(and(inArray(payments.orderId, ids), eq(payments.status, 'Paid')));
@@ -250,7 +250,7 @@ async function checkInvariants(): Promise<void> {
     const refunded = charges
       .filter((row) => mine.includes(row.refId!) && row.type === 'Unsubscribe')
       .reduce((sum, row) => sum + row.amount, 0);
-    const [leaveNet] = await t.app.services.db
+    const [leaveNet] = await t.app.database.db
       .select({ total: sql<string>`coalesce(sum(${signedAmount}), 0)` })
       .from(ledger)
       .where(and(eq(ledger.accountId, accountId), eq(ledger.refType, 'leave')));
@@ -281,7 +281,7 @@ beforeAll(async () => {
     const token = await tokenOf(t.app, username);
     const identities = (await call(t.app, { url: '/api/associated/user/identity', token })).json()
       .data as { associatedUserId: number }[];
-    const [row] = await t.app.services.db
+    const [row] = await t.app.database.db
       .execute(
         sql`select account_id from associated_users where id = ${identities[0]!.associatedUserId}`,
       )

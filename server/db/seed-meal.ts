@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
-import type { Db } from './database';
+import type { Tx } from './database';
 import { addDays, isoWeekday, mondayOf } from './dates';
 import {
   associatedUsers,
@@ -17,8 +17,6 @@ import {
   unitDiningSettings,
   units,
 } from './schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // The meal calendar's demo data (issue 5), relative to today, so the demo child's calendar shows
 // every status: eaten (Meals), rated (Evaluate), ordered (Order), reserved (Reserve, unpaid),

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import {
   cancelOrder,
@@ -15,35 +15,13 @@ import {
   placeOrder,
   type PaymentCallback,
 } from '../../lib/contract/order';
-import { HttpEnvelope, route } from '../http/route';
-import { notFound } from '../http/errors';
+import { idempotent } from '../http/idempotent';
+import { route } from '../http/route';
 import type { Services } from '../services';
-import { createIdempotency, requestHash } from '../services/idempotency';
-import { createOrders } from '../services/orders';
-import { createPayments, sandboxPaymentProvider } from '../services/payments';
+import type { PaymentService } from '../services/payments';
 
 // SPEC section 7 "Orders and payment" (without prepayment and refund), the provider's callback
 // and the sandbox provider's checkout page.
-
-export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const value = request.headers['idempotency-key'];
-  const key = Array.isArray(value) ? value[0] : value;
-  return key && key.length <= 200 ? key : undefined;
-}
-
-export function orderDomain(services: Services) {
-  const secret =
-    process.env.PAYMENT_SANDBOX_SECRET ?? `${services.config.clientSecret}:sandbox-payments`;
-  const orders = createOrders(services.db, services.clock);
-  const payments = createPayments(
-    services.db,
-    services.clock,
-    sandboxPaymentProvider(secret),
-    orders,
-  );
-  const idempotency = createIdempotency(services.db, services.clock);
-  return { orders, payments, idempotency };
-}
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -58,12 +36,8 @@ function safeReturn(value: unknown): string {
     : '/';
 }
 
-export function registerOrderRoutes(
-  app: FastifyInstance,
-  services: Services,
-): ReturnType<typeof orderDomain> {
-  const domain = orderDomain(services);
-  const { orders, payments, idempotency } = domain;
+export function registerOrderRoutes(app: FastifyInstance, services: Services): void {
+  const { orders, payments } = services;
 
   route(app, services, orderOptions, ({ caller, params, query }) =>
     orders.options(caller.accountId, params.id, query.diningType, query.mealKind, query.month),
@@ -78,20 +52,16 @@ export function registerOrderRoutes(
     orders.cancel(caller.accountId, params.id),
   );
 
-  route(app, services, placeOrder, async ({ caller, body, request }) => {
-    const hash = requestHash('POST', placeOrder.path, body);
-    const stored = await idempotency.run(caller.accountId, idempotencyKeyOf(request), hash, (tx) =>
+  route(app, services, placeOrder, ({ caller, body, request }) =>
+    idempotent(services, request, caller.accountId, { path: placeOrder.path, body }, (tx) =>
       orders.place(tx, caller.accountId, body),
-    );
-    return new HttpEnvelope(stored.statusCode, stored.body as HttpEnvelope['body']);
-  });
-  route(app, services, payOrder, async ({ caller, body, request }) => {
-    const hash = requestHash('POST', payOrder.path, body);
-    const stored = await idempotency.run(caller.accountId, idempotencyKeyOf(request), hash, (tx) =>
+    ),
+  );
+  route(app, services, payOrder, ({ caller, body, request }) =>
+    idempotent(services, request, caller.accountId, { path: payOrder.path, body }, (tx) =>
       payments.start(tx, caller.accountId, body.orderId, body.channel),
-    );
-    return new HttpEnvelope(stored.statusCode, stored.body as HttpEnvelope['body']);
-  });
+    ),
+  );
 
   route(app, services, orderQuery, ({ caller, params }) =>
     payments.query(caller.accountId, params.id),
@@ -105,29 +75,20 @@ export function registerOrderRoutes(
   route(app, services, paymentLaunch, ({ caller, params }) =>
     payments.paymentOf(caller.accountId, params.orderId),
   );
-  route(app, services, orderStatusUpdate, async ({ caller, params }) => {
-    const list = await services.db.query.orders.findFirst({
-      where: (o, { and, eq }) =>
-        and(eq(o.outTradeNo, params.outTradeNo), eq(o.accountId, caller.accountId)),
-    });
-    if (!list) throw notFound();
-    return orders.detail(caller.accountId, list.id);
-  });
+  route(app, services, orderStatusUpdate, ({ caller, params }) =>
+    orders.byTradeNo(caller.accountId, params.outTradeNo),
+  );
 
   route(app, services, paymentCallback, ({ body, request }) => {
     const signature = String(request.headers['x-signature'] ?? '');
     return payments.settle(JSON.stringify(body), signature);
   });
 
-  registerSandboxCheckout(app, domain);
-  return domain;
+  registerSandboxCheckout(app, payments);
 }
 
 /** The sandbox provider's own pages: approve or decline, then a signed callback like a real one. */
-function registerSandboxCheckout(
-  app: FastifyInstance,
-  { payments }: ReturnType<typeof orderDomain>,
-) {
+function registerSandboxCheckout(app: FastifyInstance, payments: PaymentService) {
   app.get<{ Params: { id: string }; Querystring: { return?: string } }>(
     '/sandbox/pay/:id',
     async (request, reply) => {

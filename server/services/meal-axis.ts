@@ -1,12 +1,10 @@
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DiningType, MealAxisStatus } from '../../lib/contract/enums';
 import { mealStyle, type MealAxisEntry, type MonthMealInfo } from '../../lib/contract/meal';
 import type { Clock } from '../config';
 import type { Db } from '../db/database';
 import { addDays, isoWeekday, localDate } from '../db/dates';
 import {
-  accounts,
-  associatedUsers,
   leaves,
   mealComments,
   menus,
@@ -14,10 +12,9 @@ import {
   orders,
   schoolCalendar,
   unitDiningSettings,
-  units,
 } from '../db/schema';
-import { notFound } from '../http/errors';
 import type { Caller } from './access';
+import { selectedChild, type OwnChild } from './children';
 
 // The meal axis (DESIGN.md): one status per child, date and dining type, derived from the school
 // calendar, the dining settings (served dining types, serving times), orders, leaves and ratings.
@@ -26,13 +23,7 @@ import type { Caller } from './access';
 
 export const DINING_TYPES: readonly DiningType[] = ['Breakfast', 'Lunch', 'Dinner'];
 
-export interface Child {
-  id: number;
-  accountId: number;
-  unitId: number;
-  mealKind: string;
-  timeZone: string;
-}
+export type Child = OwnChild;
 
 export interface AxisCell {
   status: MealAxisStatus;
@@ -54,33 +45,9 @@ function localClock(instant: Date, timeZone: string): string {
 }
 
 export function createMealAxis(db: Db, clock: Clock) {
-  /** The selected child: the verified header, else the account's current child, else its first. */
-  async function childOf(caller: Caller, associatedUserId?: number): Promise<Child> {
-    const rows = await db
-      .select({
-        id: associatedUsers.id,
-        accountId: associatedUsers.accountId,
-        unitId: associatedUsers.unitId,
-        mealKind: associatedUsers.mealKind,
-        timeZone: units.timeZone,
-        current: accounts.currentAssociatedUserId,
-      })
-      .from(associatedUsers)
-      .innerJoin(units, eq(units.id, associatedUsers.unitId))
-      .innerJoin(accounts, eq(accounts.id, associatedUsers.accountId))
-      .where(eq(associatedUsers.accountId, caller.accountId))
-      .orderBy(asc(associatedUsers.id));
-    const wanted = associatedUserId ?? caller.associatedUserId ?? rows[0]?.current ?? rows[0]?.id;
-    const row =
-      rows.find((candidate) => candidate.id === wanted) ?? (associatedUserId ? undefined : rows[0]);
-    if (!row) throw notFound();
-    return {
-      id: row.id,
-      accountId: row.accountId,
-      unitId: row.unitId,
-      mealKind: row.mealKind,
-      timeZone: row.timeZone,
-    };
+  /** The selected child (children.ts): the id given, the verified header, current or first. */
+  function childOf(caller: Caller, associatedUserId?: number): Promise<Child> {
+    return selectedChild(db, caller, associatedUserId);
   }
 
   function todayOf(child: Child): string {

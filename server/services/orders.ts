@@ -2,13 +2,13 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { CancelResult, Order, OrderOptions, PlaceOrderBody } from '../../lib/contract/order';
 import type { Clock } from '../config';
 import { addDays, localDate } from '../db/dates';
-import type { Db } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import { associatedUsers, orderDays, orders } from '../db/schema';
+import { ownChild } from './children';
 import { HttpError, notFound } from '../http/errors';
-import type { Tx } from './idempotency';
 import { lockAccount, post } from './ledger';
 import { daysOnLeave } from './leaves';
-import { orderMessages } from './orderMessages';
+import { serverMessages } from '../messages';
 import { dayKinds, monthRange, orderCutOff, priceOf, servedDiningRules } from './schoolRules';
 
 // Orders: placing (day or month), the list and details, cancelling (UnPay deleted; Pay ->
@@ -74,17 +74,6 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export function createOrders(db: Db, clock: Clock) {
-  async function child(tx: Db | Tx, accountId: number, associatedUserId: number) {
-    const [row] = await tx
-      .select()
-      .from(associatedUsers)
-      .where(
-        and(eq(associatedUsers.id, associatedUserId), eq(associatedUsers.accountId, accountId)),
-      );
-    if (!row) throw notFound();
-    return row;
-  }
-
   /** Dates in range with their state for this child and dining type. */
   async function options(
     accountId: number,
@@ -94,7 +83,7 @@ export function createOrders(db: Db, clock: Clock) {
     month: string | undefined,
     tx: Db | Tx = db,
   ): Promise<OrderOptions> {
-    const kid = await child(tx, accountId, associatedUserId);
+    const kid = await ownChild(tx, accountId, associatedUserId);
     const rules = await servedDiningRules(tx, kid.unitId, diningType);
     const today = localDate(clock.now(), rules.timeZone);
     const range = month
@@ -162,7 +151,7 @@ export function createOrders(db: Db, clock: Clock) {
   }
 
   async function list(accountId: number, associatedUserId: number, page: number, size: number) {
-    const kid = await child(db, accountId, associatedUserId);
+    const kid = await ownChild(db, accountId, associatedUserId);
     const where = and(
       eq(orders.accountId, accountId),
       eq(orders.associatedUserId, associatedUserId),
@@ -204,7 +193,7 @@ export function createOrders(db: Db, clock: Clock) {
 
   /** Places an order inside the caller's transaction (idempotency records it in the same one). */
   async function place(tx: Tx, accountId: number, body: PlaceOrderBody): Promise<Order> {
-    const kid = await child(tx, accountId, body.associatedUserId);
+    const kid = await ownChild(tx, accountId, body.associatedUserId);
     const available = await options(
       accountId,
       body.associatedUserId,
@@ -219,13 +208,13 @@ export function createOrders(db: Db, clock: Clock) {
         ? available.dates.filter((entry) => entry.status === 'Available').map((entry) => entry.date)
         : (body.dates ?? []);
     if (dates.length === 0)
-      throw new HttpError(400, orderMessages.nothingToOrder, 'NOTHING_TO_ORDER');
+      throw new HttpError(400, serverMessages.nothingToOrder, 'NOTHING_TO_ORDER');
     for (const date of dates) {
       const entry = byDate.get(date);
       if (entry?.status === 'Ordered')
-        throw new HttpError(409, orderMessages.alreadyOrdered, 'ALREADY_ORDERED');
+        throw new HttpError(409, serverMessages.alreadyOrdered, 'ALREADY_ORDERED');
       if (entry?.status !== 'Available')
-        throw new HttpError(400, orderMessages.dateClosed, 'DATE_CLOSED');
+        throw new HttpError(400, serverMessages.dateClosed, 'DATE_CLOSED');
     }
     const price = available.price;
     const now = clock.now();
@@ -263,7 +252,7 @@ export function createOrders(db: Db, clock: Clock) {
       return await detail(accountId, row!.id, tx);
     } catch (error) {
       if (isUniqueViolation(error))
-        throw new HttpError(409, orderMessages.alreadyOrdered, 'ALREADY_ORDERED');
+        throw new HttpError(409, serverMessages.alreadyOrdered, 'ALREADY_ORDERED');
       throw error;
     }
   }
@@ -276,7 +265,7 @@ export function createOrders(db: Db, clock: Clock) {
       await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).for('update');
       const [current] = await tx.select().from(orders).where(eq(orders.id, id));
       if (!current || current.orderStatus === 'Unsubscribe') {
-        throw new HttpError(409, orderMessages.alreadyCancelled, 'ALREADY_CANCELLED');
+        throw new HttpError(409, serverMessages.alreadyCancelled, 'ALREADY_CANCELLED');
       }
       if (current.orderStatus === 'UnPay') {
         await tx.delete(orderDays).where(eq(orderDays.orderId, id));
@@ -326,7 +315,18 @@ export function createOrders(db: Db, clock: Clock) {
     });
   }
 
-  return { options, detail, list, place, cancel, load, child };
+  /** The caller's order by its payment's trade number; 404 for anyone else's. */
+  async function byTradeNo(accountId: number, outTradeNo: string): Promise<Order> {
+    const [row] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.outTradeNo, outTradeNo), eq(orders.accountId, accountId)))
+      .limit(1);
+    if (!row) throw notFound();
+    return detail(accountId, row.id);
+  }
+
+  return { options, detail, list, place, cancel, load, byTradeNo };
 }
 
 export type OrderService = ReturnType<typeof createOrders>;

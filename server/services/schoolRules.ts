@@ -1,10 +1,9 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { addDays, isoWeekday, zonedInstant } from '../db/dates';
-import type { Db } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import { schoolCalendar, unitDiningSettings, units } from '../db/schema';
 import { HttpError } from '../http/errors';
-import type { Tx } from './idempotency';
-import { orderMessages } from './orderMessages';
+import { serverMessages } from '../messages';
 
 // School rules of DESIGN.md: prices per dining type and meal kind, order and leave cut-offs in
 // the school's time zone, school days from the Monday–Friday rule and the school calendar.
@@ -61,7 +60,7 @@ export async function servedDiningRules(
   diningType: string,
 ): Promise<DiningRules> {
   const rules = await diningRules(db, unitId, diningType);
-  if (!rules) throw new HttpError(400, orderMessages.diningNotServed, 'DINING_NOT_SERVED');
+  if (!rules) throw new HttpError(400, serverMessages.diningNotServed, 'DINING_NOT_SERVED');
   return rules;
 }
 
