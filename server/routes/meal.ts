@@ -22,7 +22,7 @@ import {
 import { invalidField } from '../http/errors';
 import { route } from '../http/route';
 import type { Services } from '../services';
-import { DINING_TYPES } from '../services/meal-axis';
+import { DINING_TYPES } from '../services/school-days';
 
 function checkedDate(y: number, m: number, d: number): string {
   const date = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;

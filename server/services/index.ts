@@ -66,7 +66,7 @@ export function createServices(db: Db, config: ServerConfig, log: Log) {
     mealAxis,
     mealRecords: createMealRecords(db, clock, mealAxis),
     mealComments: createMealComments(db, mealAxis),
-    business: createBusiness(db, mealAxis),
+    business: createBusiness(db),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -10,7 +10,13 @@ import { HttpError, notFound } from '../http/errors';
 import { ownChild } from './children';
 import { balanceOf, lockAccount, post } from './ledger';
 import { serverMessages } from '../messages';
-import { diningRules, leaveCutOff, servedDiningRules, type DiningRules } from './schoolRules';
+import {
+  diningRules,
+  leaveCutOff,
+  servedDiningRules,
+  slotKey,
+  type DiningRules,
+} from './school-days';
 
 // Leave (DESIGN.md): asked for one paid meal before that dining type's leave cut-off. Leave on a
 // paid day credits the day's price (Leave_Settlement) in the same transaction as the new leave;
@@ -222,12 +228,12 @@ export function createLeaves(db: Db, clock: Clock) {
           eq(leaves.leaveStatus, 'Confirm'),
         ),
       );
-    const taken = new Set(onLeave.map((row) => `${row.date}|${row.diningType}`));
+    const taken = new Set(onLeave.map((row) => slotKey(row.date, row.diningType)));
     const rulesByDining = new Map<string, DiningRules | null>();
     const now = clock.now().getTime();
     const result: LeaveableDate[] = [];
     for (const meal of meals) {
-      if (taken.has(`${meal.date}|${meal.diningType}`)) continue;
+      if (taken.has(slotKey(meal.date, meal.diningType))) continue;
       if (!rulesByDining.has(meal.diningType))
         rulesByDining.set(meal.diningType, await diningRules(db, kid.unitId, meal.diningType));
       const rules = rulesByDining.get(meal.diningType);
@@ -267,5 +273,5 @@ export async function daysOnLeave(
         eq(leaves.leaveStatus, 'Confirm'),
       ),
     );
-  return new Set(rows.map((row) => `${row.date}|${row.diningType}`));
+  return new Set(rows.map((row) => slotKey(row.date, row.diningType)));
 }

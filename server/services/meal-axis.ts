@@ -3,25 +3,30 @@ import type { DiningType, MealAxisStatus } from '../../lib/contract/enums';
 import { mealStyle, type MealAxisEntry, type MonthMealInfo } from '../../lib/contract/meal';
 import type { Clock } from '../config';
 import type { Db } from '../db/database';
-import { addDays, isoWeekday, localDate } from '../db/dates';
+import { localDate } from '../db/dates';
 import {
   leaves,
   mealComments,
   menus,
   orderDays,
   orders,
-  schoolCalendar,
-  unitDiningSettings,
 } from '../db/schema';
 import type { Caller } from './access';
 import { selectedChild, type OwnChild } from './children';
+import {
+  calendarEntries,
+  classifyDay,
+  datesBetween,
+  diningSettings,
+  DINING_TYPES,
+  monthRange,
+  slotKey,
+} from './school-days';
 
 // The meal axis (DESIGN.md): one status per child, date and dining type, derived from the school
 // calendar, the dining settings (served dining types, serving times), orders, leaves and ratings.
 // Every query is bounded by the child (or its unit) and the date range, on (id, date) indexes, so a
 // month costs the days of the month whatever the school's size.
-
-export const DINING_TYPES: readonly DiningType[] = ['Breakfast', 'Lunch', 'Dinner'];
 
 export type Child = OwnChild;
 
@@ -29,10 +34,6 @@ export interface AxisCell {
   status: MealAxisStatus;
   mealBoxId: number | null;
 }
-
-type DiningRow = typeof unitDiningSettings.$inferSelect;
-
-const key = (date: string, diningType: string) => `${date}|${diningType}`;
 
 /** Local `HH:mm` of an instant in a time zone. */
 function localClock(instant: Date, timeZone: string): string {
@@ -54,36 +55,6 @@ export function createMealAxis(db: Db, clock: Clock) {
     return localDate(clock.now(), child.timeZone);
   }
 
-  async function diningSettings(unitId: number): Promise<Map<string, DiningRow>> {
-    const rows = await db
-      .select()
-      .from(unitDiningSettings)
-      .where(eq(unitDiningSettings.unitId, unitId));
-    return new Map(rows.map((row) => [row.diningType, row]));
-  }
-
-  /** The school calendar's exceptions in the range: Holiday, Workday, CollectivityLeave. */
-  async function calendar(unitId: number, from: string, to: string): Promise<Map<string, string>> {
-    const rows = await db
-      .select({ date: schoolCalendar.date, kind: schoolCalendar.kind })
-      .from(schoolCalendar)
-      .where(
-        and(
-          eq(schoolCalendar.unitId, unitId),
-          gte(schoolCalendar.date, from),
-          lte(schoolCalendar.date, to),
-        ),
-      );
-    return new Map(rows.map((row) => [row.date, row.kind]));
-  }
-
-  /** A school day: a weekday that is not a holiday, or a make-up workday. */
-  function isSchoolDay(date: string, kind: string | undefined): boolean {
-    if (kind === 'Holiday') return false;
-    if (kind === 'Workday') return true;
-    return isoWeekday(date) <= 5;
-  }
-
   /** Statuses for every date of [from, to] and each dining type asked for. */
   async function derive(
     child: Child,
@@ -93,8 +64,8 @@ export function createMealAxis(db: Db, clock: Clock) {
   ): Promise<Map<string, AxisCell>> {
     const dining = [...diningTypes];
     const [settings, days, ordered, leaveRows, rated, menuRows] = await Promise.all([
-      diningSettings(child.unitId),
-      calendar(child.unitId, from, to),
+      diningSettings(db, child.unitId),
+      calendarEntries(db, child.unitId, from, to),
       db
         .select({
           date: orderDays.date,
@@ -149,28 +120,29 @@ export function createMealAxis(db: Db, clock: Clock) {
     const orderOf = new Map<string, string>();
     for (const row of ordered) {
       // A paid order wins over an unpaid one for the same meal.
-      if (orderOf.get(key(row.date, row.diningType)) !== 'Pay')
-        orderOf.set(key(row.date, row.diningType), row.orderStatus);
+      if (orderOf.get(slotKey(row.date, row.diningType)) !== 'Pay')
+        orderOf.set(slotKey(row.date, row.diningType), row.orderStatus);
     }
-    const onLeave = new Set(leaveRows.map((row) => key(row.date, row.diningType)));
-    const ratedSet = new Set(rated.map((row) => key(row.date, row.diningType)));
-    const menuOf = new Map(menuRows.map((row) => [key(row.date, row.diningType), row.id]));
+    const onLeave = new Set(leaveRows.map((row) => slotKey(row.date, row.diningType)));
+    const ratedSet = new Set(rated.map((row) => slotKey(row.date, row.diningType)));
+    const menuOf = new Map(menuRows.map((row) => [slotKey(row.date, row.diningType), row.id]));
     const now = clock.now();
     const today = localDate(now, child.timeZone);
     const clockNow = localClock(now, child.timeZone);
 
     const cells = new Map<string, AxisCell>();
-    for (let date = from; date <= to; date = addDays(date, 1)) {
-      const kind = days.get(date);
+    for (const date of datesBetween(from, to)) {
+      const entry = days.get(date);
+      const kind = classifyDay(date, entry);
       for (const diningType of dining) {
-        const cellKey = key(date, diningType);
+        const cellKey = slotKey(date, diningType);
         const setting = settings.get(diningType);
         const order = orderOf.get(cellKey);
         const served =
           setting !== undefined &&
           (date < today || (date === today && clockNow >= setting.serveEnd));
         let status: MealAxisStatus;
-        if (kind === 'CollectivityLeave') status = 'CollectivityLeave';
+        if (entry === 'CollectivityLeave') status = 'CollectivityLeave';
         else if (order && onLeave.has(cellKey)) status = 'Leave';
         else if (order === 'Pay' && ratedSet.has(cellKey)) status = 'Evaluate';
         else if (order === 'Pay' && served) status = 'Meals';
@@ -178,7 +150,7 @@ export function createMealAxis(db: Db, clock: Clock) {
         else if (order === 'UnPay') status = 'Reserve';
         else if (!setting) status = 'None';
         else if (kind === 'Holiday') status = 'Holiday';
-        else if (!isSchoolDay(date, kind)) status = 'Weekend';
+        else if (kind === 'Weekend') status = 'Weekend';
         else status = 'UnOrder';
         cells.set(cellKey, { status, mealBoxId: menuOf.get(cellKey) ?? null });
       }
@@ -192,14 +164,12 @@ export function createMealAxis(db: Db, clock: Clock) {
     monthNumber: number,
     diningType: DiningType,
   ): Promise<MonthMealInfo> {
-    const from = `${year}-${String(monthNumber).padStart(2, '0')}-01`;
-    const last = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
-    const to = `${from.slice(0, 8)}${String(last).padStart(2, '0')}`;
+    const { from, to } = monthRange(year, monthNumber);
     const cells = await derive(child, from, to, [diningType]);
     const today = todayOf(child);
     const items: MonthMealInfo['items'] = [];
-    for (let date = from; date <= to; date = addDays(date, 1)) {
-      const cell = cells.get(key(date, diningType))!;
+    for (const date of datesBetween(from, to)) {
+      const cell = cells.get(slotKey(date, diningType))!;
       items.push({
         value: date,
         diningType,
@@ -223,13 +193,13 @@ export function createMealAxis(db: Db, clock: Clock) {
     date: string,
     diningType?: DiningType,
   ): Promise<MealAxisEntry[]> {
-    const settings = await diningSettings(child.unitId);
+    const settings = await diningSettings(db, child.unitId);
     const served = DINING_TYPES.filter(
       (type) => settings.has(type) && (!diningType || type === diningType),
     );
     const cells = await derive(child, date, date, served);
     return served.map((type) => {
-      const cell = cells.get(key(date, type))!;
+      const cell = cells.get(slotKey(date, type))!;
       return {
         mealsDate: date,
         mealAxisStatus: cell.status,
@@ -239,6 +209,6 @@ export function createMealAxis(db: Db, clock: Clock) {
     });
   }
 
-  return { childOf, todayOf, derive, month, day, diningSettings, calendar, isSchoolDay };
+  return { childOf, todayOf, derive, month, day };
 }
 export type MealAxisService = ReturnType<typeof createMealAxis>;

@@ -6,6 +6,7 @@ import { mealComments } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { serverMessages } from '../messages';
 import type { Child, MealAxisService } from './meal-axis';
+import { slotKey } from './school-days';
 
 // Ratings of served meals: the indicators, the rule (once per child, date and dining type, only
 // for a served and paid meal) and the stored answers.
@@ -130,7 +131,7 @@ export function createMealComments(db: Db, axis: MealAxisService) {
   ): Promise<MealComment> {
     const checked = checkAnswers(answers);
     const cells = await axis.derive(child, date, date, [diningType]);
-    const status = cells.get(`${date}|${diningType}`)?.status;
+    const status = cells.get(slotKey(date, diningType))?.status;
     if (status === 'Evaluate')
       throw new HttpError(409, serverMessages.alreadyRated, 'ALREADY_RATED');
     if (status !== 'Meals') throw new HttpError(422, serverMessages.notServed, 'NOT_SERVED');

@@ -9,7 +9,14 @@ import { HttpError, notFound } from '../http/errors';
 import { lockAccount, post } from './ledger';
 import { daysOnLeave } from './leaves';
 import { serverMessages } from '../messages';
-import { dayKinds, monthRange, orderCutOff, priceOf, servedDiningRules } from './schoolRules';
+import {
+  dayKinds,
+  monthRange,
+  orderCutOff,
+  priceOf,
+  servedDiningRules,
+  slotKey,
+} from './school-days';
 
 // Orders: placing (day or month), the list and details, cancelling (UnPay deleted; Pay ->
 // Unsubscribe with the not-yet-cut-off days credited). Payment lives in payments.ts.
@@ -23,7 +30,7 @@ const ORDER_WINDOW_DAYS = 31;
 async function withLeave(tx: Db | Tx, days: DayRow[]): Promise<DayRow[]> {
   const onLeave = await daysOnLeave(tx, days);
   return days.map((day) =>
-    day.state === 'Order' && onLeave.has(`${day.date}|${day.diningType}`)
+    day.state === 'Order' && onLeave.has(slotKey(day.date, day.diningType))
       ? { ...day, state: 'Leave' }
       : day,
   );
@@ -282,7 +289,7 @@ export function createOrders(db: Db, clock: Clock) {
       const credited = days.filter(
         (day) =>
           day.state === 'Order' &&
-          !onLeave.has(`${day.date}|${day.diningType}`) &&
+          !onLeave.has(slotKey(day.date, day.diningType)) &&
           orderCutOff(rules, day.date).getTime() > now,
       );
       const amount = credited.reduce((sum, day) => sum + day.price, 0);

@@ -4,8 +4,7 @@ import type { DiningType } from '../../lib/contract/enums';
 import type { Db } from '../db/database';
 import { classes, grades, regions, unitDiningSettings, units } from '../db/schema';
 import { notFound } from '../http/errors';
-
-const DINING_ORDER: DiningType[] = ['Breakfast', 'Lunch', 'Dinner'];
+import { DINING_TYPES } from './school-days';
 
 /** Schools (units), their grades and classes, regions and unit settings. */
 export function createSchools(db: Db) {
@@ -112,8 +111,8 @@ export function createSchools(db: Db) {
     const diningTypes = rows
       .sort(
         (a, b) =>
-          DINING_ORDER.indexOf(a.diningType as DiningType) -
-          DINING_ORDER.indexOf(b.diningType as DiningType),
+          DINING_TYPES.indexOf(a.diningType as DiningType) -
+          DINING_TYPES.indexOf(b.diningType as DiningType),
       )
       .map((row) => ({
         diningType: row.diningType as DiningType,
