@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DiningType, OrderStatus } from '@/lib/contract/enums';
 import { ledger, leaves, orderDays, orders, payments, signedAmount } from '@/server/db/schema';
 import { call, createTestApp, tokenOf, type TestApp } from './helpers';
 
@@ -79,7 +80,7 @@ async function payAndApprove(child: Child, orderId: number): Promise<void> {
   });
 }
 
-async function ordersOf(child: Child, status: string[]) {
+async function ordersOf(child: Child, status: OrderStatus[]) {
   const rows = await t.app.database.db
     .select()
     .from(orders)
@@ -154,7 +155,7 @@ async function run(step: Action): Promise<number> {
         url: `/api/meal/leave/associated/user/${child.associatedUserId}/available/date`,
         token: child.token,
       });
-      const dates = offered.json().data as { leaveDate: string; diningType: string }[];
+      const dates = offered.json().data as { leaveDate: string; diningType: DiningType }[];
       const chosen = dates[step.pick % Math.max(1, dates.length)];
       if (!chosen) return 0;
       const confirmedBefore = await confirmedLeaves(child);

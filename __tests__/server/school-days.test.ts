@@ -1,4 +1,5 @@
-import { schoolCalendar } from '@/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { schoolCalendar, units } from '@/server/db/schema';
 import { classifyDay, monthRange, slotKey } from '@/server/services/school-days';
 import { call, createTestApp, tokenOf, type TestApp } from './helpers';
 
@@ -82,5 +83,63 @@ describe('school days', () => {
       const calendarOff = ['Holiday', 'Weekend'].includes(calendar.get(date) ?? '');
       expect([date, calendarOff]).toEqual([date, off]);
     }
+  });
+});
+
+describe('order numbers', () => {
+  async function placeDinner(): Promise<string> {
+    const options = await call(t.app, {
+      url: `/api/associated/user/placing/order/${child}/date?diningType=Dinner`,
+      token,
+    });
+    const date = (options.json().data.dates as { date: string; status: string }[]).find(
+      (entry) => entry.status === 'Available',
+    )!.date;
+    const placed = await call(t.app, {
+      method: 'POST',
+      url: '/api/associated/user/placing/order',
+      token,
+      body: {
+        associatedUserId: child,
+        orderType: 'Day',
+        diningType: 'Dinner',
+        mealKind: 'Ordinary',
+        dates: [date],
+        payMode: 'Online',
+      },
+    });
+    expect(placed.statusCode).toBe(200);
+    return placed.json().data.orderId as string;
+  }
+
+  it("carry the school's local date, not UTC's", async () => {
+    // 2026-03-16 17:30 UTC is already 2026-03-17 01:30 in Shanghai.
+    t.clock.advance(Date.parse('2026-03-16T17:30:00Z') - t.clock.now().getTime());
+    expect(await placeDinner()).toMatch(/^D20260317\d{10}$/);
+  });
+
+  it("follow the school's own time zone when it is not Shanghai's", async () => {
+    // The same instant is still 2026-03-16 10:30 in Los Angeles.
+    await t.app.database.db
+      .update(units)
+      .set({ timeZone: 'America/Los_Angeles' })
+      .where(eq(units.id, unitId));
+    expect(await placeDinner()).toMatch(/^D20260316\d{10}$/);
+  });
+});
+
+describe('enumerations in the database', () => {
+  it('refuses a value outside the enumeration', async () => {
+    await expect(
+      t.app.database.db
+        .insert(schoolCalendar)
+        .values({ unitId, date: '2026-04-01', kind: 'Vacation' as 'Holiday', name: 'x' }),
+    ).rejects.toThrow();
+    await expect(
+      t.app.database.db
+        .update(units)
+        .set({ timeZone: 'Asia/Shanghai' })
+        .where(eq(units.id, unitId)),
+    ).resolves.toBeDefined();
   });
 });

@@ -76,7 +76,7 @@ export function createBusiness(db: Db) {
     return {
       unitId: child.unitId,
       diningType,
-      mealKind: child.mealKind as MealBusiness['mealKind'],
+      mealKind: child.mealKind,
       prices: { Ordinary: setting.priceOrdinary, Muslim: setting.priceMuslim },
       serveStart: setting.serveStart,
       serveEnd: setting.serveEnd,

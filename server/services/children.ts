@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Gender } from '../../lib/contract/enums';
+import type { Gender, MealKind } from '../../lib/contract/enums';
 import type { Clock } from '../config';
 import type { Db, Tx } from '../db/database';
 import { accounts, associatedUsers, units } from '../db/schema';
@@ -15,7 +15,7 @@ export interface OwnChild {
   accountId: number;
   unitId: number;
   userName: string;
-  mealKind: string;
+  mealKind: MealKind;
   timeZone: string;
 }
 

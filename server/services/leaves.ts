@@ -92,8 +92,8 @@ export function createLeaves(db: Db, clock: Clock) {
       associatedUserId: row.associatedUserId,
       userName,
       leaveDate: row.leaveDate,
-      diningType: row.diningType as DiningType,
-      leaveStatus: row.leaveStatus as LeaveStatus,
+      diningType: row.diningType,
+      leaveStatus: row.leaveStatus,
       credited,
       createdAt: row.createdAt.toISOString(),
     };
@@ -242,7 +242,7 @@ export function createLeaves(db: Db, clock: Clock) {
       if (cutOff.getTime() <= now) continue;
       result.push({
         leaveDate: meal.date,
-        diningType: meal.diningType as DiningType,
+        diningType: meal.diningType,
         cutOff: cutOff.toISOString(),
       });
     }

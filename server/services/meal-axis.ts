@@ -4,13 +4,7 @@ import { mealStyle, type MealAxisEntry, type MonthMealInfo } from '../../lib/con
 import type { Clock } from '../config';
 import type { Db } from '../db/database';
 import { localDate } from '../db/dates';
-import {
-  leaves,
-  mealComments,
-  menus,
-  orderDays,
-  orders,
-} from '../db/schema';
+import { leaves, mealComments, menus, orderDays, orders } from '../db/schema';
 import type { Caller } from './access';
 import { selectedChild, type OwnChild } from './children';
 import {

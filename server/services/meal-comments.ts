@@ -79,7 +79,7 @@ function toComment(row: typeof mealComments.$inferSelect): MealComment {
   return {
     id: row.id,
     mealsDate: row.mealsDate,
-    diningType: row.diningType as DiningType,
+    diningType: row.diningType,
     createdAt: row.createdAt.toISOString(),
     items: COMMENT_ITEMS.map((item) => {
       const answer = byItem.get(item.id);

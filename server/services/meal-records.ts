@@ -38,8 +38,8 @@ export function createMealRecords(db: Db, clock: Clock, axis: MealAxisService) {
     return {
       id: menu.id,
       date: menu.date,
-      diningType: menu.diningType as DiningType,
-      mealKind: menu.mealKind as MealBox['mealKind'],
+      diningType: menu.diningType,
+      mealKind: menu.mealKind,
       dishesWeights: rows.map((row) => ({ ...row, count: 1, allergens: row.allergens ?? null })),
       generatedAt: clock.now().toISOString(),
     };

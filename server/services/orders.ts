@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { DiningType, MealKind } from '../../lib/contract/enums';
 import type { CancelResult, Order, OrderOptions, PlaceOrderBody } from '../../lib/contract/order';
 import type { Clock } from '../config';
 import { addDays, localDate } from '../db/dates';
@@ -42,14 +43,14 @@ export function toOrder(row: OrderRow, days: DayRow[], userName: string): Order 
     id: row.id,
     orderId: row.orderNo,
     outTradeNo: row.outTradeNo,
-    orderStatus: row.orderStatus as Order['orderStatus'],
+    orderStatus: row.orderStatus,
     payStatus: row.orderStatus === 'UnPay' ? 'UnPay' : 'Pay',
-    payMode: row.payMode as Order['payMode'],
-    orderType: row.orderType as Order['orderType'],
+    payMode: row.payMode,
+    orderType: row.orderType,
     associatedUserId: row.associatedUserId,
     userName,
-    diningType: row.diningType as Order['diningType'],
-    mealKind: row.mealKind as Order['mealKind'],
+    diningType: row.diningType,
+    mealKind: row.mealKind,
     amount: row.amount,
     refundedAmount: row.refundedAmount,
     createdAt: row.createdAt.toISOString(),
@@ -57,16 +58,28 @@ export function toOrder(row: OrderRow, days: DayRow[], userName: string): Order 
     dayOrderDetails: days.map((day) => ({
       id: day.id,
       mealsDate: day.date,
-      diningType: day.diningType as Order['diningType'],
-      mealKind: day.mealKind as Order['mealKind'],
+      diningType: day.diningType,
+      mealKind: day.mealKind,
       price: day.price,
-      state: day.state as 'Order' | 'Unsubscribe' | 'Leave',
+      state: day.state,
     })),
     monthOrderDetail:
       month === null
         ? null
         : { month, days: days.length, unitPrice: days[0]?.price ?? 0, amount: row.amount },
   };
+}
+
+/**
+ * `D`/`M`, the school's local date of placing (its own time zone, so an order placed at 01:00 in
+ * Shanghai carries that day, not UTC's), then time and random digits.
+ */
+export function newOrderNo(orderType: string, now: Date, timeZone: string): string {
+  const date = localDate(now, timeZone).replace(/-/g, '');
+  const random = Math.floor(Math.random() * 1e4)
+    .toString()
+    .padStart(4, '0');
+  return `${orderType === 'Month' ? 'M' : 'D'}${date}${String(now.getTime()).slice(-6)}${random}`;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -85,8 +98,8 @@ export function createOrders(db: Db, clock: Clock) {
   async function options(
     accountId: number,
     associatedUserId: number,
-    diningType: string,
-    mealKind: string | undefined,
+    diningType: DiningType,
+    mealKind: MealKind | undefined,
     month: string | undefined,
     tx: Db | Tx = db,
   ): Promise<OrderOptions> {
@@ -123,10 +136,10 @@ export function createOrders(db: Db, clock: Clock) {
                 : ('Available' as const);
       return { date, cutOff: cutOff.toISOString(), status };
     });
-    const kind = (mealKind ?? kid.mealKind) as OrderOptions['mealKind'];
+    const kind = mealKind ?? kid.mealKind;
     return {
       associatedUserId,
-      diningType: diningType as OrderOptions['diningType'],
+      diningType,
       mealKind: kind,
       price: priceOf(rules, kind),
       dates,
@@ -225,11 +238,7 @@ export function createOrders(db: Db, clock: Clock) {
     }
     const price = available.price;
     const now = clock.now();
-    const orderNo = `${body.orderType === 'Month' ? 'M' : 'D'}${localDate(now, 'Asia/Shanghai').replace(/-/g, '')}${String(now.getTime()).slice(-6)}${Math.floor(
-      Math.random() * 1e4,
-    )
-      .toString()
-      .padStart(4, '0')}`;
+    const orderNo = newOrderNo(body.orderType, now, kid.timeZone);
     try {
       const [row] = await tx
         .insert(orders)

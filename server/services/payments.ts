@@ -52,9 +52,9 @@ export function createPayments(
       id: row.id,
       orderId: row.orderId,
       outTradeNo: row.outTradeNo,
-      channel: row.channel as PaymentChannel,
+      channel: row.channel,
       amount: row.amount,
-      status: row.status as Payment['status'],
+      status: row.status,
       checkoutUrl: provider.checkoutUrl(row),
       createdAt: row.createdAt.toISOString(),
     };
@@ -177,7 +177,7 @@ export function createPayments(
       orderId,
       orderStatus: order.orderStatus,
       payStatus: order.payStatus,
-      paymentStatus: (payment?.status as OrderQuery['paymentStatus']) ?? null,
+      paymentStatus: payment?.status ?? null,
     };
   }
 

@@ -1,5 +1,5 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
-import type { DiningType } from '../../lib/contract/enums';
+import type { DiningType, MealKind } from '../../lib/contract/enums';
 import { addDays, isoWeekday, zonedInstant } from '../db/dates';
 import type { Db, Tx } from '../db/database';
 import { schoolCalendar, unitDiningSettings, units } from '../db/schema';
@@ -96,7 +96,7 @@ export type DiningSetting = typeof unitDiningSettings.$inferSelect;
 export async function diningSettings(
   db: Db | Tx,
   unitId: number,
-): Promise<Map<string, DiningSetting>> {
+): Promise<Map<DiningType, DiningSetting>> {
   const rows = await db
     .select()
     .from(unitDiningSettings)
@@ -119,7 +119,7 @@ export interface DiningRules {
   leaveTime: string;
 }
 
-export function priceOf(rules: DiningRules, mealKind: string): number {
+export function priceOf(rules: DiningRules, mealKind: MealKind): number {
   return mealKind === 'Muslim' ? rules.priceMuslim : rules.priceOrdinary;
 }
 
@@ -136,7 +136,7 @@ export function leaveCutOff(rules: DiningRules, date: string): Date {
 export async function diningRules(
   db: Db | Tx,
   unitId: number,
-  diningType: string,
+  diningType: DiningType,
 ): Promise<DiningRules | null> {
   const [row] = await db
     .select({
@@ -160,7 +160,7 @@ export async function diningRules(
 export async function servedDiningRules(
   db: Db | Tx,
   unitId: number,
-  diningType: string,
+  diningType: DiningType,
 ): Promise<DiningRules> {
   const rules = await diningRules(db, unitId, diningType);
   if (!rules) throw new HttpError(400, serverMessages.diningNotServed, 'DINING_NOT_SERVED');

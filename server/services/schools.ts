@@ -1,6 +1,5 @@
 import { and, asc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { ClassTreeNode, School, UnitSettings } from '../../lib/contract/school';
-import type { DiningType } from '../../lib/contract/enums';
 import type { Db } from '../db/database';
 import { classes, grades, regions, unitDiningSettings, units } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -109,13 +108,9 @@ export function createSchools(db: Db) {
       .from(unitDiningSettings)
       .where(eq(unitDiningSettings.unitId, unitId));
     const diningTypes = rows
-      .sort(
-        (a, b) =>
-          DINING_TYPES.indexOf(a.diningType as DiningType) -
-          DINING_TYPES.indexOf(b.diningType as DiningType),
-      )
+      .sort((a, b) => DINING_TYPES.indexOf(a.diningType) - DINING_TYPES.indexOf(b.diningType))
       .map((row) => ({
-        diningType: row.diningType as DiningType,
+        diningType: row.diningType,
         prices: { Ordinary: row.priceOrdinary, Muslim: row.priceMuslim },
         orderDeadline: { daysBefore: row.orderDaysBefore, time: row.orderTime },
         leaveDeadline: { daysBefore: row.leaveDaysBefore, time: row.leaveTime },
