@@ -30,6 +30,9 @@ export const serverMessages = {
   socialAlreadyBound: '该账号已绑定其他用户',
   socialAuthFailed: zhCN.auth.bankAuthFailed,
 
+  bankUserName: '银行卡用户',
+  defaultUserName: '用户{mobileEnd}',
+
   // School structure
   classNotFound: '班级不存在',
 
@@ -58,6 +61,14 @@ export const serverMessages = {
   leaveNotAllowed: '该餐次未订餐或未支付，无法请假',
   leaveOrderGone: '该餐次订单已退订，无法取消请假',
   nothingToOrder: '没有可订餐的日期',
+
+  // The sandbox payment provider's checkout page
+  sandboxApprove: '确认支付',
+  sandboxDecline: '拒绝支付',
+  sandboxPaymentMissing: '支付单不存在',
+  sandboxStatus: '状态：{status}',
+  sandboxTitle: '沙箱支付',
+  sandboxTradeNo: '交易号 {outTradeNo}',
 
   // Meal ratings
   alreadyRated: '该餐已评价',

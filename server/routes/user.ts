@@ -17,14 +17,13 @@ import {
   updateUser,
   versionHistory,
 } from '../../lib/contract/user';
-import { HttpError, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { HttpEnvelope, route } from '../http/route';
 import { serverMessages } from '../messages';
-import { verifyPassword } from '../services/crypto';
 import type { Services } from '../services';
 
 export function registerUserRoutes(app: FastifyInstance, services: Services): void {
-  const { users, accounts, children, schools, sms, uploads } = services;
+  const { users, accounts, children, schools, uploads } = services;
   const appVersion = services.config.appVersion ?? '0.1.0';
 
   route(app, services, identities, ({ caller }) => users.identities(caller.accountId));
@@ -61,11 +60,7 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
   });
 
   route(app, services, bindMobile, async ({ body, caller }) => {
-    const owner = await users.findByMobile(body.mobile);
-    if (owner && owner.id !== caller.accountId)
-      throw new HttpError(409, serverMessages.mobileTaken, 'MOBILE_TAKEN');
-    await sms.check(body.mobile, body.code);
-    await accounts.update(caller.accountId, { mobile: body.mobile });
+    await accounts.bindMobile(caller.accountId, body.mobile, body.code);
     return { mobile: body.mobile };
   });
 
@@ -90,25 +85,13 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
   });
 
   route(app, services, updatePassword, async ({ body, caller }) => {
-    const row = await users.account(caller.accountId);
-    // An account that never chose a password (mobile sign-up) sets one without the old.
-    if (row.updatePassword && !(await verifyPassword(body.oldPassword ?? '', row.passwordHash))) {
-      throw new HttpError(400, serverMessages.oldPasswordWrong, 'OLD_PASSWORD_WRONG');
-    }
-    await accounts.changePassword(caller.accountId, body.password, caller.tokenHash);
+    await accounts.changePassword(caller.accountId, body, caller.tokenHash);
     return users.currentUser(caller.accountId);
   });
 
   route(app, services, register, async ({ body, request }) => {
     try {
-      if (await users.findByMobile(body.mobile))
-        throw new HttpError(409, serverMessages.mobileTaken, 'MOBILE_TAKEN');
-      await sms.check(body.mobile, body.code);
-      const userId = await accounts.register({
-        mobile: body.mobile,
-        userName: body.userName,
-        password: body.password,
-      });
+      const userId = await accounts.register(body);
       return { userId };
     } catch (error) {
       request.log.info(

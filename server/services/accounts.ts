@@ -3,8 +3,9 @@ import type { Clock } from '../config';
 import type { Db } from '../db/database';
 import { accounts, socialAccounts, tokens } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
-import { serverMessages } from '../messages';
-import { hashPassword } from './crypto';
+import { serverMessage, serverMessages } from '../messages';
+import { hashPassword, verifyPassword } from './crypto';
+import type { SmsService } from './sms';
 import type { UserService } from './users';
 
 // Account writes: accounts made by sign-in or sign-up, the profile, the password, the mobile
@@ -16,14 +17,18 @@ export const BANK_PROVIDER = 'bank';
 /** A social login's open id can be bound to an account within this time. */
 const BIND_WINDOW_MS = 30 * 60_000;
 
-export function createAccounts(db: Db, clock: Clock, users: UserService) {
+export function createAccounts(db: Db, clock: Clock, users: UserService, sms: SmsService) {
   /** Finds the account for a mobile, creating it on first use. */
   async function forMobile(mobile: string): Promise<{ id: number; created: boolean }> {
     const existing = await users.findByMobile(mobile);
     if (existing) return { id: existing.id, created: false };
     const [created] = await db
       .insert(accounts)
-      .values({ mobile, userName: `用户${mobile.slice(-4)}`, createdAt: clock.now() })
+      .values({
+        mobile,
+        userName: serverMessage('defaultUserName', { mobileEnd: mobile.slice(-4) }),
+        createdAt: clock.now(),
+      })
       .onConflictDoNothing()
       .returning({ id: accounts.id });
     if (created) return { id: created.id, created: true };
@@ -64,7 +69,7 @@ export function createAccounts(db: Db, clock: Clock, users: UserService) {
       : (
           await db
             .insert(accounts)
-            .values({ userName: '银行卡用户', createdAt: clock.now() })
+            .values({ userName: serverMessages.bankUserName, createdAt: clock.now() })
             .returning({ id: accounts.id })
         )[0]!.id;
     await db
@@ -123,13 +128,22 @@ export function createAccounts(db: Db, clock: Clock, users: UserService) {
     if (unbound.length === 0) throw notFound();
   }
 
-  /** Sign-up with a mobile already checked by SMS. */
-  async function register(input: { mobile: string; userName?: string; password: string }) {
+  /** Sign-up with a mobile and its SMS code; a mobile that has an account is refused. */
+  async function register(input: {
+    mobile: string;
+    code: string;
+    userName?: string;
+    password: string;
+  }): Promise<number> {
+    if (await users.findByMobile(input.mobile))
+      throw new HttpError(409, serverMessages.mobileTaken, 'MOBILE_TAKEN');
+    await sms.check(input.mobile, input.code);
     const [created] = await db
       .insert(accounts)
       .values({
         mobile: input.mobile,
-        userName: input.userName ?? `用户${input.mobile.slice(-4)}`,
+        userName:
+          input.userName ?? serverMessage('defaultUserName', { mobileEnd: input.mobile.slice(-4) }),
         passwordHash: await hashPassword(input.password),
         updatePassword: true,
         createdAt: clock.now(),
@@ -138,13 +152,35 @@ export function createAccounts(db: Db, clock: Clock, users: UserService) {
     return created!.id;
   }
 
+  /** Binds a mobile (checked by its SMS code) unless another account has it. */
+  async function bindMobile(accountId: number, mobile: string, code: string): Promise<void> {
+    const owner = await users.findByMobile(mobile);
+    if (owner && owner.id !== accountId)
+      throw new HttpError(409, serverMessages.mobileTaken, 'MOBILE_TAKEN');
+    await sms.check(mobile, code);
+    await update(accountId, { mobile });
+  }
+
   async function update(accountId: number, changes: Partial<typeof accounts.$inferInsert>) {
     await db.update(accounts).set(changes).where(eq(accounts.id, accountId));
   }
 
-  /** Sets a new password; the account's other sessions end with the old one. */
-  async function changePassword(accountId: number, password: string, keepTokenHash: string) {
-    await update(accountId, { passwordHash: await hashPassword(password), updatePassword: true });
+  /**
+   * Sets a new password; the account's other sessions end with the old one. An account that
+   * never chose a password (mobile sign-up) sets one without the old.
+   */
+  async function changePassword(
+    accountId: number,
+    change: { oldPassword?: string; password: string },
+    keepTokenHash: string,
+  ): Promise<void> {
+    const row = await users.account(accountId);
+    if (row.updatePassword && !(await verifyPassword(change.oldPassword ?? '', row.passwordHash)))
+      throw new HttpError(400, serverMessages.oldPasswordWrong, 'OLD_PASSWORD_WRONG');
+    await update(accountId, {
+      passwordHash: await hashPassword(change.password),
+      updatePassword: true,
+    });
     await db
       .update(tokens)
       .set({ revokedAt: clock.now() })
@@ -165,6 +201,7 @@ export function createAccounts(db: Db, clock: Clock, users: UserService) {
     socialBind,
     socialUnbind,
     register,
+    bindMobile,
     update,
     changePassword,
   };

@@ -14,6 +14,7 @@ import { createOrders } from './orders';
 import { createPayments, sandboxPaymentProvider } from './payments';
 import { createSchools } from './schools';
 import { createSessions } from './sessions';
+import { createSignIn } from './sign-in';
 import { createSms } from './sms';
 import { createUploads } from './uploads';
 import { createUsers } from './users';
@@ -46,15 +47,24 @@ export function createServices(db: Db, config: ServerConfig, log: Log) {
   const uploads = createUploads(db, config, clock);
   const mealAxis = createMealAxis(db, clock);
   const orders = createOrders(db, clock);
+  const sessions = createSessions(
+    db,
+    clock,
+    config.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
+    delay,
+  );
+  const sms = createSms(db, clock, providers.sms, config.demo);
+  const accounts = createAccounts(db, clock, users, sms);
   return {
     config,
     clock,
     providers,
     access: createAccess(db, clock),
-    sessions: createSessions(db, clock, config.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS, delay),
-    sms: createSms(db, clock, providers.sms, config.demo),
+    sessions,
+    sms,
+    signIn: createSignIn({ config, users, accounts, sessions, sms, providers }),
     users,
-    accounts: createAccounts(db, clock, users),
+    accounts,
     children: createChildren(db, clock),
     schools: createSchools(db),
     uploads,
