@@ -59,6 +59,9 @@ module.exports = {
       ...shared,
       displayName: 'server',
       testEnvironment: 'node',
+      // Migrate and seed once; every server test file starts from that snapshot (decision 011).
+      globalSetup: '<rootDir>/__tests__/server/global-setup.ts',
+      globalTeardown: '<rootDir>/__tests__/server/global-teardown.ts',
       setupFilesAfterEnv: ['<rootDir>/__tests__/setup/server.ts'],
       testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
     },

@@ -1,6 +1,7 @@
 // Runs the server test project against a real PostgreSQL. DATABASE_URL must name a role that may
-// CREATE DATABASE (e.g. postgres://postgres:postgres@127.0.0.1:5432/postgres); each test file
-// creates its own fresh database there and drops it afterwards.
+// CREATE DATABASE (e.g. postgres://postgres:postgres@127.0.0.1:5432/postgres). The server
+// project's globalSetup migrates and seeds a template database once; each test file copies it
+// (`create database … template …`) and drops its copy afterwards.
 import { spawnSync } from 'node:child_process';
 
 const url = process.env.DATABASE_URL;

@@ -74,7 +74,9 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
         .send({ success: false, message: serverMessages.invalidRequest, code: 'INVALID_REQUEST' });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ success: false, message: serverMessages.serverInternal });
+    return reply
+      .code(500)
+      .send({ success: false, message: serverMessages.serverInternal, code: 'INTERNAL' });
   });
   // Unknown API paths answer the envelope. A route rather than a not-found handler, because the
   // static client's `/*` wildcard would otherwise claim them.

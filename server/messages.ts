@@ -1,21 +1,26 @@
+import { format } from '../lib/i18n';
 import { zhCN } from '../lib/i18n/zh-CN';
 
-// Server-side messages (Chinese, as the app shows them). The spec's own messages come from the
-// shared catalog so both ends say exactly the same words.
+// The server's one message catalogue (Chinese, as the app shows them), grouped by domain. The
+// spec's own messages come from the shared catalogue so both ends say exactly the same words.
+// Placeholders are filled only through `serverMessage` (the shared `format`).
 export const serverMessages = {
-  accountLocked: '登录失败次数过多，账号已锁定 15 分钟，请稍后再试',
-  badClient: '客户端认证失败',
-  classNotFound: '班级不存在',
+  // Requests and access
   forbidden: '无权访问',
   identityExpired: zhCN.errors.identityExpired,
   invalidField: '参数无效：{field}',
   invalidRequest: '请求无效',
+  notFound: '资源不存在',
+  serverInternal: zhCN.errors.serverInternal,
+  tooManyRequests: '请求过于频繁，请稍后再试',
+
+  // Sign-in, accounts and SMS
+  accountLocked: '登录失败次数过多，账号已锁定 15 分钟，请稍后再试',
+  badClient: '客户端认证失败',
   loginFailed: '用户名或密码错误',
   mobileTaken: '该手机号已被其他账号绑定',
-  notFound: '资源不存在',
   oldPasswordWrong: '原密码错误',
   registerFailed: 'server exception, please retry or contact administrator',
-  serverInternal: zhCN.errors.serverInternal,
   smsCodeExpired: '验证码已过期，请重新获取',
   smsCodeWrong: '验证码错误',
   smsCooldown: '验证码发送过于频繁，请 60 秒后再试',
@@ -24,7 +29,14 @@ export const serverMessages = {
   smsTooManyChecks: '验证码错误次数过多，请重新获取',
   socialAlreadyBound: '该账号已绑定其他用户',
   socialAuthFailed: zhCN.auth.bankAuthFailed,
-  tooManyRequests: '请求过于频繁，请稍后再试',
+
+  bankUserName: '银行卡用户',
+  defaultUserName: '用户{mobileEnd}',
+
+  // School structure
+  classNotFound: '班级不存在',
+
+  // Uploads
   uploadExpired: '上传凭证已过期，请重新上传',
   uploadInUse: '附件正在使用，不能删除',
   uploadMissingFile: '请选择要上传的文件',
@@ -33,8 +45,44 @@ export const serverMessages = {
   uploadSignature: '上传凭证无效',
   uploadTenantType: '不支持的附件类型',
   uploadTooLarge: '文件过大，最大 {size}',
+
+  // Orders, payments, leave and idempotency (the money path)
+  alreadyCancelled: '订单已退订',
+  alreadyOrdered: '该日期已订餐，请勿重复下单',
+  alreadyPaid: '订单已支付',
+  badSignature: '签名无效',
+  dateClosed: '所选日期已截止订餐',
+  diningNotServed: '学校未提供该餐次',
+  idempotencyInFlight: '请求正在处理中，请稍后再试',
+  idempotencyMismatch: '同一请求标识不能用于不同的请求内容',
+  insufficientBalance: '余额不足',
+  leaveChargeBackShort: '余额不足以扣回请假退款，无法取消请假',
+  leaveClosed: '已过请假截止时间',
+  leaveNotAllowed: '该餐次未订餐或未支付，无法请假',
+  leaveOrderGone: '该餐次订单已退订，无法取消请假',
+  nothingToOrder: '没有可订餐的日期',
+
+  // The sandbox payment provider's checkout page
+  sandboxApprove: '确认支付',
+  sandboxDecline: '拒绝支付',
+  sandboxPaymentMissing: '支付单不存在',
+  sandboxStatus: '状态：{status}',
+  sandboxTitle: '沙箱支付',
+  sandboxTradeNo: '交易号 {outTradeNo}',
+
+  // Meal ratings
+  alreadyRated: '该餐已评价',
+  notServed: '该餐尚未就餐，暂不能评价',
+  overallRequired: '请选择总体评价',
+  unknownIndex: '评价选项无效',
 } as const;
 
-export function withField(template: string, field: string): string {
-  return template.replace('{field}', field);
+export type ServerMessageKey = keyof typeof serverMessages;
+
+/** A catalogue message with its `{name}` placeholders filled. */
+export function serverMessage(
+  key: ServerMessageKey,
+  values: Record<string, string | number> = {},
+): string {
+  return format(serverMessages[key], values);
 }

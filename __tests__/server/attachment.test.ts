@@ -100,7 +100,7 @@ function post(upload: ReturnType<typeof form>) {
 }
 
 async function stored(): Promise<string> {
-  const result = await t.app.services.db.execute(
+  const result = await t.app.database.db.execute(
     sql.raw('select count(*)::int as n from attachments'),
   );
   const rows = (result as unknown as { rows: { n: number }[] }).rows;

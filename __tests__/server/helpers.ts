@@ -2,9 +2,19 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Client } from 'pg';
 import { buildApp } from '@/server/app';
 import type { Clock, ServerConfig } from '@/server/config';
+import {
+  nodePglite,
+  pgliteFromSnapshot,
+  postgresFromTemplate,
+  SNAPSHOT_FILE_ENV,
+  TEMPLATE_ENV,
+  TEST_CLOCK_START,
+} from './snapshot';
 
 // One app per test file, on an in-memory PGlite, or on a fresh PostgreSQL database of its own
-// when DATABASE_URL is set (npm run test:server:pg).
+// when DATABASE_URL is set (npm run test:server:pg). Either starts from the migrated, seeded
+// snapshot the server project's globalSetup made once (decision 011); without it (a file run
+// under another config) the app migrates and seeds itself as `npm start` does.
 
 export const CLIENT_ID = 'canteen-web';
 export const CLIENT_SECRET = 'canteen-web-secret';
@@ -13,7 +23,7 @@ export const BASIC = `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toStr
 
 export class TestClock implements Clock {
   private current: number;
-  constructor(start = Date.parse('2026-03-16T02:00:00Z')) {
+  constructor(start = TEST_CLOCK_START) {
     this.current = start;
   }
   now(): Date {
@@ -57,7 +67,13 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
   const clock = new TestClock();
   const delays: number[] = [];
   const adminUrl = process.env.DATABASE_URL;
-  const pg = adminUrl ? await freshPostgres(adminUrl) : null;
+  const template = process.env[TEMPLATE_ENV];
+  const snapshot = process.env[SNAPSHOT_FILE_ENV];
+  const pg = !adminUrl
+    ? null
+    : template
+      ? await postgresFromTemplate(adminUrl, template)
+      : await freshPostgres(adminUrl);
   const app = await buildApp({
     port: 0,
     host: '127.0.0.1',
@@ -70,18 +86,8 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     demo: true,
     logLevel: 'silent',
     clock,
-    createPglite: async () => {
-      // Node's own loader: inside jest's module sandbox PGlite's lazy `import()`s are refused.
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- must be jest's require of the builtin
-      const nodeModule = require('node:module') as {
-        _load(request: string, parent: null): unknown;
-      };
-      const { PGlite } = nodeModule._load(
-        require.resolve('@electric-sql/pglite'),
-        null,
-      ) as typeof import('@electric-sql/pglite');
-      return new PGlite();
-    },
+    createPglite: async () =>
+      snapshot ? pgliteFromSnapshot(snapshot) : new (nodePglite().PGlite)(),
     delay: async (ms) => {
       delays.push(ms);
     },
@@ -156,7 +162,7 @@ export async function fingerprint(app: FastifyInstance): Promise<string> {
   const { sql } = await import('drizzle-orm');
   const parts: string[] = [];
   for (const table of tables) {
-    const result = await app.services.db.execute(
+    const result = await app.database.db.execute(
       sql.raw(
         `select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as h, count(*) as n from ${table} t`,
       ),

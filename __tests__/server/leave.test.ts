@@ -91,7 +91,7 @@ async function axisStatus(token: string, child: number, date: string, diningType
 }
 
 async function leaveRows(child: number, date: string) {
-  return t.app.services.db
+  return t.app.database.db
     .select()
     .from(leaves)
     .where(and(eq(leaves.associatedUserId, child), eq(leaves.leaveDate, date)));
@@ -221,12 +221,12 @@ describe('leave', () => {
     expect((await leave(tokenA, body, 'spend-1')).json().data).toBe('Confirm');
     // The parent withdraws the whole balance (the school's cash desk writes the row).
     const all = await balance(tokenA);
-    const [account] = await t.app.services.db
+    const [account] = await t.app.database.db
       .select({ accountId: ledger.accountId })
       .from(ledger)
       .where(eq(ledger.associatedUserId, childA2))
       .limit(1);
-    await t.app.services.db
+    await t.app.database.db
       .insert(ledger)
       .values({ accountId: account!.accountId, type: 'Cash_Withdrawal', amount: all });
     expect(await balance(tokenA)).toBe(0);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DiningType, OrderStatus } from '@/lib/contract/enums';
 import { ledger, leaves, orderDays, orders, payments, signedAmount } from '@/server/db/schema';
 import { call, createTestApp, tokenOf, type TestApp } from './helpers';
 
@@ -55,7 +56,7 @@ async function balance(child: Child): Promise<number> {
 }
 
 async function ledgerSum(accountId: number): Promise<number> {
-  const [row] = await t.app.services.db
+  const [row] = await t.app.database.db
     .select({ total: sql<string>`coalesce(sum(${signedAmount}), 0)` })
     .from(ledger)
     .where(eq(ledger.accountId, accountId));
@@ -79,8 +80,8 @@ async function payAndApprove(child: Child, orderId: number): Promise<void> {
   });
 }
 
-async function ordersOf(child: Child, status: string[]) {
-  const rows = await t.app.services.db
+async function ordersOf(child: Child, status: OrderStatus[]) {
+  const rows = await t.app.database.db
     .select()
     .from(orders)
     .where(
@@ -154,7 +155,7 @@ async function run(step: Action): Promise<number> {
         url: `/api/meal/leave/associated/user/${child.associatedUserId}/available/date`,
         token: child.token,
       });
-      const dates = offered.json().data as { leaveDate: string; diningType: string }[];
+      const dates = offered.json().data as { leaveDate: string; diningType: DiningType }[];
       const chosen = dates[step.pick % Math.max(1, dates.length)];
       if (!chosen) return 0;
       const confirmedBefore = await confirmedLeaves(child);
@@ -168,7 +169,7 @@ async function run(step: Action): Promise<number> {
       if (response.statusCode !== 200) return 0;
       expect(response.json().data).toBe('Confirm');
       expect(await confirmedLeaves(child)).toBe(confirmedBefore + 1);
-      const [meal] = await t.app.services.db
+      const [meal] = await t.app.database.db
         .select({ price: orderDays.price })
         .from(orderDays)
         .innerJoin(orders, eq(orders.id, orderDays.orderId))
@@ -214,7 +215,7 @@ async function run(step: Action): Promise<number> {
 }
 
 async function confirmedLeaves(child: Child): Promise<number> {
-  const rows = await t.app.services.db
+  const rows = await t.app.database.db
     .select({ id: leaves.id })
     .from(leaves)
     .where(
@@ -232,12 +233,12 @@ async function checkInvariants(): Promise<void> {
   }
   const ids = [...placed.keys()];
   if (ids.length === 0) return;
-  const rows = await t.app.services.db.select().from(orders).where(inArray(orders.id, ids));
-  const charges = await t.app.services.db
+  const rows = await t.app.database.db.select().from(orders).where(inArray(orders.id, ids));
+  const charges = await t.app.database.db
     .select({ refId: ledger.refId, type: ledger.type, amount: ledger.amount })
     .from(ledger)
     .where(and(eq(ledger.refType, 'order'), inArray(ledger.refId, ids)));
-  const settled = await t.app.services.db
+  const settled = await t.app.database.db
     .select({ orderId: payments.orderId })
     .from(payments)
     .where(and(inArray(payments.orderId, ids), eq(payments.status, 'Paid')));
@@ -250,7 +251,7 @@ async function checkInvariants(): Promise<void> {
     const refunded = charges
       .filter((row) => mine.includes(row.refId!) && row.type === 'Unsubscribe')
       .reduce((sum, row) => sum + row.amount, 0);
-    const [leaveNet] = await t.app.services.db
+    const [leaveNet] = await t.app.database.db
       .select({ total: sql<string>`coalesce(sum(${signedAmount}), 0)` })
       .from(ledger)
       .where(and(eq(ledger.accountId, accountId), eq(ledger.refType, 'leave')));
@@ -281,7 +282,7 @@ beforeAll(async () => {
     const token = await tokenOf(t.app, username);
     const identities = (await call(t.app, { url: '/api/associated/user/identity', token })).json()
       .data as { associatedUserId: number }[];
-    const [row] = await t.app.services.db
+    const [row] = await t.app.database.db
       .execute(
         sql`select account_id from associated_users where id = ${identities[0]!.associatedUserId}`,
       )

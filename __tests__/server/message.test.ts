@@ -25,7 +25,7 @@ const list = (token: string, associatedUserId: number) =>
   call(t.app, { url: `/api/message/find/by/user/${associatedUserId}`, token });
 
 async function messageRows(): Promise<string> {
-  const result = await t.app.services.db.execute(
+  const result = await t.app.database.db.execute(
     sql.raw(
       "select count(*)::int as n, coalesce(string_agg(status || reply, ','), '') as s from messages",
     ),

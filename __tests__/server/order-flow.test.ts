@@ -157,7 +157,7 @@ describe('orders', () => {
     });
 
     // The provider retries its callback 10 times: still one payment.
-    const [payment] = await t.app.services.db
+    const [payment] = await t.app.database.db
       .select()
       .from(payments)
       .where(eq(payments.id, paymentId));
@@ -168,7 +168,7 @@ describe('orders', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: '',
       });
-    const charges = await t.app.services.db
+    const charges = await t.app.database.db
       .select()
       .from(ledger)
       .where(

@@ -11,7 +11,7 @@ let t: TestApp;
 let accountId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  const [row] = await t.app.services.db
+  const [row] = await t.app.database.db
     .select({ id: accounts.id })
     .from(accounts)
     .where(eq(accounts.username, 'parent_a'));
@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function service() {
-  return createIdempotency(t.app.services.db, t.clock);
+  return createIdempotency(t.app.database.db, t.clock);
 }
 
 describe('idempotency keys', () => {
@@ -46,7 +46,7 @@ describe('idempotency keys', () => {
       (r) => r.status === 'rejected' && (r.reason as HttpError).statusCode === 409,
     );
     expect(ok.length + inFlight.length).toBe(50);
-    const rows = await t.app.services.db
+    const rows = await t.app.database.db
       .select()
       .from(ledger)
       .where(eq(ledger.accountId, accountId));
@@ -69,7 +69,7 @@ describe('idempotency keys', () => {
     const idem = service();
     const hash = requestHash('POST', '/x', { n: 3 });
     const first = await idem.run(accountId, 'key-refused', hash, async () => {
-      throw new HttpError(400, 'no');
+      throw new HttpError(400, 'no', 'INVALID_INPUT');
     });
     let ranAgain = false;
     const second = await idem.run(accountId, 'key-refused', hash, async () => {
@@ -95,7 +95,7 @@ describe('idempotency keys', () => {
     });
 
     // A claim left by a killed process: in flight at first, taken over once stale.
-    await t.app.services.db
+    await t.app.database.db
       .insert(idempotencyKeys)
       .values({ accountId, key: 'key-stale', requestHash: hash, createdAt: t.clock.now() });
     await expect(idem.run(accountId, 'key-stale', hash, async () => 'x')).rejects.toMatchObject({
@@ -111,7 +111,7 @@ describe('idempotency keys', () => {
 
 describe('ledger', () => {
   it('never lets the balance go negative and keeps it equal to the sum of rows', async () => {
-    const db = t.app.services.db;
+    const db = t.app.database.db;
     const before = await db.transaction((tx) => balanceOf(tx, accountId));
     await expect(
       db.transaction((tx) => post(tx, [{ accountId, type: 'OrderDay', amount: before + 1 }])),

@@ -132,7 +132,11 @@ describe('errors never leak internals', () => {
   it('an unexpected failure answers 500 with the generic message only', async () => {
     const response = await call(t.app, { url: '/api/test/boom', token: parentA });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ success: false, message: '服务器内部错误' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: '服务器内部错误',
+      code: 'INTERNAL',
+    });
     expect(response.body).not.toContain('secret');
   });
 
@@ -154,6 +158,10 @@ describe('errors never leak internals', () => {
       payload: '{"associatedUserId":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, message: '请求无效' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: '请求无效',
+      code: 'INVALID_REQUEST',
+    });
   });
 });

@@ -7,6 +7,8 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** Either driver: PGlite or node-postgres share this query-builder type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A database handle inside a transaction (the same query builder as Db). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

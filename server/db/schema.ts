@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
 import {
+  BalanceRecordType,
+  DiningType,
+  Gender,
+  LeaveStatus,
+  MealKind,
+  MessageStatus,
+  OrderStatus,
+  OrderType,
+  PayMode,
+} from '../../lib/contract/enums';
+import { DayOrderState, PaymentChannel, PaymentStatus } from '../../lib/contract/order';
+import { CALENDAR_ENTRIES, oneOf, type CalendarEntry } from './enums';
+import {
   boolean,
   index,
   integer,
@@ -42,7 +55,7 @@ export const unitDiningSettings = pgTable(
     unitId: integer('unit_id')
       .notNull()
       .references(() => units.id),
-    diningType: text('dining_type').notNull(),
+    diningType: text('dining_type').$type<DiningType>().notNull(),
     priceOrdinary: integer('price_ordinary').notNull(),
     priceMuslim: integer('price_muslim').notNull(),
     orderDaysBefore: integer('order_days_before').notNull().default(1),
@@ -56,7 +69,10 @@ export const unitDiningSettings = pgTable(
       .notNull()
       .default({}),
   },
-  (t) => [primaryKey({ columns: [t.unitId, t.diningType] })],
+  (t) => [
+    primaryKey({ columns: [t.unitId, t.diningType] }),
+    oneOf('unit_dining_settings_dining_type_check', t.diningType, DiningType.options),
+  ],
 );
 
 export const grades = pgTable('grades', {
@@ -92,28 +108,35 @@ export const schoolCalendar = pgTable(
       .notNull()
       .references(() => units.id),
     date: text('date').notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<CalendarEntry>().notNull(),
     name: text('name').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.unitId, t.date] })],
+  (t) => [
+    primaryKey({ columns: [t.unitId, t.date] }),
+    oneOf('school_calendar_kind_check', t.kind, CALENDAR_ENTRIES),
+  ],
 );
 
 /** A login account: guardian or teacher. */
-export const accounts = pgTable('accounts', {
-  id: serial('id').primaryKey(),
-  username: text('username').unique(),
-  mobile: text('mobile').unique(),
-  passwordHash: text('password_hash'),
-  userName: text('user_name').notNull(),
-  gender: text('gender').notNull().default('Other'),
-  headerUrl: text('header_url'),
-  /** True once the account has chosen its own password. */
-  updatePassword: boolean('update_password').notNull().default(false),
-  loginNumber: integer('login_number').notNull().default(0),
-  currentAssociatedUserId: integer('current_associated_user_id'),
-  versionRead: text('version_read'),
-  createdAt: createdAt(),
-});
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').unique(),
+    mobile: text('mobile').unique(),
+    passwordHash: text('password_hash'),
+    userName: text('user_name').notNull(),
+    gender: text('gender').$type<Gender>().notNull().default('Other'),
+    headerUrl: text('header_url'),
+    /** True once the account has chosen its own password. */
+    updatePassword: boolean('update_password').notNull().default(false),
+    loginNumber: integer('login_number').notNull().default(0),
+    currentAssociatedUserId: integer('current_associated_user_id'),
+    versionRead: text('version_read'),
+    createdAt: createdAt(),
+  },
+  (t) => [oneOf('accounts_gender_check', t.gender, Gender.options)],
+);
 
 /** A child of a guardian (userTypes Student) or a class a teacher is responsible for. */
 export const associatedUsers = pgTable(
@@ -124,17 +147,21 @@ export const associatedUsers = pgTable(
       .notNull()
       .references(() => accounts.id),
     userName: text('user_name').notNull(),
-    gender: text('gender').notNull().default('Other'),
+    gender: text('gender').$type<Gender>().notNull().default('Other'),
     headerUrl: text('header_url'),
     userTypes: text('user_types').notNull().default('Student'),
     unitId: integer('unit_id')
       .notNull()
       .references(() => units.id),
     classesId: integer('classes_id').references(() => classes.id),
-    mealKind: text('meal_kind').notNull().default('Ordinary'),
+    mealKind: text('meal_kind').$type<MealKind>().notNull().default('Ordinary'),
     createdAt: createdAt(),
   },
-  (t) => [index('associated_users_account_idx').on(t.accountId)],
+  (t) => [
+    index('associated_users_account_idx').on(t.accountId),
+    oneOf('associated_users_gender_check', t.gender, Gender.options),
+    oneOf('associated_users_meal_kind_check', t.mealKind, MealKind.options),
+  ],
 );
 
 /**
@@ -232,10 +259,14 @@ export const menus = pgTable(
       .notNull()
       .references(() => units.id),
     date: text('date').notNull(),
-    diningType: text('dining_type').notNull(),
-    mealKind: text('meal_kind').notNull(),
+    diningType: text('dining_type').$type<DiningType>().notNull(),
+    mealKind: text('meal_kind').$type<MealKind>().notNull(),
   },
-  (t) => [uniqueIndex('menus_unit_date_meal').on(t.unitId, t.date, t.diningType, t.mealKind)],
+  (t) => [
+    uniqueIndex('menus_unit_date_meal').on(t.unitId, t.date, t.diningType, t.mealKind),
+    oneOf('menus_dining_type_check', t.diningType, DiningType.options),
+    oneOf('menus_meal_kind_check', t.mealKind, MealKind.options),
+  ],
 );
 
 export const menuDishes = pgTable(
@@ -265,14 +296,17 @@ export const ledger = pgTable(
       .notNull()
       .references(() => accounts.id),
     associatedUserId: integer('associated_user_id').references(() => associatedUsers.id),
-    type: text('type').notNull(),
+    type: text('type').$type<BalanceRecordType>().notNull(),
     amount: integer('amount').notNull(),
     remark: text('remark'),
     refType: text('ref_type'),
     refId: integer('ref_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('ledger_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    index('ledger_account_idx').on(t.accountId, t.createdAt),
+    oneOf('ledger_type_check', t.type, BalanceRecordType.options),
+  ],
 );
 
 /** Replays of POSTs that create orders, payments, leave, refunds and top-ups. */
@@ -315,12 +349,12 @@ export const orders = pgTable(
       .notNull()
       .references(() => units.id),
     /** Day, Month, PayCost, Custom. */
-    orderType: text('order_type').notNull(),
-    diningType: text('dining_type').notNull(),
-    mealKind: text('meal_kind').notNull(),
+    orderType: text('order_type').$type<OrderType>().notNull(),
+    diningType: text('dining_type').$type<DiningType>().notNull(),
+    mealKind: text('meal_kind').$type<MealKind>().notNull(),
     /** UnPay, Pay, Unsubscribe. */
-    orderStatus: text('order_status').notNull().default('UnPay'),
-    payMode: text('pay_mode').notNull().default('Online'),
+    orderStatus: text('order_status').$type<OrderStatus>().notNull().default('UnPay'),
+    payMode: text('pay_mode').$type<PayMode>().notNull().default('Online'),
     /** Integer fen for the whole order, and fen credited back so far. */
     amount: integer('amount').notNull(),
     refundedAmount: integer('refunded_amount').notNull().default(0),
@@ -331,6 +365,11 @@ export const orders = pgTable(
   (t) => [
     index('orders_account_idx').on(t.accountId, t.createdAt),
     index('orders_associated_user_idx').on(t.associatedUserId, t.createdAt),
+    oneOf('orders_order_type_check', t.orderType, OrderType.options),
+    oneOf('orders_dining_type_check', t.diningType, DiningType.options),
+    oneOf('orders_meal_kind_check', t.mealKind, MealKind.options),
+    oneOf('orders_order_status_check', t.orderStatus, OrderStatus.options),
+    oneOf('orders_pay_mode_check', t.payMode, PayMode.options),
   ],
 );
 
@@ -349,15 +388,18 @@ export const orderDays = pgTable(
       .notNull()
       .references(() => associatedUsers.id),
     date: text('date').notNull(),
-    diningType: text('dining_type').notNull(),
-    mealKind: text('meal_kind').notNull(),
+    diningType: text('dining_type').$type<DiningType>().notNull(),
+    mealKind: text('meal_kind').$type<MealKind>().notNull(),
     /** Fen for this meal. */
     price: integer('price').notNull(),
-    state: text('state').notNull().default('Order'),
+    state: text('state').$type<DayOrderState>().notNull().default('Order'),
   },
   (t) => [
     index('order_days_user_date_idx').on(t.associatedUserId, t.date),
     index('order_days_order_idx').on(t.orderId),
+    oneOf('order_days_dining_type_check', t.diningType, DiningType.options),
+    oneOf('order_days_meal_kind_check', t.mealKind, MealKind.options),
+    oneOf('order_days_state_check', t.state, DayOrderState.options),
   ],
 );
 
@@ -376,11 +418,15 @@ export const leaves = pgTable(
       .notNull()
       .references(() => units.id),
     leaveDate: text('leave_date').notNull(),
-    diningType: text('dining_type').notNull(),
-    leaveStatus: text('leave_status').notNull().default('Confirm'),
+    diningType: text('dining_type').$type<DiningType>().notNull(),
+    leaveStatus: text('leave_status').$type<LeaveStatus>().notNull().default('Confirm'),
     createdAt: createdAt(),
   },
-  (t) => [index('leaves_user_date_idx').on(t.associatedUserId, t.leaveDate)],
+  (t) => [
+    index('leaves_user_date_idx').on(t.associatedUserId, t.leaveDate),
+    oneOf('leaves_dining_type_check', t.diningType, DiningType.options),
+    oneOf('leaves_leave_status_check', t.leaveStatus, LeaveStatus.options),
+  ],
 );
 
 /** A rating of one served meal: once per child, date and dining type. */
@@ -395,7 +441,7 @@ export const mealComments = pgTable(
       .notNull()
       .references(() => associatedUsers.id),
     mealsDate: text('meals_date').notNull(),
-    diningType: text('dining_type').notNull(),
+    diningType: text('dining_type').$type<DiningType>().notNull(),
     /** `[{ itemId, indexIds, content? }]`, checked against the comment items when stored. */
     answers: jsonb('answers')
       .$type<{ itemId: number; indexIds: number[]; content?: string }[]>()
@@ -404,6 +450,7 @@ export const mealComments = pgTable(
   },
   (t) => [
     uniqueIndex('meal_comments_user_date_dining').on(t.associatedUserId, t.mealsDate, t.diningType),
+    oneOf('meal_comments_dining_type_check', t.diningType, DiningType.options),
   ],
 );
 
@@ -459,14 +506,18 @@ export const payments = pgTable(
       .notNull()
       .references(() => accounts.id),
     outTradeNo: text('out_trade_no').notNull().unique(),
-    channel: text('channel').notNull(),
+    channel: text('channel').$type<PaymentChannel>().notNull(),
     amount: integer('amount').notNull(),
     /** Pending, Paid, Declined, Cancelled. */
-    status: text('status').notNull().default('Pending'),
+    status: text('status').$type<PaymentStatus>().notNull().default('Pending'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    oneOf('payments_channel_check', t.channel, PaymentChannel.options),
+    oneOf('payments_status_check', t.status, PaymentStatus.options),
+  ],
 );
 
 /**
@@ -508,10 +559,13 @@ export const messages = pgTable(
       .references(() => associatedUsers.id),
     content: text('content').notNull(),
     /** Resolved or UnResolved. */
-    status: text('status').notNull().default('UnResolved'),
+    status: text('status').$type<MessageStatus>().notNull().default('UnResolved'),
     reply: text('reply'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_associated_user_idx').on(t.associatedUserId, t.createdAt)],
+  (t) => [
+    index('messages_associated_user_idx').on(t.associatedUserId, t.createdAt),
+    oneOf('messages_status_check', t.status, MessageStatus.options),
+  ],
 );

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
-import type { Db } from './database';
+import type { Tx } from './database';
+import type { DiningType, MealKind } from '../../lib/contract/enums';
 import { addDays, isoWeekday, mondayOf } from './dates';
 import {
   associatedUsers,
@@ -17,8 +18,6 @@ import {
   unitDiningSettings,
   units,
 } from './schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // The meal calendar's demo data (issue 5), relative to today, so the demo child's calendar shows
 // every status: eaten (Meals), rated (Evaluate), ordered (Order), reserved (Reserve, unpaid),
@@ -86,8 +85,8 @@ function orderNo(date: string): string {
 
 async function seedOrder(
   tx: Tx,
-  child: { id: number; accountId: number; unitId: number; mealKind: string },
-  diningType: string,
+  child: { id: number; accountId: number; unitId: number; mealKind: MealKind },
+  diningType: DiningType,
   dates: string[],
   price: number,
   paid: boolean,
@@ -151,7 +150,7 @@ export async function seedMealDemo(tx: Tx, today: string, now: Date): Promise<vo
     .orderBy(asc(associatedUsers.id));
   const students = children.filter((child) => child.userTypes === 'Student');
   const [xiaoming, xiaohong, lihua] = students;
-  const lunchPrice = (mealKind: string) => (mealKind === 'Muslim' ? 1700 : 1500);
+  const lunchPrice = (mealKind: MealKind) => (mealKind === 'Muslim' ? 1700 : 1500);
   const schoolDays = (from: number, to: number) =>
     Array.from({ length: to - from }, (_, i) => addDays(monday, from + i)).filter(
       (date) => isSchoolWeekday(date) && date !== addDays(monday, 9),

@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { DiningType } from '../../lib/contract/enums';
 import type { Clock } from '../config';
 import { hashPassword } from '../services/crypto';
 import type { Db } from './database';
@@ -31,7 +32,7 @@ const GRADE_NAMES = ['一年级', '二年级', '三年级', '四年级', '五年
 
 /** Dishes per dining type; allergens null = not recorded by the school. */
 const DISHES: Record<
-  string,
+  DiningType,
   { name: string; allergens: string[] | null; grams: number; muslim: boolean }[]
 > = {
   Breakfast: [
@@ -169,7 +170,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
     for (let offset = 0; offset < 21; offset++) {
       const date = addDays(monday, offset);
       if (isoWeekday(date) > 5 || date === holiday) continue;
-      for (const diningType of Object.keys(DISHES)) {
+      for (const diningType of DiningType.options) {
         for (const mealKind of ['Ordinary', 'Muslim'] as const) {
           const pool = dishIds[diningType]!.filter(
             (dish) => mealKind === 'Ordinary' || dish.muslim,

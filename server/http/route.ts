@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import { empty, routerPath, type Endpoint } from '../../lib/contract/core';
-import { serverMessages, withField } from '../messages';
 import type { Services } from '../services';
 import type { Caller } from '../services/access';
-import { HttpError } from './errors';
+import { invalidField } from './errors';
 
 export interface RouteContext<E extends Endpoint> {
   params: z.output<E['params']>;
@@ -73,5 +72,5 @@ function parse<S extends z.ZodMiniType>(schema: S, value: unknown, part: string)
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : part;
-  throw new HttpError(400, withField(serverMessages.invalidField, field), 'INVALID_INPUT');
+  throw invalidField(field);
 }

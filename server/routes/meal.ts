@@ -19,20 +19,16 @@ import {
   orderCount,
   rateMeal,
 } from '../../lib/contract/meal';
-import { HttpError } from '../http/errors';
+import { invalidField } from '../http/errors';
 import { route } from '../http/route';
-import { serverMessages, withField } from '../messages';
 import type { Services } from '../services';
-import { createBusiness } from '../services/business';
-import { createMealAxis, DINING_TYPES } from '../services/meal-axis';
-import { createMealComments } from '../services/meal-comments';
-import { createMealRecords } from '../services/meal-records';
+import { DINING_TYPES } from '../services/school-days';
 
 function checkedDate(y: number, m: number, d: number): string {
   const date = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) {
-    throw new HttpError(400, withField(serverMessages.invalidField, 'd'), 'INVALID_INPUT');
+    throw invalidField('d');
   }
   return date;
 }
@@ -41,10 +37,7 @@ function checkedDate(y: number, m: number, d: number): string {
 // is for the caller's selected child (the verified `associatedUser` header) or, for id routes,
 // for things of the caller's own children: anything else answers 404.
 export function registerMealRoutes(app: FastifyInstance, services: Services): void {
-  const axis = createMealAxis(services.db, services.clock);
-  const records = createMealRecords(services.db, services.clock, axis);
-  const comments = createMealComments(services.db, axis);
-  const business = createBusiness(services.db, axis);
+  const { mealAxis: axis, mealRecords: records, mealComments: comments, business } = services;
 
   route(app, services, mealMonth, async ({ params, query, caller }) =>
     axis.month(await axis.childOf(caller), params.y, params.m, query.diningType),

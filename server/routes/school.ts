@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   allSchools,
@@ -10,7 +9,6 @@ import {
   unitSettings,
   updateStudentClass,
 } from '../../lib/contract/school';
-import { associatedUsers } from '../db/schema';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import type { Services } from '../services';
@@ -18,7 +16,7 @@ import type { Services } from '../services';
 // School structure is open to any logged-in account (a guardian picks a school to add a child);
 // what belongs to an account (a child, its unit's settings) is checked against the token.
 export function registerSchoolRoutes(app: FastifyInstance, services: Services): void {
-  const { db, schools, users } = services;
+  const { schools, users, children } = services;
 
   route(app, services, allSchools, () => schools.all());
   route(app, services, searchSchools, ({ query }) => schools.search(query.name, query.regionId));
@@ -31,15 +29,7 @@ export function registerSchoolRoutes(app: FastifyInstance, services: Services): 
     const student = await users.identity(caller.accountId, params.studentId);
     const klass = await schools.classInUnit(body.classesId, student.unitId);
     if (!klass) throw notFound();
-    await db
-      .update(associatedUsers)
-      .set({ classesId: klass.id })
-      .where(
-        and(
-          eq(associatedUsers.id, student.associatedUserId),
-          eq(associatedUsers.accountId, caller.accountId),
-        ),
-      );
+    await children.update(caller.accountId, student.associatedUserId, { classesId: klass.id });
     return users.identity(caller.accountId, student.associatedUserId);
   });
 

@@ -3,8 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../config';
 import type { Db } from '../db/database';
 import { associatedUsers, tokens } from '../db/schema';
-import { HttpError, forbidden, notFound, unauthorized } from '../http/errors';
-import { serverMessages } from '../messages';
+import { forbidden, invalidField, notFound, unauthorized } from '../http/errors';
 import { sha256 } from './crypto';
 
 /** Who is calling: the token's account and the identity headers, verified against it. */
@@ -33,7 +32,7 @@ function headerId(request: FastifyRequest, name: string): number | null {
   const text = header(request, name);
   if (text === null) return null;
   if (!/^\d{1,10}$/.test(text) || Number(text) > 2_147_483_647 || Number(text) < 1) {
-    throw new HttpError(400, serverMessages.invalidField.replace('{field}', name), 'INVALID_INPUT');
+    throw invalidField(name);
   }
   return Number(text);
 }

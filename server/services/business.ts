@@ -4,10 +4,10 @@ import type { DiningType } from '../../lib/contract/enums';
 import type { Paged } from '../../lib/contract/core';
 import type { Business, BusinessBrief, BusinessImage } from '../../lib/contract/business';
 import type { Db } from '../db/database';
-import { addDays, zonedInstant } from '../db/dates';
 import { associatedUsers, businessImages, businesses, businessUnits, units } from '../db/schema';
 import { notFound } from '../http/errors';
-import type { Child, MealAxisService } from './meal-axis';
+import type { Child } from './meal-axis';
+import { calendarEntries, classifyDay, cutOff, diningSettings } from './school-days';
 
 // The service business of a school day (what is served, cut-offs, functional switches) and the
 // catering businesses serving the caller's schools.
@@ -22,24 +22,26 @@ function toBusiness(row: typeof businesses.$inferSelect): Business {
   };
 }
 
-export function createBusiness(db: Db, axis: MealAxisService) {
+export function createBusiness(db: Db) {
   async function settingTime(
     child: Child,
     diningType: DiningType,
     date: string,
   ): Promise<BusinessSettingTime> {
     const [settings, days, [unit]] = await Promise.all([
-      axis.diningSettings(child.unitId),
-      axis.calendar(child.unitId, date, date),
+      diningSettings(db, child.unitId),
+      calendarEntries(db, child.unitId, date, date),
       db
         .select({ functionalSwitch: units.functionalSwitch })
         .from(units)
         .where(eq(units.id, child.unitId)),
     ]);
     const setting = settings.get(diningType);
-    const kind = days.get(date);
+    const entry = days.get(date);
     const applies =
-      setting !== undefined && kind !== 'CollectivityLeave' && axis.isSchoolDay(date, kind);
+      setting !== undefined &&
+      entry !== 'CollectivityLeave' &&
+      classifyDay(date, entry) === 'School';
     const unitSwitch = unit?.functionalSwitch ?? {};
     const diningSwitch = setting?.functionalSwitch ?? {};
     const functionalSwitch: Record<string, boolean> = {};
@@ -52,13 +54,15 @@ export function createBusiness(db: Db, axis: MealAxisService) {
       applies,
       serveStart: setting?.serveStart ?? '',
       serveEnd: setting?.serveEnd ?? '',
-      orderDeadline: zonedInstant(
-        addDays(date, -(setting?.orderDaysBefore ?? 1)),
+      orderDeadline: cutOff(
+        date,
+        setting?.orderDaysBefore ?? 1,
         setting?.orderTime ?? '16:00',
         child.timeZone,
       ).toISOString(),
-      leaveDeadline: zonedInstant(
-        addDays(date, -(setting?.leaveDaysBefore ?? 0)),
+      leaveDeadline: cutOff(
+        date,
+        setting?.leaveDaysBefore ?? 0,
         setting?.leaveTime ?? '09:00',
         child.timeZone,
       ).toISOString(),
@@ -67,12 +71,12 @@ export function createBusiness(db: Db, axis: MealAxisService) {
   }
 
   async function mealBusiness(child: Child, diningType: DiningType): Promise<MealBusiness> {
-    const setting = (await axis.diningSettings(child.unitId)).get(diningType);
+    const setting = (await diningSettings(db, child.unitId)).get(diningType);
     if (!setting) throw notFound();
     return {
       unitId: child.unitId,
       diningType,
-      mealKind: child.mealKind as MealBusiness['mealKind'],
+      mealKind: child.mealKind,
       prices: { Ordinary: setting.priceOrdinary, Muslim: setting.priceMuslim },
       serveStart: setting.serveStart,
       serveEnd: setting.serveEnd,

@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Clock } from '../config';
-import type { Db } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { orderMessages } from './orderMessages';
-
-/** A database handle inside a transaction (same query builder as Db). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { serverMessages } from '../messages';
 
 export interface StoredResponse {
   statusCode: number;
@@ -50,7 +47,7 @@ export function createIdempotency(db: Db, clock: Clock) {
       .where(and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, key)));
     if (!row) return claim(accountId, key, hash);
     if (row.requestHash !== hash)
-      throw new HttpError(422, orderMessages.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
+      throw new HttpError(422, serverMessages.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
     if (row.statusCode !== null) return { statusCode: row.statusCode, body: row.response };
     const stale = new Date(clock.now().getTime() - STALE_AFTER_MS);
     const takenOver = await db
@@ -66,7 +63,7 @@ export function createIdempotency(db: Db, clock: Clock) {
       )
       .returning({ key: idempotencyKeys.key });
     if (takenOver.length > 0) return 'claimed';
-    throw new HttpError(409, orderMessages.idempotencyInFlight, 'IDEMPOTENCY_IN_FLIGHT');
+    throw new HttpError(409, serverMessages.idempotencyInFlight, 'IDEMPOTENCY_IN_FLIGHT');
   }
 
   async function record(

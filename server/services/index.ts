@@ -1,10 +1,20 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { systemClock, type Clock, type ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { createAccess } from './access';
+import { createAccounts } from './accounts';
+import { createBusiness } from './business';
+import { createChildren } from './children';
+import { createIdempotency } from './idempotency';
+import { createLeaves } from './leaves';
+import { createMealAxis } from './meal-axis';
+import { createMealComments } from './meal-comments';
+import { createMealRecords } from './meal-records';
 import { createMessages } from './messages';
+import { createOrders } from './orders';
+import { createPayments, sandboxPaymentProvider } from './payments';
 import { createSchools } from './schools';
 import { createSessions } from './sessions';
+import { createSignIn } from './sign-in';
 import { createSms } from './sms';
 import { createUploads } from './uploads';
 import { createUsers } from './users';
@@ -12,27 +22,17 @@ import {
   sandboxBankProvider,
   sandboxSmsProvider,
   sandboxSocialProvider,
+  type Log,
   type Providers,
 } from './providers';
 
+// The composition root (decision 009): every service is built here, once, and handed to the
+// routes and tasks. Nothing else calls a `create…` of a service.
+
 export const DEFAULT_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 
-export interface Services {
-  db: Db;
-  config: ServerConfig;
-  clock: Clock;
-  providers: Providers;
-  access: ReturnType<typeof createAccess>;
-  sessions: ReturnType<typeof createSessions>;
-  sms: ReturnType<typeof createSms>;
-  users: ReturnType<typeof createUsers>;
-  schools: ReturnType<typeof createSchools>;
-  uploads: ReturnType<typeof createUploads>;
-  messages: ReturnType<typeof createMessages>;
-}
-
-export function createServices(db: Db, config: ServerConfig, log: FastifyBaseLogger): Services {
-  const clock = config.clock ?? systemClock;
+export function createServices(db: Db, config: ServerConfig, log: Log) {
+  const clock: Clock = config.clock ?? systemClock;
   const providers: Providers = {
     sms: config.providers?.sms ?? sandboxSmsProvider(log),
     social: config.providers?.social ?? sandboxSocialProvider,
@@ -40,17 +40,43 @@ export function createServices(db: Db, config: ServerConfig, log: FastifyBaseLog
   };
   const delay =
     config.delay ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  return {
+  const paymentSecret =
+    process.env.PAYMENT_SANDBOX_SECRET ?? `${config.clientSecret}:sandbox-payments`;
+
+  const users = createUsers(db);
+  const uploads = createUploads(db, config, clock);
+  const mealAxis = createMealAxis(db, clock);
+  const orders = createOrders(db, clock);
+  const sessions = createSessions(
     db,
+    clock,
+    config.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
+    delay,
+  );
+  const sms = createSms(db, clock, providers.sms, config.demo);
+  const accounts = createAccounts(db, clock, users, sms);
+  return {
     config,
     clock,
     providers,
     access: createAccess(db, clock),
-    sessions: createSessions(db, clock, config.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS, delay),
-    sms: createSms(db, clock, providers.sms, config.demo),
-    users: createUsers(db),
+    sessions,
+    sms,
+    signIn: createSignIn({ config, users, accounts, sessions, sms, providers }),
+    users,
+    accounts,
+    children: createChildren(db, clock),
     schools: createSchools(db),
-    uploads: createUploads(db, config, clock),
+    uploads,
     messages: createMessages(db, clock),
+    idempotency: createIdempotency(db, clock),
+    orders,
+    payments: createPayments(db, clock, sandboxPaymentProvider(paymentSecret), orders),
+    leaves: createLeaves(db, clock),
+    mealAxis,
+    mealRecords: createMealRecords(db, clock, mealAxis),
+    mealComments: createMealComments(db, mealAxis),
+    business: createBusiness(db),
   };
 }
+export type Services = ReturnType<typeof createServices>;

@@ -4,21 +4,19 @@ import type { Leave, LeaveableDate } from '../../lib/contract/leave';
 import type { Paged } from '../../lib/contract/core';
 import type { Clock } from '../config';
 import { localDate } from '../db/dates';
-import type { Db } from '../db/database';
-import {
-  associatedUsers,
-  ledger,
-  leaves,
-  orderDays,
-  orders,
-  signedAmount,
-  units,
-} from '../db/schema';
+import type { Db, Tx } from '../db/database';
+import { ledger, leaves, orderDays, orders, signedAmount } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
-import type { Tx } from './idempotency';
+import { ownChild } from './children';
 import { balanceOf, lockAccount, post } from './ledger';
-import { orderMessages } from './orderMessages';
-import { diningRules, leaveCutOff, servedDiningRules, type DiningRules } from './schoolRules';
+import { serverMessages } from '../messages';
+import {
+  diningRules,
+  leaveCutOff,
+  servedDiningRules,
+  slotKey,
+  type DiningRules,
+} from './school-days';
 
 // Leave (DESIGN.md): asked for one paid meal before that dining type's leave cut-off. Leave on a
 // paid day credits the day's price (Leave_Settlement) in the same transaction as the new leave;
@@ -37,26 +35,9 @@ export interface LeaveTarget {
 export const LEAVE_REF = 'leave';
 
 export function createLeaves(db: Db, clock: Clock) {
-  async function child(tx: Db | Tx, accountId: number, associatedUserId: number) {
-    const [row] = await tx
-      .select({
-        id: associatedUsers.id,
-        unitId: associatedUsers.unitId,
-        userName: associatedUsers.userName,
-        timeZone: units.timeZone,
-      })
-      .from(associatedUsers)
-      .innerJoin(units, eq(units.id, associatedUsers.unitId))
-      .where(
-        and(eq(associatedUsers.id, associatedUserId), eq(associatedUsers.accountId, accountId)),
-      );
-    if (!row) throw notFound();
-    return row;
-  }
-
   function assertOpen(rules: DiningRules, date: string): void {
     if (leaveCutOff(rules, date).getTime() <= clock.now().getTime())
-      throw new HttpError(400, orderMessages.leaveClosed, 'LEAVE_CLOSED');
+      throw new HttpError(400, serverMessages.leaveClosed, 'LEAVE_CLOSED');
   }
 
   /** The paid meal (order day of a Pay order) for this child, date and dining type. */
@@ -111,8 +92,8 @@ export function createLeaves(db: Db, clock: Clock) {
       associatedUserId: row.associatedUserId,
       userName,
       leaveDate: row.leaveDate,
-      diningType: row.diningType as DiningType,
-      leaveStatus: row.leaveStatus as LeaveStatus,
+      diningType: row.diningType,
+      leaveStatus: row.leaveStatus,
       credited,
       createdAt: row.createdAt.toISOString(),
     };
@@ -120,7 +101,7 @@ export function createLeaves(db: Db, clock: Clock) {
 
   /** Asks for leave inside the caller's transaction; `Confirm` once it stands. */
   async function request(tx: Tx, accountId: number, target: LeaveTarget): Promise<LeaveStatus> {
-    const kid = await child(tx, accountId, target.associatedUserId);
+    const kid = await ownChild(tx, accountId, target.associatedUserId);
     // One money mover per account at a time: two different keys for the same meal cannot both
     // pass the "no leave yet" check below.
     await lockAccount(tx, accountId);
@@ -128,7 +109,7 @@ export function createLeaves(db: Db, clock: Clock) {
     assertOpen(rules, target.leaveDate);
     if (await standing(tx, target)) return 'Confirm';
     const meal = await paidMeal(tx, target);
-    if (!meal) throw new HttpError(400, orderMessages.leaveNotAllowed, 'LEAVE_NOT_ALLOWED');
+    if (!meal) throw new HttpError(400, serverMessages.leaveNotAllowed, 'LEAVE_NOT_ALLOWED');
     const [row] = await tx
       .insert(leaves)
       .values({
@@ -156,7 +137,7 @@ export function createLeaves(db: Db, clock: Clock) {
 
   /** Cancels the standing leave: the meal is back on and its credit charged again. */
   async function cancel(tx: Tx, accountId: number, target: LeaveTarget): Promise<Leave> {
-    const kid = await child(tx, accountId, target.associatedUserId);
+    const kid = await ownChild(tx, accountId, target.associatedUserId);
     await lockAccount(tx, accountId);
     const leave = await standing(tx, target);
     if (!leave) throw notFound();
@@ -164,10 +145,10 @@ export function createLeaves(db: Db, clock: Clock) {
     assertOpen(rules, target.leaveDate);
     // A cancelled order cannot give the meal back.
     if (!(await paidMeal(tx, target)))
-      throw new HttpError(409, orderMessages.leaveOrderGone, 'LEAVE_ORDER_GONE');
+      throw new HttpError(409, serverMessages.leaveOrderGone, 'LEAVE_ORDER_GONE');
     const credited = (await creditedOf(tx, [leave.id])).get(leave.id) ?? 0;
     if (credited > (await balanceOf(tx, accountId)))
-      throw new HttpError(409, orderMessages.leaveChargeBackShort, 'INSUFFICIENT_BALANCE');
+      throw new HttpError(409, serverMessages.leaveChargeBackShort, 'INSUFFICIENT_BALANCE');
     const [updated] = await tx
       .update(leaves)
       .set({ leaveStatus: 'Cancel' })
@@ -193,7 +174,7 @@ export function createLeaves(db: Db, clock: Clock) {
     page: number,
     size: number,
   ): Promise<Paged<Leave>> {
-    const kid = await child(db, accountId, associatedUserId);
+    const kid = await ownChild(db, accountId, associatedUserId);
     const where = and(eq(leaves.accountId, accountId), eq(leaves.associatedUserId, kid.id));
     const [total] = await db.select({ n: count() }).from(leaves).where(where);
     const rows = await db
@@ -221,7 +202,7 @@ export function createLeaves(db: Db, clock: Clock) {
     associatedUserId: number,
     diningType?: DiningType,
   ): Promise<LeaveableDate[]> {
-    const kid = await child(db, accountId, associatedUserId);
+    const kid = await ownChild(db, accountId, associatedUserId);
     const today = localDate(clock.now(), kid.timeZone);
     const meals = await db
       .select({ date: orderDays.date, diningType: orderDays.diningType })
@@ -247,12 +228,12 @@ export function createLeaves(db: Db, clock: Clock) {
           eq(leaves.leaveStatus, 'Confirm'),
         ),
       );
-    const taken = new Set(onLeave.map((row) => `${row.date}|${row.diningType}`));
+    const taken = new Set(onLeave.map((row) => slotKey(row.date, row.diningType)));
     const rulesByDining = new Map<string, DiningRules | null>();
     const now = clock.now().getTime();
     const result: LeaveableDate[] = [];
     for (const meal of meals) {
-      if (taken.has(`${meal.date}|${meal.diningType}`)) continue;
+      if (taken.has(slotKey(meal.date, meal.diningType))) continue;
       if (!rulesByDining.has(meal.diningType))
         rulesByDining.set(meal.diningType, await diningRules(db, kid.unitId, meal.diningType));
       const rules = rulesByDining.get(meal.diningType);
@@ -261,7 +242,7 @@ export function createLeaves(db: Db, clock: Clock) {
       if (cutOff.getTime() <= now) continue;
       result.push({
         leaveDate: meal.date,
-        diningType: meal.diningType as DiningType,
+        diningType: meal.diningType,
         cutOff: cutOff.toISOString(),
       });
     }
@@ -292,5 +273,5 @@ export async function daysOnLeave(
         eq(leaves.leaveStatus, 'Confirm'),
       ),
     );
-  return new Set(rows.map((row) => `${row.date}|${row.diningType}`));
+  return new Set(rows.map((row) => slotKey(row.date, row.diningType)));
 }

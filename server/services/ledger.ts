@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../db/database';
 import type { BalanceRecordType } from '../../lib/contract/enums';
 import { accounts, ledger, signedAmount } from '../db/schema';
 import { HttpError } from '../http/errors';
-import type { Tx } from './idempotency';
-import { orderMessages } from './orderMessages';
+import { serverMessages } from '../messages';
 
 export interface LedgerEntry {
   accountId: number;
@@ -54,7 +54,7 @@ export async function post(tx: Tx, entries: LedgerEntry[]): Promise<void> {
   );
   for (const accountId of accountIds) {
     if ((await balanceOf(tx, accountId)) < 0) {
-      throw new HttpError(409, orderMessages.insufficientBalance, 'INSUFFICIENT_BALANCE');
+      throw new HttpError(409, serverMessages.insufficientBalance, 'INSUFFICIENT_BALANCE');
     }
   }
 }

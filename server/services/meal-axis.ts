@@ -1,47 +1,33 @@
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DiningType, MealAxisStatus } from '../../lib/contract/enums';
 import { mealStyle, type MealAxisEntry, type MonthMealInfo } from '../../lib/contract/meal';
 import type { Clock } from '../config';
 import type { Db } from '../db/database';
-import { addDays, isoWeekday, localDate } from '../db/dates';
-import {
-  accounts,
-  associatedUsers,
-  leaves,
-  mealComments,
-  menus,
-  orderDays,
-  orders,
-  schoolCalendar,
-  unitDiningSettings,
-  units,
-} from '../db/schema';
-import { notFound } from '../http/errors';
+import { localDate } from '../db/dates';
+import { leaves, mealComments, menus, orderDays, orders } from '../db/schema';
 import type { Caller } from './access';
+import { selectedChild, type OwnChild } from './children';
+import {
+  calendarEntries,
+  classifyDay,
+  datesBetween,
+  diningSettings,
+  DINING_TYPES,
+  monthRange,
+  slotKey,
+} from './school-days';
 
 // The meal axis (DESIGN.md): one status per child, date and dining type, derived from the school
 // calendar, the dining settings (served dining types, serving times), orders, leaves and ratings.
 // Every query is bounded by the child (or its unit) and the date range, on (id, date) indexes, so a
 // month costs the days of the month whatever the school's size.
 
-export const DINING_TYPES: readonly DiningType[] = ['Breakfast', 'Lunch', 'Dinner'];
-
-export interface Child {
-  id: number;
-  accountId: number;
-  unitId: number;
-  mealKind: string;
-  timeZone: string;
-}
+export type Child = OwnChild;
 
 export interface AxisCell {
   status: MealAxisStatus;
   mealBoxId: number | null;
 }
-
-type DiningRow = typeof unitDiningSettings.$inferSelect;
-
-const key = (date: string, diningType: string) => `${date}|${diningType}`;
 
 /** Local `HH:mm` of an instant in a time zone. */
 function localClock(instant: Date, timeZone: string): string {
@@ -54,67 +40,13 @@ function localClock(instant: Date, timeZone: string): string {
 }
 
 export function createMealAxis(db: Db, clock: Clock) {
-  /** The selected child: the verified header, else the account's current child, else its first. */
-  async function childOf(caller: Caller, associatedUserId?: number): Promise<Child> {
-    const rows = await db
-      .select({
-        id: associatedUsers.id,
-        accountId: associatedUsers.accountId,
-        unitId: associatedUsers.unitId,
-        mealKind: associatedUsers.mealKind,
-        timeZone: units.timeZone,
-        current: accounts.currentAssociatedUserId,
-      })
-      .from(associatedUsers)
-      .innerJoin(units, eq(units.id, associatedUsers.unitId))
-      .innerJoin(accounts, eq(accounts.id, associatedUsers.accountId))
-      .where(eq(associatedUsers.accountId, caller.accountId))
-      .orderBy(asc(associatedUsers.id));
-    const wanted = associatedUserId ?? caller.associatedUserId ?? rows[0]?.current ?? rows[0]?.id;
-    const row =
-      rows.find((candidate) => candidate.id === wanted) ?? (associatedUserId ? undefined : rows[0]);
-    if (!row) throw notFound();
-    return {
-      id: row.id,
-      accountId: row.accountId,
-      unitId: row.unitId,
-      mealKind: row.mealKind,
-      timeZone: row.timeZone,
-    };
+  /** The selected child (children.ts): the id given, the verified header, current or first. */
+  function childOf(caller: Caller, associatedUserId?: number): Promise<Child> {
+    return selectedChild(db, caller, associatedUserId);
   }
 
   function todayOf(child: Child): string {
     return localDate(clock.now(), child.timeZone);
-  }
-
-  async function diningSettings(unitId: number): Promise<Map<string, DiningRow>> {
-    const rows = await db
-      .select()
-      .from(unitDiningSettings)
-      .where(eq(unitDiningSettings.unitId, unitId));
-    return new Map(rows.map((row) => [row.diningType, row]));
-  }
-
-  /** The school calendar's exceptions in the range: Holiday, Workday, CollectivityLeave. */
-  async function calendar(unitId: number, from: string, to: string): Promise<Map<string, string>> {
-    const rows = await db
-      .select({ date: schoolCalendar.date, kind: schoolCalendar.kind })
-      .from(schoolCalendar)
-      .where(
-        and(
-          eq(schoolCalendar.unitId, unitId),
-          gte(schoolCalendar.date, from),
-          lte(schoolCalendar.date, to),
-        ),
-      );
-    return new Map(rows.map((row) => [row.date, row.kind]));
-  }
-
-  /** A school day: a weekday that is not a holiday, or a make-up workday. */
-  function isSchoolDay(date: string, kind: string | undefined): boolean {
-    if (kind === 'Holiday') return false;
-    if (kind === 'Workday') return true;
-    return isoWeekday(date) <= 5;
   }
 
   /** Statuses for every date of [from, to] and each dining type asked for. */
@@ -126,8 +58,8 @@ export function createMealAxis(db: Db, clock: Clock) {
   ): Promise<Map<string, AxisCell>> {
     const dining = [...diningTypes];
     const [settings, days, ordered, leaveRows, rated, menuRows] = await Promise.all([
-      diningSettings(child.unitId),
-      calendar(child.unitId, from, to),
+      diningSettings(db, child.unitId),
+      calendarEntries(db, child.unitId, from, to),
       db
         .select({
           date: orderDays.date,
@@ -182,28 +114,29 @@ export function createMealAxis(db: Db, clock: Clock) {
     const orderOf = new Map<string, string>();
     for (const row of ordered) {
       // A paid order wins over an unpaid one for the same meal.
-      if (orderOf.get(key(row.date, row.diningType)) !== 'Pay')
-        orderOf.set(key(row.date, row.diningType), row.orderStatus);
+      if (orderOf.get(slotKey(row.date, row.diningType)) !== 'Pay')
+        orderOf.set(slotKey(row.date, row.diningType), row.orderStatus);
     }
-    const onLeave = new Set(leaveRows.map((row) => key(row.date, row.diningType)));
-    const ratedSet = new Set(rated.map((row) => key(row.date, row.diningType)));
-    const menuOf = new Map(menuRows.map((row) => [key(row.date, row.diningType), row.id]));
+    const onLeave = new Set(leaveRows.map((row) => slotKey(row.date, row.diningType)));
+    const ratedSet = new Set(rated.map((row) => slotKey(row.date, row.diningType)));
+    const menuOf = new Map(menuRows.map((row) => [slotKey(row.date, row.diningType), row.id]));
     const now = clock.now();
     const today = localDate(now, child.timeZone);
     const clockNow = localClock(now, child.timeZone);
 
     const cells = new Map<string, AxisCell>();
-    for (let date = from; date <= to; date = addDays(date, 1)) {
-      const kind = days.get(date);
+    for (const date of datesBetween(from, to)) {
+      const entry = days.get(date);
+      const kind = classifyDay(date, entry);
       for (const diningType of dining) {
-        const cellKey = key(date, diningType);
+        const cellKey = slotKey(date, diningType);
         const setting = settings.get(diningType);
         const order = orderOf.get(cellKey);
         const served =
           setting !== undefined &&
           (date < today || (date === today && clockNow >= setting.serveEnd));
         let status: MealAxisStatus;
-        if (kind === 'CollectivityLeave') status = 'CollectivityLeave';
+        if (entry === 'CollectivityLeave') status = 'CollectivityLeave';
         else if (order && onLeave.has(cellKey)) status = 'Leave';
         else if (order === 'Pay' && ratedSet.has(cellKey)) status = 'Evaluate';
         else if (order === 'Pay' && served) status = 'Meals';
@@ -211,7 +144,7 @@ export function createMealAxis(db: Db, clock: Clock) {
         else if (order === 'UnPay') status = 'Reserve';
         else if (!setting) status = 'None';
         else if (kind === 'Holiday') status = 'Holiday';
-        else if (!isSchoolDay(date, kind)) status = 'Weekend';
+        else if (kind === 'Weekend') status = 'Weekend';
         else status = 'UnOrder';
         cells.set(cellKey, { status, mealBoxId: menuOf.get(cellKey) ?? null });
       }
@@ -225,14 +158,12 @@ export function createMealAxis(db: Db, clock: Clock) {
     monthNumber: number,
     diningType: DiningType,
   ): Promise<MonthMealInfo> {
-    const from = `${year}-${String(monthNumber).padStart(2, '0')}-01`;
-    const last = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
-    const to = `${from.slice(0, 8)}${String(last).padStart(2, '0')}`;
+    const { from, to } = monthRange(year, monthNumber);
     const cells = await derive(child, from, to, [diningType]);
     const today = todayOf(child);
     const items: MonthMealInfo['items'] = [];
-    for (let date = from; date <= to; date = addDays(date, 1)) {
-      const cell = cells.get(key(date, diningType))!;
+    for (const date of datesBetween(from, to)) {
+      const cell = cells.get(slotKey(date, diningType))!;
       items.push({
         value: date,
         diningType,
@@ -256,13 +187,13 @@ export function createMealAxis(db: Db, clock: Clock) {
     date: string,
     diningType?: DiningType,
   ): Promise<MealAxisEntry[]> {
-    const settings = await diningSettings(child.unitId);
+    const settings = await diningSettings(db, child.unitId);
     const served = DINING_TYPES.filter(
       (type) => settings.has(type) && (!diningType || type === diningType),
     );
     const cells = await derive(child, date, date, served);
     return served.map((type) => {
-      const cell = cells.get(key(date, type))!;
+      const cell = cells.get(slotKey(date, type))!;
       return {
         mealsDate: date,
         mealAxisStatus: cell.status,
@@ -272,6 +203,6 @@ export function createMealAxis(db: Db, clock: Clock) {
     });
   }
 
-  return { childOf, todayOf, derive, month, day, diningSettings, calendar, isSchoolDay };
+  return { childOf, todayOf, derive, month, day };
 }
 export type MealAxisService = ReturnType<typeof createMealAxis>;

@@ -4,17 +4,12 @@ import type { MealComment, MealCommentItem } from '../../lib/contract/meal';
 import type { Db } from '../db/database';
 import { mealComments } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { serverMessages } from '../messages';
 import type { Child, MealAxisService } from './meal-axis';
+import { slotKey } from './school-days';
 
 // Ratings of served meals: the indicators, the rule (once per child, date and dining type, only
 // for a served and paid meal) and the stored answers.
-
-export const mealMessages = {
-  alreadyRated: '该餐已评价',
-  notServed: '该餐尚未就餐，暂不能评价',
-  overallRequired: '请选择总体评价',
-  unknownIndex: '评价选项无效',
-} as const;
 
 /** The indicators every school rates with (ids are stable: answers refer to them). */
 export const COMMENT_ITEMS: readonly MealCommentItem[] = [
@@ -59,14 +54,14 @@ function checkAnswers(answers: Answer[]): Answer[] {
   for (const answer of answers) {
     const item = COMMENT_ITEMS.find((candidate) => candidate.id === answer.itemId);
     if (!item || seen.has(item.id))
-      throw new HttpError(400, mealMessages.unknownIndex, 'INVALID_INPUT');
+      throw new HttpError(400, serverMessages.unknownIndex, 'INVALID_INPUT');
     seen.add(item.id);
     const indexIds = [...new Set(answer.indexIds)];
     const valid = new Set(item.mealCommentIndices.map((index) => index.id));
     if (indexIds.some((id) => !valid.has(id)))
-      throw new HttpError(400, mealMessages.unknownIndex, 'INVALID_INPUT');
+      throw new HttpError(400, serverMessages.unknownIndex, 'INVALID_INPUT');
     if (item.mealCommentItemType === 'Star' && indexIds.length > 1) {
-      throw new HttpError(400, mealMessages.unknownIndex, 'INVALID_INPUT');
+      throw new HttpError(400, serverMessages.unknownIndex, 'INVALID_INPUT');
     }
     const content =
       item.mealCommentItemType === 'Input' ? answer.content?.trim() || undefined : undefined;
@@ -74,7 +69,7 @@ function checkAnswers(answers: Answer[]): Answer[] {
   }
   const overall = result.find((answer) => answer.itemId === 1);
   if (!overall || overall.indexIds.length !== 1) {
-    throw new HttpError(400, mealMessages.overallRequired, 'INVALID_INPUT');
+    throw new HttpError(400, serverMessages.overallRequired, 'INVALID_INPUT');
   }
   return result;
 }
@@ -84,7 +79,7 @@ function toComment(row: typeof mealComments.$inferSelect): MealComment {
   return {
     id: row.id,
     mealsDate: row.mealsDate,
-    diningType: row.diningType as DiningType,
+    diningType: row.diningType,
     createdAt: row.createdAt.toISOString(),
     items: COMMENT_ITEMS.map((item) => {
       const answer = byItem.get(item.id);
@@ -136,9 +131,10 @@ export function createMealComments(db: Db, axis: MealAxisService) {
   ): Promise<MealComment> {
     const checked = checkAnswers(answers);
     const cells = await axis.derive(child, date, date, [diningType]);
-    const status = cells.get(`${date}|${diningType}`)?.status;
-    if (status === 'Evaluate') throw new HttpError(409, mealMessages.alreadyRated, 'ALREADY_RATED');
-    if (status !== 'Meals') throw new HttpError(422, mealMessages.notServed, 'NOT_SERVED');
+    const status = cells.get(slotKey(date, diningType))?.status;
+    if (status === 'Evaluate')
+      throw new HttpError(409, serverMessages.alreadyRated, 'ALREADY_RATED');
+    if (status !== 'Meals') throw new HttpError(422, serverMessages.notServed, 'NOT_SERVED');
     try {
       const [row] = await db
         .insert(mealComments)
@@ -154,7 +150,7 @@ export function createMealComments(db: Db, axis: MealAxisService) {
     } catch (error) {
       // Two taps at once: the unique index lets only the first through.
       if (isUniqueViolation(error))
-        throw new HttpError(409, mealMessages.alreadyRated, 'ALREADY_RATED');
+        throw new HttpError(409, serverMessages.alreadyRated, 'ALREADY_RATED');
       throw error;
     }
   }

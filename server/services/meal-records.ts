@@ -5,7 +5,8 @@ import type { Clock } from '../config';
 import type { Db } from '../db/database';
 import { dishes, menuDishes, menus, orderDays, orders } from '../db/schema';
 import { notFound } from '../http/errors';
-import { DINING_TYPES, type Child, type MealAxisService } from './meal-axis';
+import type { Child, MealAxisService } from './meal-axis';
+import { DINING_TYPES, slotDate } from './school-days';
 
 // Read models over the meal axis: meal boxes, the meal log, the year summary, the order count.
 
@@ -37,8 +38,8 @@ export function createMealRecords(db: Db, clock: Clock, axis: MealAxisService) {
     return {
       id: menu.id,
       date: menu.date,
-      diningType: menu.diningType as DiningType,
-      mealKind: menu.mealKind as MealBox['mealKind'],
+      diningType: menu.diningType,
+      mealKind: menu.mealKind,
       dishesWeights: rows.map((row) => ({ ...row, count: 1, allergens: row.allergens ?? null })),
       generatedAt: clock.now().toISOString(),
     };
@@ -55,7 +56,7 @@ export function createMealRecords(db: Db, clock: Clock, axis: MealAxisService) {
     const days = new Map<string, { count: number; rated: boolean }>();
     for (const [cellKey, cell] of cells) {
       if (cell.status !== 'Meals' && cell.status !== 'Evaluate') continue;
-      const date = cellKey.slice(0, 10);
+      const date = slotDate(cellKey);
       const entry = days.get(date) ?? { count: 0, rated: false };
       entry.count += 1;
       entry.rated ||= cell.status === 'Evaluate';
@@ -86,7 +87,7 @@ export function createMealRecords(db: Db, clock: Clock, axis: MealAxisService) {
     const months = new Map<string, Partial<Record<MealAxisStatus, number>>>();
     for (let m = 1; m <= 12; m++) months.set(`${wanted}-${String(m).padStart(2, '0')}`, {});
     for (const [cellKey, cell] of cells) {
-      const counts = months.get(cellKey.slice(0, 7))!;
+      const counts = months.get(slotDate(cellKey).slice(0, 7))!;
       counts[cell.status] = (counts[cell.status] ?? 0) + 1;
     }
     return [...months.entries()].map(([month, statusCounts]) => ({ month, statusCounts }));

@@ -2,8 +2,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Message } from '../../lib/contract/message';
 import type { Clock } from '../config';
 import type { Db } from '../db/database';
-import { associatedUsers, messages } from '../db/schema';
+import { messages } from '../db/schema';
 import { notFound } from '../http/errors';
+import { ownChild } from './children';
 
 // Remarks a guardian sends the school about one child (SPEC section 3, "Message"). Only the
 // child's own account may send or read them; anything else answers 404.
@@ -23,23 +24,12 @@ function toMessage(row: Row): Message {
 }
 
 export function createMessages(db: Db, clock: Clock) {
-  async function requireOwnChild(accountId: number, associatedUserId: number): Promise<void> {
-    const [child] = await db
-      .select({ id: associatedUsers.id })
-      .from(associatedUsers)
-      .where(
-        and(eq(associatedUsers.id, associatedUserId), eq(associatedUsers.accountId, accountId)),
-      )
-      .limit(1);
-    if (!child) throw notFound();
-  }
-
   async function send(
     accountId: number,
     associatedUserId: number,
     content: string,
   ): Promise<Message> {
-    await requireOwnChild(accountId, associatedUserId);
+    await ownChild(db, accountId, associatedUserId);
     const [row] = await db
       .insert(messages)
       .values({ accountId, associatedUserId, content, createdAt: clock.now() })
@@ -49,7 +39,7 @@ export function createMessages(db: Db, clock: Clock) {
 
   /** Newest first. */
   async function ofChild(accountId: number, associatedUserId: number): Promise<Message[]> {
-    await requireOwnChild(accountId, associatedUserId);
+    await ownChild(db, accountId, associatedUserId);
     const rows = await db
       .select()
       .from(messages)

@@ -1,15 +1,23 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { DiningType, MealKind } from '../../lib/contract/enums';
 import type { CancelResult, Order, OrderOptions, PlaceOrderBody } from '../../lib/contract/order';
 import type { Clock } from '../config';
 import { addDays, localDate } from '../db/dates';
-import type { Db } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import { associatedUsers, orderDays, orders } from '../db/schema';
+import { ownChild } from './children';
 import { HttpError, notFound } from '../http/errors';
-import type { Tx } from './idempotency';
 import { lockAccount, post } from './ledger';
 import { daysOnLeave } from './leaves';
-import { orderMessages } from './orderMessages';
-import { dayKinds, monthRange, orderCutOff, priceOf, servedDiningRules } from './schoolRules';
+import { serverMessages } from '../messages';
+import {
+  dayKinds,
+  monthRange,
+  orderCutOff,
+  priceOf,
+  servedDiningRules,
+  slotKey,
+} from './school-days';
 
 // Orders: placing (day or month), the list and details, cancelling (UnPay deleted; Pay ->
 // Unsubscribe with the not-yet-cut-off days credited). Payment lives in payments.ts.
@@ -23,7 +31,7 @@ const ORDER_WINDOW_DAYS = 31;
 async function withLeave(tx: Db | Tx, days: DayRow[]): Promise<DayRow[]> {
   const onLeave = await daysOnLeave(tx, days);
   return days.map((day) =>
-    day.state === 'Order' && onLeave.has(`${day.date}|${day.diningType}`)
+    day.state === 'Order' && onLeave.has(slotKey(day.date, day.diningType))
       ? { ...day, state: 'Leave' }
       : day,
   );
@@ -35,14 +43,14 @@ export function toOrder(row: OrderRow, days: DayRow[], userName: string): Order 
     id: row.id,
     orderId: row.orderNo,
     outTradeNo: row.outTradeNo,
-    orderStatus: row.orderStatus as Order['orderStatus'],
+    orderStatus: row.orderStatus,
     payStatus: row.orderStatus === 'UnPay' ? 'UnPay' : 'Pay',
-    payMode: row.payMode as Order['payMode'],
-    orderType: row.orderType as Order['orderType'],
+    payMode: row.payMode,
+    orderType: row.orderType,
     associatedUserId: row.associatedUserId,
     userName,
-    diningType: row.diningType as Order['diningType'],
-    mealKind: row.mealKind as Order['mealKind'],
+    diningType: row.diningType,
+    mealKind: row.mealKind,
     amount: row.amount,
     refundedAmount: row.refundedAmount,
     createdAt: row.createdAt.toISOString(),
@@ -50,16 +58,28 @@ export function toOrder(row: OrderRow, days: DayRow[], userName: string): Order 
     dayOrderDetails: days.map((day) => ({
       id: day.id,
       mealsDate: day.date,
-      diningType: day.diningType as Order['diningType'],
-      mealKind: day.mealKind as Order['mealKind'],
+      diningType: day.diningType,
+      mealKind: day.mealKind,
       price: day.price,
-      state: day.state as 'Order' | 'Unsubscribe' | 'Leave',
+      state: day.state,
     })),
     monthOrderDetail:
       month === null
         ? null
         : { month, days: days.length, unitPrice: days[0]?.price ?? 0, amount: row.amount },
   };
+}
+
+/**
+ * `D`/`M`, the school's local date of placing (its own time zone, so an order placed at 01:00 in
+ * Shanghai carries that day, not UTC's), then time and random digits.
+ */
+export function newOrderNo(orderType: string, now: Date, timeZone: string): string {
+  const date = localDate(now, timeZone).replace(/-/g, '');
+  const random = Math.floor(Math.random() * 1e4)
+    .toString()
+    .padStart(4, '0');
+  return `${orderType === 'Month' ? 'M' : 'D'}${date}${String(now.getTime()).slice(-6)}${random}`;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -74,27 +94,16 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export function createOrders(db: Db, clock: Clock) {
-  async function child(tx: Db | Tx, accountId: number, associatedUserId: number) {
-    const [row] = await tx
-      .select()
-      .from(associatedUsers)
-      .where(
-        and(eq(associatedUsers.id, associatedUserId), eq(associatedUsers.accountId, accountId)),
-      );
-    if (!row) throw notFound();
-    return row;
-  }
-
   /** Dates in range with their state for this child and dining type. */
   async function options(
     accountId: number,
     associatedUserId: number,
-    diningType: string,
-    mealKind: string | undefined,
+    diningType: DiningType,
+    mealKind: MealKind | undefined,
     month: string | undefined,
     tx: Db | Tx = db,
   ): Promise<OrderOptions> {
-    const kid = await child(tx, accountId, associatedUserId);
+    const kid = await ownChild(tx, accountId, associatedUserId);
     const rules = await servedDiningRules(tx, kid.unitId, diningType);
     const today = localDate(clock.now(), rules.timeZone);
     const range = month
@@ -127,10 +136,10 @@ export function createOrders(db: Db, clock: Clock) {
                 : ('Available' as const);
       return { date, cutOff: cutOff.toISOString(), status };
     });
-    const kind = (mealKind ?? kid.mealKind) as OrderOptions['mealKind'];
+    const kind = mealKind ?? kid.mealKind;
     return {
       associatedUserId,
-      diningType: diningType as OrderOptions['diningType'],
+      diningType,
       mealKind: kind,
       price: priceOf(rules, kind),
       dates,
@@ -162,7 +171,7 @@ export function createOrders(db: Db, clock: Clock) {
   }
 
   async function list(accountId: number, associatedUserId: number, page: number, size: number) {
-    const kid = await child(db, accountId, associatedUserId);
+    const kid = await ownChild(db, accountId, associatedUserId);
     const where = and(
       eq(orders.accountId, accountId),
       eq(orders.associatedUserId, associatedUserId),
@@ -204,7 +213,7 @@ export function createOrders(db: Db, clock: Clock) {
 
   /** Places an order inside the caller's transaction (idempotency records it in the same one). */
   async function place(tx: Tx, accountId: number, body: PlaceOrderBody): Promise<Order> {
-    const kid = await child(tx, accountId, body.associatedUserId);
+    const kid = await ownChild(tx, accountId, body.associatedUserId);
     const available = await options(
       accountId,
       body.associatedUserId,
@@ -219,21 +228,17 @@ export function createOrders(db: Db, clock: Clock) {
         ? available.dates.filter((entry) => entry.status === 'Available').map((entry) => entry.date)
         : (body.dates ?? []);
     if (dates.length === 0)
-      throw new HttpError(400, orderMessages.nothingToOrder, 'NOTHING_TO_ORDER');
+      throw new HttpError(400, serverMessages.nothingToOrder, 'NOTHING_TO_ORDER');
     for (const date of dates) {
       const entry = byDate.get(date);
       if (entry?.status === 'Ordered')
-        throw new HttpError(409, orderMessages.alreadyOrdered, 'ALREADY_ORDERED');
+        throw new HttpError(409, serverMessages.alreadyOrdered, 'ALREADY_ORDERED');
       if (entry?.status !== 'Available')
-        throw new HttpError(400, orderMessages.dateClosed, 'DATE_CLOSED');
+        throw new HttpError(400, serverMessages.dateClosed, 'DATE_CLOSED');
     }
     const price = available.price;
     const now = clock.now();
-    const orderNo = `${body.orderType === 'Month' ? 'M' : 'D'}${localDate(now, 'Asia/Shanghai').replace(/-/g, '')}${String(now.getTime()).slice(-6)}${Math.floor(
-      Math.random() * 1e4,
-    )
-      .toString()
-      .padStart(4, '0')}`;
+    const orderNo = newOrderNo(body.orderType, now, kid.timeZone);
     try {
       const [row] = await tx
         .insert(orders)
@@ -263,7 +268,7 @@ export function createOrders(db: Db, clock: Clock) {
       return await detail(accountId, row!.id, tx);
     } catch (error) {
       if (isUniqueViolation(error))
-        throw new HttpError(409, orderMessages.alreadyOrdered, 'ALREADY_ORDERED');
+        throw new HttpError(409, serverMessages.alreadyOrdered, 'ALREADY_ORDERED');
       throw error;
     }
   }
@@ -276,7 +281,7 @@ export function createOrders(db: Db, clock: Clock) {
       await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).for('update');
       const [current] = await tx.select().from(orders).where(eq(orders.id, id));
       if (!current || current.orderStatus === 'Unsubscribe') {
-        throw new HttpError(409, orderMessages.alreadyCancelled, 'ALREADY_CANCELLED');
+        throw new HttpError(409, serverMessages.alreadyCancelled, 'ALREADY_CANCELLED');
       }
       if (current.orderStatus === 'UnPay') {
         await tx.delete(orderDays).where(eq(orderDays.orderId, id));
@@ -293,7 +298,7 @@ export function createOrders(db: Db, clock: Clock) {
       const credited = days.filter(
         (day) =>
           day.state === 'Order' &&
-          !onLeave.has(`${day.date}|${day.diningType}`) &&
+          !onLeave.has(slotKey(day.date, day.diningType)) &&
           orderCutOff(rules, day.date).getTime() > now,
       );
       const amount = credited.reduce((sum, day) => sum + day.price, 0);
@@ -326,7 +331,18 @@ export function createOrders(db: Db, clock: Clock) {
     });
   }
 
-  return { options, detail, list, place, cancel, load, child };
+  /** The caller's order by its payment's trade number; 404 for anyone else's. */
+  async function byTradeNo(accountId: number, outTradeNo: string): Promise<Order> {
+    const [row] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.outTradeNo, outTradeNo), eq(orders.accountId, accountId)))
+      .limit(1);
+    if (!row) throw notFound();
+    return detail(accountId, row.id);
+  }
+
+  return { options, detail, list, place, cancel, load, byTradeNo };
 }
 
 export type OrderService = ReturnType<typeof createOrders>;

@@ -7,12 +7,11 @@ import type {
   PaymentChannel,
 } from '../../lib/contract/order';
 import type { Clock } from '../config';
-import type { Db } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import { orders, payments } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
-import type { Tx } from './idempotency';
 import { post } from './ledger';
-import { orderMessages } from './orderMessages';
+import { serverMessages } from '../messages';
 import type { OrderService } from './orders';
 
 // Payments through a provider interface. The sandbox provider (default; the orangebank channel
@@ -53,9 +52,9 @@ export function createPayments(
       id: row.id,
       orderId: row.orderId,
       outTradeNo: row.outTradeNo,
-      channel: row.channel as PaymentChannel,
+      channel: row.channel,
       amount: row.amount,
-      status: row.status as Payment['status'],
+      status: row.status,
       checkoutUrl: provider.checkoutUrl(row),
       createdAt: row.createdAt.toISOString(),
     };
@@ -72,7 +71,7 @@ export function createPayments(
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
     const [current] = await tx.select().from(orders).where(eq(orders.id, orderId));
     if (current?.orderStatus !== 'UnPay')
-      throw new HttpError(409, orderMessages.alreadyPaid, 'ALREADY_PAID');
+      throw new HttpError(409, serverMessages.alreadyPaid, 'ALREADY_PAID');
     await tx
       .update(payments)
       .set({ status: 'Cancelled', settledAt: clock.now() })
@@ -126,7 +125,7 @@ export function createPayments(
   /** The provider's callback. Replays and late callbacks change nothing. */
   async function settle(rawBody: string, signature: string): Promise<{ accepted: boolean }> {
     if (!provider.verify(rawBody, signature))
-      throw new HttpError(401, orderMessages.badSignature, 'BAD_SIGNATURE');
+      throw new HttpError(401, serverMessages.badSignature, 'BAD_SIGNATURE');
     const body = JSON.parse(rawBody) as PaymentCallback;
     return db.transaction(async (tx) => {
       const [payment] = await tx
@@ -178,7 +177,7 @@ export function createPayments(
       orderId,
       orderStatus: order.orderStatus,
       payStatus: order.payStatus,
-      paymentStatus: (payment?.status as OrderQuery['paymentStatus']) ?? null,
+      paymentStatus: payment?.status ?? null,
     };
   }
 

@@ -26,7 +26,7 @@ export interface Providers {
   bank: BankProvider;
 }
 
-type Log = { info(object: object, message: string): void };
+export type Log = { info(object: object, message: string): void };
 
 /** Writes the code to the server log: the sandbox's only delivery channel. */
 export function sandboxSmsProvider(log: Log): SmsProvider {

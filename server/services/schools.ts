@@ -1,11 +1,9 @@
 import { and, asc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { ClassTreeNode, School, UnitSettings } from '../../lib/contract/school';
-import type { DiningType } from '../../lib/contract/enums';
 import type { Db } from '../db/database';
 import { classes, grades, regions, unitDiningSettings, units } from '../db/schema';
 import { notFound } from '../http/errors';
-
-const DINING_ORDER: DiningType[] = ['Breakfast', 'Lunch', 'Dinner'];
+import { DINING_TYPES } from './school-days';
 
 /** Schools (units), their grades and classes, regions and unit settings. */
 export function createSchools(db: Db) {
@@ -110,13 +108,9 @@ export function createSchools(db: Db) {
       .from(unitDiningSettings)
       .where(eq(unitDiningSettings.unitId, unitId));
     const diningTypes = rows
-      .sort(
-        (a, b) =>
-          DINING_ORDER.indexOf(a.diningType as DiningType) -
-          DINING_ORDER.indexOf(b.diningType as DiningType),
-      )
+      .sort((a, b) => DINING_TYPES.indexOf(a.diningType) - DINING_TYPES.indexOf(b.diningType))
       .map((row) => ({
-        diningType: row.diningType as DiningType,
+        diningType: row.diningType,
         prices: { Ordinary: row.priceOrdinary, Muslim: row.priceMuslim },
         orderDeadline: { daysBefore: row.orderDaysBefore, time: row.orderTime },
         leaveDeadline: { daysBefore: row.leaveDaysBefore, time: row.leaveTime },

@@ -12,8 +12,10 @@ import {
 import type { Clock, ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { associatedUsers, attachments } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
-import { serverMessages } from '../messages';
+import type { ServerErrorCode } from '../../lib/contract/errors';
+import { HttpError, invalidField, notFound } from '../http/errors';
+import { serverMessage, serverMessages } from '../messages';
+import { ownChild } from './children';
 
 // Uploads (DESIGN "Uploads"): the server signs a policy (HMAC-SHA256 over its base64 text) and
 // its own receiver accepts the multipart POST, trusting nothing but that signed policy.
@@ -76,7 +78,7 @@ export function sniffImage(bytes: Buffer): { type: string; extension: string } |
   return found ? { type: found.type, extension: found.extension } : null;
 }
 
-const refuse = (status: number, message: string, code: string) =>
+const refuse = (status: number, message: string, code: ServerErrorCode) =>
   new HttpError(status, message, code);
 
 function loadSecret(config: ServerConfig): Buffer {
@@ -189,33 +191,15 @@ export function createUploads(db: Db, config: ServerConfig, clock: Clock) {
     }
     const associateId = fields['x:associateid'] || null;
     if (tenantType === HEAD_PHOTO_TENANT_TYPE) {
-      if (!associateId || !/^\d{1,10}$/.test(associateId))
-        throw refuse(
-          400,
-          serverMessages.invalidField.replace('{field}', 'x:associateid'),
-          'INVALID_INPUT',
-        );
-      const [child] = await db
-        .select({ id: associatedUsers.id })
-        .from(associatedUsers)
-        .where(
-          and(
-            eq(associatedUsers.id, Number(associateId)),
-            eq(associatedUsers.accountId, policy.accountId),
-          ),
-        )
-        .limit(1);
-      if (!child) throw notFound();
+      if (!associateId || !/^\d{1,10}$/.test(associateId)) throw invalidField('x:associateid');
+      await ownChild(db, policy.accountId, Number(associateId));
     }
     if (!file || file.bytes.length === 0)
       throw refuse(400, serverMessages.uploadMissingFile, 'UPLOAD_NO_FILE');
     if (file.truncated || file.bytes.length > policy.maxSize) {
       throw refuse(
         413,
-        serverMessages.uploadTooLarge.replace(
-          '{size}',
-          `${Math.round(policy.maxSize / 1024 / 1024)} MB`,
-        ),
+        serverMessage('uploadTooLarge', { size: `${Math.round(policy.maxSize / 1024 / 1024)} MB` }),
         'UPLOAD_TOO_LARGE',
       );
     }
@@ -314,8 +298,7 @@ export function createUploads(db: Db, config: ServerConfig, clock: Clock) {
   ): Promise<string | null> {
     if (url === null || url === '') return null;
     const id = idOfUrl(url);
-    const invalid = () =>
-      refuse(400, serverMessages.invalidField.replace('{field}', 'headerUrl'), 'INVALID_INPUT');
+    const invalid = () => invalidField('headerUrl');
     if (!id) throw invalid();
     const [row] = await db
       .select()

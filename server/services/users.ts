@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Identity, CurrentUser, BalanceRecord } from '../../lib/contract/user';
-import type { BalanceRecordType, Gender } from '../../lib/contract/enums';
 import type { Db } from '../db/database';
 import {
   accounts,
@@ -41,7 +40,7 @@ export function createUsers(db: Db) {
       userId: row.id,
       userName: row.userName,
       mobile: row.mobile,
-      gender: row.gender as Gender,
+      gender: row.gender,
       headerUrl: row.headerUrl,
       updatePassword: row.updatePassword,
       loginNumber: row.loginNumber,
@@ -74,7 +73,7 @@ export function createUsers(db: Db) {
       userId: row.id,
       userName: user.userName,
       associatedUserId: user.id,
-      gender: user.gender as Gender,
+      gender: user.gender,
       headerUrl: user.headerUrl,
       userTypes: user.userTypes,
       unitId: user.unitId,
@@ -127,7 +126,7 @@ export function createUsers(db: Db) {
       .offset(page * size);
     const content: BalanceRecord[] = rows.map((row) => ({
       id: row.id,
-      type: row.type as BalanceRecordType,
+      type: row.type,
       amount: Number(row.amount),
       remark: row.remark,
       createdAt: row.createdAt.toISOString(),

@@ -1,7 +1,6 @@
 import { configFromEnv } from '../config';
 import { openDatabase } from '../db/database';
-import { createOrders } from '../services/orders';
-import { createPayments, sandboxPaymentProvider } from '../services/payments';
+import { createServices } from '../services';
 
 // The school's task for offline payment: `npx tsx server/tasks/mark-paid.ts <orderId>` marks an
 // UnPay order paid at the counter (ledger rows and state change in one transaction). Stop the
@@ -16,13 +15,9 @@ async function main(): Promise<number> {
   const config = configFromEnv();
   const database = await openDatabase(config);
   try {
-    const clock = { now: () => new Date() };
-    const payments = createPayments(
-      database.db,
-      clock,
-      sandboxPaymentProvider('unused'),
-      createOrders(database.db, clock),
-    );
+    const { payments } = createServices(database.db, config, {
+      info: (_details, message) => console.log(message),
+    });
     const done = await payments.markPaidOffline(orderId);
     console.log(
       done

@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+import type { Tx } from '../db/database';
+import type { Services } from '../services';
+import { requestHash } from '../services/idempotency';
+import { HttpEnvelope } from './route';
+
+/** The client's `Idempotency-Key` header, when it is a usable one. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const value = request.headers['idempotency-key'];
+  const key = Array.isArray(value) ? value[0] : value;
+  return key && key.length <= 200 ? key : undefined;
+}
+
+/**
+ * Runs a creating POST once per (account, Idempotency-Key) and answers the stored envelope: the
+ * work, its ledger rows and the recorded answer commit in one transaction (DESIGN "Idempotency").
+ */
+export async function idempotent<T>(
+  services: Services,
+  request: FastifyRequest,
+  accountId: number,
+  hashed: { path: string; body: unknown },
+  work: (tx: Tx) => Promise<T>,
+): Promise<HttpEnvelope> {
+  const hash = requestHash('POST', hashed.path, hashed.body);
+  const stored = await services.idempotency.run(accountId, idempotencyKeyOf(request), hash, work);
+  return new HttpEnvelope(stored.statusCode, stored.body as HttpEnvelope['body']);
+}

@@ -1,0 +1,86 @@
+import { parseBasicAuthorization } from '../../lib/contract/auth';
+import type { ServerConfig } from '../config';
+import { HttpError } from '../http/errors';
+import { serverMessages } from '../messages';
+import type { AccountService } from './accounts';
+import { verifyPassword } from './crypto';
+import type { Providers } from './providers';
+import type { SessionService } from './sessions';
+import type { SmsService } from './sms';
+import type { UserService } from './users';
+
+// The sign-in entrances (decision 006): password, SMS code, chat app and bank app. Each checks
+// the client, guards the account against guessing (lock per account or per unknown name) and
+// issues a token.
+
+const loginFailed = () => new HttpError(400, serverMessages.loginFailed, 'LOGIN_FAILED');
+
+export function createSignIn(deps: {
+  config: ServerConfig;
+  users: UserService;
+  accounts: AccountService;
+  sessions: SessionService;
+  sms: SmsService;
+  providers: Providers;
+}) {
+  const { config, users, accounts, sessions, sms, providers } = deps;
+
+  /** The login calls present the client twice: `?client_id=` and a Basic header; both must match. */
+  function assertClient(clientId: string, authorization: string | undefined): void {
+    const basic = parseBasicAuthorization(authorization);
+    if (
+      clientId !== config.clientId ||
+      !basic ||
+      basic.clientId !== config.clientId ||
+      basic.clientSecret !== config.clientSecret
+    ) {
+      throw new HttpError(401, serverMessages.badClient, 'BAD_CLIENT');
+    }
+  }
+
+  async function password(username: string, secret: string) {
+    const account = await users.findByLogin(username);
+    // Lock per account (whichever name it is reached by), or per unknown name.
+    const key = account ? `account:${account.id}` : `login:${username.toLowerCase()}`;
+    await sessions.assertNotLocked(key);
+    if (!account || !(await verifyPassword(secret, account.passwordHash))) {
+      await sessions.recordFailure(key);
+      throw loginFailed();
+    }
+    await sessions.clearFailures(key);
+    return sessions.issue(account.id);
+  }
+
+  async function mobile(number: string, code: string) {
+    const existing = await users.findByMobile(number);
+    const key = existing ? `account:${existing.id}` : `mobile:${number}`;
+    await sessions.assertNotLocked(key);
+    try {
+      await sms.check(number, code);
+    } catch (error) {
+      await sessions.recordFailure(key);
+      throw error;
+    }
+    await sessions.clearFailures(key);
+    const account = await accounts.forMobile(number);
+    return { ...(await sessions.issue(account.id)), accountNew: account.created };
+  }
+
+  async function chat(appId: string, code: string) {
+    const exchanged = await providers.social.exchange(appId, code);
+    if (!exchanged) throw new HttpError(400, serverMessages.socialAuthFailed, 'SOCIAL_AUTH_FAILED');
+    const accountId = await accounts.chatLogin(exchanged.openId, appId);
+    if (accountId === null) return { openid: exchanged.openId };
+    return { ...(await sessions.issue(accountId)), openid: exchanged.openId };
+  }
+
+  async function bank(input: { token: string; code: string; isProd: boolean }) {
+    const exchanged = await providers.bank.exchange(input);
+    if (!exchanged) throw new HttpError(400, serverMessages.socialAuthFailed, 'BANK_AUTH_FAILED');
+    const accountId = await accounts.bankLogin(exchanged.externalId, exchanged.mobile);
+    return { ...(await sessions.issue(accountId)), openid: exchanged.externalId };
+  }
+
+  return { assertClient, password, mobile, chat, bank };
+}
+export type SignInService = ReturnType<typeof createSignIn>;
