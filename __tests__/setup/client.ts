@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { act, configure } from '@testing-library/react';
+import { settleSessionEnd } from '@/lib/api/client';
 import { hideAllFeedback } from '@/lib/platform/feedback';
 import { server } from '../mocks/server';
 
@@ -20,6 +21,11 @@ beforeEach(() => {
   };
 });
 afterEach(async () => {
+  // A session end one test started (a 401's toast, then logout 1500 ms later) must not fire in
+  // the next test: drop it if it is still waiting, let it finish if it is running.
+  await act(async () => {
+    await settleSessionEnd();
+  });
   // Toasts and dialogs live in their own roots outside the rendered tree; each test starts clean.
   await act(async () => {
     hideAllFeedback();

@@ -20,7 +20,8 @@ import type { DiningType, MealKind } from '../contract/enums';
 import { mealDay, mealMonth } from '../contract/meal';
 import { IntentKeys } from '../order/intent';
 import { logOnly } from '../order/state';
-import { createIdempotencyKey, request } from './client';
+import { request } from './client';
+import { createIdempotencyKey } from './transport';
 import { mutate } from 'swr';
 import { revalidateEndpoint, useApi } from './swr';
 

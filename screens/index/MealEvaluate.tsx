@@ -1,5 +1,6 @@
 'use client';
 
+import { errorMessage } from '@/lib/api/errors';
 import { useState } from 'react';
 import { MealState } from '../../components/meal/MealState';
 import { Page } from '../../components/Page';
@@ -37,8 +38,11 @@ export default function MealEvaluateScreen() {
     setSubmitting(true);
     try {
       await rateMeal(child, { mealsDate: date, diningType, items: answers });
-    } catch {
-      showToast({ title: t.errors.serviceCallFailed, icon: 'fail' });
+    } catch (error) {
+      showToast({
+        title: errorMessage(error, t.errors.serviceCallFailed, { serverText: false }),
+        icon: 'fail',
+      });
       setSubmitting(false);
       return;
     }

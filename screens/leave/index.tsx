@@ -1,5 +1,6 @@
 'use client';
 
+import { errorMessage } from '@/lib/api/errors';
 import { useMemo, useRef, useState } from 'react';
 import { LEAVE_PAGE_SIZE, cancelLeave, fetchLeavePage } from '@/lib/api/leave';
 import type { Leave } from '@/lib/contract/leave';
@@ -53,8 +54,10 @@ export default function LeaveListScreen() {
       });
       setCancelled((current) => [...current, result]);
       showToast({ title: t.leave.cancelled, icon: 'success' });
-    } catch {
-      showToast({ title: t.errors.cancelLeaveFailed });
+    } catch (error) {
+      showToast({
+        title: errorMessage(error, t.errors.cancelLeaveFailed, { serverText: false }),
+      });
     } finally {
       running.current = false;
       setBusy(null);

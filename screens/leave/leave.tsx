@@ -1,5 +1,6 @@
 'use client';
 
+import { errorMessage } from '@/lib/api/errors';
 import { useRef, useState } from 'react';
 import { requestLeave, useLeaveableDates } from '@/lib/api/leave';
 import { DiningType } from '@/lib/contract/enums';
@@ -44,8 +45,8 @@ export default function LeaveScreen() {
       // Toasted after the route change, which hides toasts shown before it.
       await redirectTo({ url: route('leaveList') });
       showToast({ title: t.leave.submitted, icon: 'success' });
-    } catch {
-      showToast({ title: t.errors.leaveFailed });
+    } catch (error) {
+      showToast({ title: errorMessage(error, t.errors.leaveFailed, { serverText: false }) });
     } finally {
       running.current = false;
       setSubmitting(false);

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
-import { request, createIdempotencyKey } from '@/lib/api/client';
+import { request } from '@/lib/api/client';
+import { createIdempotencyKey } from '@/lib/api/transport';
 import { login, smsVerify } from '@/lib/contract/auth';
 import { endpoint } from '@/lib/contract/core';
 import { identities } from '@/lib/contract/user';

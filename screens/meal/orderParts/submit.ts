@@ -46,7 +46,7 @@ export async function submitOrder(
       key: 'pay',
       message: errorMessage(error, t.errors.payLaunchFailed),
     });
-    showToast({ title: t.errors.payLaunchFailed });
+    showToast({ title: errorMessage(error, t.errors.payLaunchFailed, { serverText: false }) });
     // The order exists unpaid: its detail page can pay it again.
     await redirectTo({ url: detail });
   }

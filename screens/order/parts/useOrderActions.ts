@@ -41,9 +41,9 @@ export function useOrderActions(
           dispatch({ type: 'payStarted', payment });
           browser.assign(checkoutHref(payment.checkoutUrl, order.id, returnTo));
         } catch (error) {
-          const message = messages().errors.payLaunchFailed;
-          dispatch({ type: 'failed', key: 'payOrder', message: errorMessage(error, message) });
-          showToast({ title: message });
+          const fallback = messages().errors.payLaunchFailed;
+          dispatch({ type: 'failed', key: 'payOrder', message: errorMessage(error, fallback) });
+          showToast({ title: errorMessage(error, fallback, { serverText: false }) });
         }
       }),
     [guard, returnTo],
