@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom';
 import { act, configure } from '@testing-library/react';
+import { clear } from 'idb-keyval';
+import { mutate } from 'swr';
 import { settleSessionEnd } from '@/lib/api/client';
+import { clearUploadOptionsCache } from '@/lib/api/upload';
 import { hideAllFeedback } from '@/lib/platform/feedback';
+import { clearSession } from '@/lib/session/store';
+import { resetLoginStatus } from '@/lib/user/loginStatus';
 import { server } from '../mocks/server';
 
 // The suite runs on two busy cores beside the server tests; a first lazy import (react-vant's
@@ -13,7 +18,17 @@ let consoleErrors: unknown[][] = [];
 const originalError = console.error;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+
+// Screen tests show toasts and dialogs, which render in their own React root outside
+// testing-library's act() and close on their own timers: act warnings are off there, and the
+// screens' own updates are awaited through findBy and waitFor. Unit tests keep them on.
+const screenTest = /[\\/]__tests__[\\/]screens[\\/]/;
+
 beforeEach(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = !screenTest.test(expect.getState().testPath ?? '');
   consoleErrors = [];
   console.error = (...args: unknown[]) => {
     consoleErrors.push(args);
@@ -32,6 +47,15 @@ afterEach(async () => {
     await Promise.resolve();
   });
   server.resetHandlers();
+  // Nothing a test left behind reaches the next: session (memory and IndexedDB), the global SWR
+  // cache (screens rendered outside renderScreen's own cache), module caches, the act setting.
+  await act(async () => {
+    await clearSession();
+    await clear();
+    await mutate(() => true, undefined, { revalidate: false });
+  });
+  resetLoginStatus();
+  clearUploadOptionsCache();
   console.error = originalError;
   if (consoleErrors.length > 0) {
     throw new Error(

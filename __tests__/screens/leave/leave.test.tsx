@@ -11,8 +11,14 @@ import {
 } from '@/lib/contract/leave';
 import { fail, handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
-import { recordLogoutCalls } from '../../unit/session/fixtures';
-import { at, hashNow, renderScreen, signIn } from '../my/account-fixtures';
+import {
+  TOKEN,
+  at,
+  hashNow,
+  recordLogoutCalls,
+  renderScreen,
+  signIn,
+} from '../../setup/test-utils';
 
 const leave: Leave = {
   id: 3,
@@ -77,7 +83,7 @@ describe('Leave list', () => {
     await userEvent.click(within(item).getByRole('button', { name: '取消请假' }));
     expect(await screen.findByText('身份过期，请重新登录')).toBeInTheDocument();
     await waitFor(() => expect(hashNow()).toBe('#/pages/user/login'), { timeout: 3000 });
-    expect(logoutCalls).toEqual(['POST /logout Bearer token-1']);
+    expect(logoutCalls).toEqual([`POST /logout Bearer ${TOKEN}`]);
   });
 });
 
@@ -130,6 +136,6 @@ describe('Requesting leave', () => {
     await userEvent.click(screen.getByRole('button', { name: '确认请假' }));
     expect(await screen.findByText('身份过期，请重新登录')).toBeInTheDocument();
     await waitFor(() => expect(hashNow()).toBe('#/pages/user/login'), { timeout: 3000 });
-    expect(logoutCalls).toEqual(['POST /logout Bearer token-1']);
+    expect(logoutCalls).toEqual([`POST /logout Bearer ${TOKEN}`]);
   });
 });

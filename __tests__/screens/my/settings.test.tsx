@@ -10,7 +10,8 @@ import { bindMobile, socialUnbind, updatePassword } from '@/lib/contract/user';
 import { getSession, isLoggedIn } from '@/lib/session/store';
 import { fail, handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
-import { at, hashNow, makeUser, renderScreen, signIn } from './account-fixtures';
+import { makeUser } from '../../setup/factories';
+import { at, hashNow, renderScreen, signIn } from '../../setup/test-utils';
 
 beforeEach(async () => {
   at('/pages/my/index');

@@ -5,10 +5,9 @@ import OrdersScreen from '@/screens/order/index';
 import { cancelOrder, ordersOfUser, payOrder } from '@/lib/contract/order';
 import { browser } from '@/lib/order/checkout';
 import { fail, handle, ok } from '../../mocks/handlers';
-import { recordLogoutCalls } from '../../unit/session/fixtures';
 import { server } from '../../mocks/server';
-import { at, renderScreen, signIn } from '../my/account-fixtures';
-import { makeOrder, makePayment, page } from './order-fixtures';
+import { makeOrder, makePayment, page } from '../../setup/factories';
+import { TOKEN, at, recordLogoutCalls, renderScreen, signIn } from '../../setup/test-utils';
 
 const unpaid = makeOrder({ id: 1 });
 const paid = makeOrder({
@@ -153,6 +152,6 @@ describe('Orders tab', () => {
     await waitFor(() => expect(window.location.hash).toBe('#/pages/user/login'), {
       timeout: 3000,
     });
-    expect(logoutCalls).toEqual(['POST /logout Bearer token-1']);
+    expect(logoutCalls).toEqual([`POST /logout Bearer ${TOKEN}`]);
   });
 });

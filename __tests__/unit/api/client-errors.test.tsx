@@ -11,7 +11,7 @@ import { STORAGE_KEYS } from '@/lib/session/schema';
 import { getSession, isLoggedIn, saveToken } from '@/lib/session/store';
 import { fail, handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
-import { TOKEN, closeFeedback, freshApp, logIn, recordLogoutCalls } from '../session/fixtures';
+import { closeFeedback, freshAt, recordLogoutCalls, signIn, TOKEN } from '../../setup/test-utils';
 
 // SPEC section 8, the rows about requests. The toasts and dialogs render outside React's act
 // (they are shown by the request layer, not by a component under test).
@@ -50,8 +50,8 @@ describe('request errors (SPEC section 8)', () => {
 
   beforeEach(async () => {
     globalThis.IS_REACT_ACT_ENVIRONMENT = false;
-    await freshApp();
-    await logIn();
+    await freshAt();
+    await signIn();
     logoutCalls = recordLogoutCalls();
   });
   afterEach(() => {

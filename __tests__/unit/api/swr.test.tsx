@@ -5,7 +5,8 @@ import { apiKey, revalidateEndpoint, useApi } from '@/lib/api/swr';
 import { identities } from '@/lib/contract/user';
 import { handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
-import { freshApp, logIn } from '../session/fixtures';
+import { makeIdentity } from '../../setup/factories';
+import { freshAt, signIn } from '../../setup/test-utils';
 
 function Names({ ready }: { ready: boolean }) {
   const { data } = useApi(identities, ready ? undefined : null);
@@ -17,32 +18,12 @@ function Names({ ready }: { ready: boolean }) {
   );
 }
 
-const child = (userName: string) => ({
-  userId: 1,
-  userName,
-  associatedUserId: 11,
-  gender: 'Male' as const,
-  headerUrl: null,
-  userTypes: 'Student',
-  unitId: 7,
-  unitName: 'School',
-  mobile: null,
-  gradeId: null,
-  gradeName: null,
-  gradeNumber: null,
-  classesId: null,
-  classesName: null,
-  classesNumber: null,
-  updatePassword: true,
-  loginNumber: 1,
-  openId: null,
-  openIdNo: null,
-});
+const child = (userName: string) => makeIdentity({ userName });
 
 describe('SWR glue', () => {
   beforeEach(async () => {
-    await freshApp();
-    await logIn();
+    await freshAt();
+    await signIn();
   });
 
   it('keys are [path, input]', () => {
