@@ -9,7 +9,6 @@ import {
   type TokenResponse,
 } from '../contract/auth';
 import {
-  currentUser,
   identities,
   socialBind,
   type CurrentUser,
@@ -37,6 +36,7 @@ import {
 } from '../user/loginStatus';
 import { isApiError } from './errors';
 import { request, type RequestOptions } from './client';
+import { requestCurrentUser } from './user';
 
 // The login flows of SPEC section 4. The OAuth-style calls carry the client id in the query and
 // the client's Basic authorization. Every flow drives lib/user/loginStatus: it starts submitting;
@@ -87,7 +87,7 @@ export async function fetchCurrentUser(): Promise<CurrentUser | undefined> {
   }
   let answer: CurrentUser | undefined | null;
   try {
-    answer = await request(currentUser, { query: { userTypes: 'Student' } }, { silent: true });
+    answer = await requestCurrentUser({ silent: true });
   } catch {
     setLoginStatus({ status: 'resolved' });
     return stored;

@@ -5,12 +5,7 @@ import { useState } from 'react';
 import { MealState } from '../../components/meal/MealState';
 import { Page } from '../../components/Page';
 import { deviceToday } from '../../components/meal/useMonthCursor';
-import {
-  useRateMeal,
-  useMealComment,
-  useMealCommentItems,
-  useSelectedChild,
-} from '../../lib/api/meal';
+import { useRateMeal, useMealComment, useMealCommentItems } from '../../lib/api/meal';
 import { DiningType } from '../../lib/contract/enums';
 import { isoDate } from '../../lib/contract/meal';
 import { format, messages } from '../../lib/i18n';
@@ -18,6 +13,7 @@ import { diningLabel } from '../../lib/meal/calendar';
 import { showToast } from '../../lib/platform/feedback';
 import { navigateBack } from '../../lib/router/navigation';
 import { useRoute } from '../../lib/router/useRoute';
+import { useSelectedChild } from '../../lib/user/selectedChild';
 import { RatingForm, type RatingAnswer } from './parts/RatingForm';
 
 /** Rates an eaten meal (`date`, `diningType`); a rated meal shows its rating read-only. */
@@ -27,7 +23,7 @@ export default function MealEvaluateScreen() {
   const date = isoDate.safeParse(query.date).success ? (query.date as string) : deviceToday();
   const parsedDining = DiningType.safeParse(query.diningType);
   const diningType: DiningType = parsedDining.success ? parsedDining.data : 'Lunch';
-  const child = useSelectedChild();
+  const child = useSelectedChild().associatedUserId;
   const items = useMealCommentItems();
   const existing = useMealComment(date, diningType);
   const [submitting, setSubmitting] = useState(false);

@@ -7,7 +7,8 @@ import { MealCalendar } from '../../components/meal/MealCalendar';
 import { MealState } from '../../components/meal/MealState';
 import { Page } from '../../components/Page';
 import { deviceToday, useMonthCursor } from '../../components/meal/useMonthCursor';
-import { useMealMonth, useSelectedChild, useServiceBusiness } from '../../lib/api/meal';
+import { useMealMonth, useServiceBusiness } from '../../lib/api/meal';
+import { useSelectedChild } from '../../lib/user/selectedChild';
 import { usePrefetchMealWeeks } from '../../lib/api/meal-prefetch';
 import type { DiningType } from '../../lib/contract/enums';
 import { messages } from '../../lib/i18n';
@@ -35,7 +36,11 @@ export default function HomeScreen() {
   const items = useMemo(() => itemsByDate(monthInfo.data), [monthInfo.data]);
   const todayStatus = items.get(today)?.mealAxisStatus;
   // After the calendar shows: the two weeks' menus into the worker's offline copy.
-  usePrefetchMealWeeks(useSelectedChild(), monthInfo.data ? today : null, diningType);
+  usePrefetchMealWeeks(
+    String(useSelectedChild().associatedUserId ?? '') || null,
+    monthInfo.data ? today : null,
+    diningType,
+  );
 
   function openDay(date: string) {
     void navigateTo({ url: route('mealDay', { date, diningType }) });

@@ -7,7 +7,7 @@ import type { Leave } from '@/lib/contract/leave';
 import { messages } from '@/lib/i18n';
 import { afterLeaveCancelled, canCancelLeave } from '@/lib/order/leave';
 import { formatFen } from '@/lib/order/money';
-import { useSelectedChild } from '@/lib/order/useChild';
+import { useSelectedChild } from '@/lib/user/selectedChild';
 import { usePagedList } from '@/lib/paging/usePagedList';
 import { showToast } from '@/lib/platform/feedback';
 import { navigateTo } from '@/lib/router/navigation';

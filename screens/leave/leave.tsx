@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { requestLeave, useLeaveableDates } from '@/lib/api/leave';
 import { DiningType } from '@/lib/contract/enums';
 import { messages } from '@/lib/i18n';
-import { useSelectedChild } from '@/lib/order/useChild';
+import { useSelectedChild } from '@/lib/user/selectedChild';
 import { showToast } from '@/lib/platform/feedback';
 import { redirectTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';

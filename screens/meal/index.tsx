@@ -1,14 +1,11 @@
 'use client';
 
 import dayjs from 'dayjs';
-import useSWR from 'swr';
 import { DiningSwitch } from '../../components/meal/DiningSwitch';
 import { MealState } from '../../components/meal/MealState';
 import { Page } from '../../components/Page';
-import { mealKeys, useOrderCount, useSelectedChild } from '../../lib/api/meal';
-import { request } from '../../lib/api/client';
+import { useMealYear, useOrderCount } from '../../lib/api/meal';
 import { DiningType } from '../../lib/contract/enums';
-import { mealYear } from '../../lib/contract/meal';
 import { format, messages } from '../../lib/i18n';
 import { LEGEND_STATUSES, statusLabel } from '../../lib/meal/calendar';
 import { navigateTo, redirectTo } from '../../lib/router/navigation';
@@ -23,10 +20,7 @@ export default function MealIndexScreen() {
   const parsedDining = DiningType.safeParse(query.diningType);
   const diningType: DiningType = parsedDining.success ? parsedDining.data : 'Lunch';
   const year = dayjs().year();
-  const child = useSelectedChild();
-  const summary = useSWR(child ? [...mealKeys.child(child), 'year', year, diningType] : null, () =>
-    request(mealYear, { query: { year, diningType } }),
-  );
+  const summary = useMealYear(year, diningType);
   const count = useOrderCount();
 
   return (

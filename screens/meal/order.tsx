@@ -7,7 +7,7 @@ import { DiningType, MealKind, PayMode } from '@/lib/contract/enums';
 import { messages } from '@/lib/i18n';
 import { formatFen } from '@/lib/order/money';
 import { initialOrderMealState, orderMealReducer } from '@/lib/order/state';
-import { useSelectedChild } from '@/lib/order/useChild';
+import { useSelectedChild } from '@/lib/user/selectedChild';
 import { useRoute } from '@/lib/router/useRoute';
 import { Page } from '@/components/Page';
 import { diningLabel, formatInstant, kindLabel } from '../order/parts/labels';
