@@ -34,6 +34,8 @@ interface SessionEnd {
   timer?: ReturnType<typeof setTimeout>;
   /** Set once the logout runs. */
   done?: Promise<void>;
+  /** Dropped (tests) before the logout started. */
+  dropped?: boolean;
 }
 
 /** The one session end under way: a second failure of the same session shows and does nothing. */
@@ -52,6 +54,7 @@ function endSession(sentWith: string | undefined, toast?: string): void {
   ending = current;
   const run = () => {
     current.timer = undefined;
+    if (current.dropped) return;
     // Never throws: a failing logout already clears the session and redirects.
     current.done = (sessionToken() === sentWith ? logout() : Promise.resolve()).finally(() => {
       if (ending === current) ending = undefined;
@@ -61,8 +64,10 @@ function endSession(sentWith: string | undefined, toast?: string): void {
     run();
     return;
   }
-  showToast({ title: toast, icon: 'none' });
-  current.timer = setTimeout(run, TOAST_DURATION_MS);
+  // The toast's 1500 ms count from when it is on screen, not from when it was asked for.
+  void showToast({ title: toast, icon: 'none' }).then(() => {
+    if (!current.dropped) current.timer = setTimeout(run, TOAST_DURATION_MS);
+  });
 }
 
 /**
@@ -72,7 +77,8 @@ function endSession(sentWith: string | undefined, toast?: string): void {
 export async function settleSessionEnd(): Promise<void> {
   const current = ending;
   if (!current) return;
-  if (current.timer !== undefined) {
+  if (current.done === undefined) {
+    current.dropped = true;
     clearTimeout(current.timer);
     ending = undefined;
     return;
