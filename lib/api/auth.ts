@@ -8,12 +8,7 @@ import {
   socialLogin,
   type TokenResponse,
 } from '../contract/auth';
-import {
-  identities,
-  socialBind,
-  type CurrentUser,
-  type Identity,
-} from '../contract/user';
+import { identities, socialBind, type CurrentUser, type Identity } from '../contract/user';
 import { storedWechatAppid } from '../session/schema';
 import {
   clearSession,

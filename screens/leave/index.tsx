@@ -13,8 +13,8 @@ import { showToast } from '@/lib/platform/feedback';
 import { navigateTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
 import { Page } from '@/components/Page';
-import { diningLabel } from '../order/parts/labels';
-import styles from '../order/parts/order.module.css';
+import { diningLabel } from '../../lib/order/labels';
+import styles from '../../components/order/order.module.css';
 import { ListFooter } from '../../components/ListFooter';
 
 function leaveStatusLabel(leave: Leave): string {

@@ -16,7 +16,7 @@ import type { FunctionButton } from '../../lib/meal/functions';
 import { navigateTo, redirectTo } from '../../lib/router/navigation';
 import { route } from '../../lib/router/routes';
 import { useRoute } from '../../lib/router/useRoute';
-import styles from './parts/meal.module.css';
+import styles from '../../components/meal/meal.module.css';
 
 /** Rating needs an eaten meal; ordering and leave close at their deadlines. */
 function hiddenFunctions(

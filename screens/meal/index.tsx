@@ -11,7 +11,7 @@ import { LEGEND_STATUSES, statusLabel } from '../../lib/meal/calendar';
 import { navigateTo, redirectTo } from '../../lib/router/navigation';
 import { route } from '../../lib/router/routes';
 import { useRoute } from '../../lib/router/useRoute';
-import styles from './parts/meal.module.css';
+import styles from '../../components/meal/meal.module.css';
 
 /** The year at a glance: per month, how many days were ordered, eaten, rated or on leave. */
 export default function MealIndexScreen() {

@@ -5,7 +5,7 @@ import { Page } from '../../components/Page';
 import { useMealLogs } from '../../lib/api/meal';
 import { format, messages } from '../../lib/i18n';
 import { statusLabel } from '../../lib/meal/calendar';
-import styles from '../meal/parts/meal.module.css';
+import styles from '../../components/meal/meal.module.css';
 
 /** The meal log: per month (`YYYY-MM`), each day's status and how many meals it had. */
 export default function MealLogsScreen() {

@@ -11,7 +11,7 @@ import { navigateTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
 import { Page } from '@/components/Page';
 import { OrderCard } from './parts/OrderCard';
-import styles from './parts/order.module.css';
+import styles from '../../components/order/order.module.css';
 import { useOrderActions } from './parts/useOrderActions';
 import { ListFooter } from '../../components/ListFooter';
 
