@@ -2,7 +2,7 @@
 
 import { errorMessage } from '@/lib/api/errors';
 import { useState } from 'react';
-import { MealState } from '../../components/meal/MealState';
+import { AsyncState } from '../../components/AsyncState';
 import { Page } from '../../components/Page';
 import { deviceToday } from '../../components/meal/useMonthCursor';
 import { useRateMeal, useMealComment, useMealCommentItems } from '../../lib/api/meal';
@@ -56,7 +56,8 @@ export default function MealEvaluateScreen() {
       <h2 style={{ margin: 0, fontSize: 16 }}>
         {format(t.meal.daySummary, { date, dining: diningLabel(t.meal, diningType) })}
       </h2>
-      <MealState
+      <AsyncState
+        serverText={false}
         isLoading={loading}
         error={items.data ? existing.error : items.error}
         onRetry={() => {
@@ -76,7 +77,7 @@ export default function MealEvaluateScreen() {
             onSubmit={(answers) => void submit(answers)}
           />
         ) : null}
-      </MealState>
+      </AsyncState>
     </Page>
   );
 }

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { DiningSwitch } from '../../components/meal/DiningSwitch';
 import { FunctionButtons } from '../../components/meal/FunctionButtons';
 import { MealCalendar } from '../../components/meal/MealCalendar';
-import { MealState } from '../../components/meal/MealState';
+import { AsyncState } from '../../components/AsyncState';
 import { Page } from '../../components/Page';
 import { deviceToday, useMonthCursor } from '../../components/meal/useMonthCursor';
 import { useMealMonth, useServiceBusiness } from '../../lib/api/meal';
@@ -61,7 +61,8 @@ export default function HomeScreen() {
         onPress={onFunction}
         hide={todayStatus === 'Meals' ? [] : ['evaluate']}
       />
-      <MealState
+      <AsyncState
+        serverText={false}
         isLoading={!monthInfo.data && monthInfo.isLoading}
         error={monthInfo.data ? undefined : monthInfo.error}
         onRetry={() => void monthInfo.mutate()}
@@ -75,7 +76,7 @@ export default function HomeScreen() {
           onPrevMonth={cursor.prev}
           onNextMonth={cursor.next}
         />
-      </MealState>
+      </AsyncState>
     </Page>
   );
 }

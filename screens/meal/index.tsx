@@ -2,7 +2,7 @@
 
 import dayjs from 'dayjs';
 import { DiningSwitch } from '../../components/meal/DiningSwitch';
-import { MealState } from '../../components/meal/MealState';
+import { AsyncState } from '../../components/AsyncState';
 import { Page } from '../../components/Page';
 import { useMealYear, useOrderCount } from '../../lib/api/meal';
 import { DiningType } from '../../lib/contract/enums';
@@ -33,7 +33,8 @@ export default function MealIndexScreen() {
         value={diningType}
         onChange={(next) => void redirectTo({ url: route('meal', { diningType: next }) })}
       />
-      <MealState
+      <AsyncState
+        serverText={false}
         isLoading={!summary.data && summary.isLoading}
         error={summary.data ? undefined : summary.error}
         onRetry={() => void summary.mutate()}
@@ -56,7 +57,7 @@ export default function MealIndexScreen() {
             </li>
           ))}
         </ul>
-      </MealState>
+      </AsyncState>
     </Page>
   );
 }

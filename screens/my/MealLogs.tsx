@@ -1,6 +1,6 @@
 'use client';
 
-import { MealState } from '../../components/meal/MealState';
+import { AsyncState } from '../../components/AsyncState';
 import { Page } from '../../components/Page';
 import { useMealLogs } from '../../lib/api/meal';
 import { format, messages } from '../../lib/i18n';
@@ -14,7 +14,8 @@ export default function MealLogsScreen() {
   const months = logs.data ?? [];
   return (
     <Page padded title={t.routes.myMealLogs}>
-      <MealState
+      <AsyncState
+        serverText={false}
         isLoading={!logs.data && logs.isLoading}
         error={logs.data ? undefined : logs.error}
         onRetry={() => void logs.mutate()}
@@ -38,7 +39,7 @@ export default function MealLogsScreen() {
             </ul>
           </section>
         ))}
-      </MealState>
+      </AsyncState>
     </Page>
   );
 }

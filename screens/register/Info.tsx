@@ -4,7 +4,7 @@ import { errorMessage } from '../../lib/api/errors';
 import { Button } from 'react-vant/es/button';
 import { Page } from '../../components/Page';
 import { SelectField, TextField } from '../../components/account/FormFields';
-import { LoadState } from '../../components/account/LoadState';
+import { AsyncState } from '../../components/AsyncState';
 import common from '../../components/account/account.module.css';
 import { changeStudentClass } from '../../lib/api/school';
 import {
@@ -81,7 +81,7 @@ export default function RegisterInfoScreen() {
           </Button>
         </div>
       </section>
-      <LoadState
+      <AsyncState
         isLoading={isLoading}
         error={error}
         onRetry={() => void retry()}
@@ -142,7 +142,7 @@ export default function RegisterInfoScreen() {
             </div>
           </section>
         ) : null}
-      </LoadState>
+      </AsyncState>
     </Page>
   );
 }

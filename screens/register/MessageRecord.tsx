@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/api/errors';
 import { Page } from '../../components/Page';
-import { LoadState } from '../../components/account/LoadState';
+import { AsyncState } from '../../components/AsyncState';
 import { SubmitButton } from '../../components/account/SubmitButton';
 import common from '../../components/account/account.module.css';
 import { sendRemark, useMessages } from '../../lib/api/message';
@@ -42,7 +42,7 @@ export default function MessageRecordScreen() {
 
   return (
     <Page title={t.routes.registerMessageRecord}>
-      <LoadState
+      <AsyncState
         isLoading={children.isLoading || records.isLoading}
         error={children.error ?? records.error}
         onRetry={() => void (children.error ? children.retry() : records.retry())}
@@ -103,7 +103,7 @@ export default function MessageRecordScreen() {
             </p>
           )}
         </section>
-      </LoadState>
+      </AsyncState>
     </Page>
   );
 }
