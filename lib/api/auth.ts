@@ -8,13 +8,12 @@ import {
   socialLogin,
   type TokenResponse,
 } from '../contract/auth';
-import { identities, socialBind, type CurrentUser, type Identity } from '../contract/user';
+import { socialBind, type CurrentUser, type Identity } from '../contract/user';
 import { storedWechatAppid } from '../session/schema';
 import {
   clearSession,
   getSession,
   isLoggedIn,
-  saveIdentities,
   saveIdentity,
   saveOpenId,
   saveToken,
@@ -31,7 +30,7 @@ import {
 } from '../user/loginStatus';
 import { isApiError } from './errors';
 import { request, type RequestOptions } from './client';
-import { requestCurrentUser } from './user';
+import { loadIdentities, requestCurrentUser } from './user';
 
 // The login flows of SPEC section 4. The OAuth-style calls carry the client id in the query and
 // the client's Basic authorization. Every flow drives lib/user/loginStatus: it starts submitting;
@@ -114,8 +113,7 @@ export async function completeLogin(
 ): Promise<void> {
   await saveToken(token);
   if (bindChat) await bindChatIdentity();
-  const list = await request(identities);
-  saveIdentities(list);
+  const list = await loadIdentities();
   const user = await fetchCurrentUser();
   if (getLoginStatus().loggedOut) throw new Error('the current user is absent');
   const chosen = pickIdentity(list, user?.currentAssociatedUserId);
