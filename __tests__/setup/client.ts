@@ -17,10 +17,11 @@ configure({ asyncUtilTimeout: 3000 });
 let consoleErrors: unknown[][] = [];
 const originalError = console.error;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
 }
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 // Screen tests show toasts and dialogs, which render in their own React root outside
 // testing-library's act() and close on their own timers: act warnings are off there, and the
@@ -48,7 +49,7 @@ afterEach(async () => {
   });
   server.resetHandlers();
   // Nothing a test left behind reaches the next: session (memory and IndexedDB), the global SWR
-  // cache (screens rendered outside renderScreen's own cache), module caches, the act setting.
+  // cache (screens rendered outside renderScreen's own cache), the login status, module caches.
   await act(async () => {
     await clearSession();
     await clear();
