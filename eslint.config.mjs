@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 // Dependencies flow one way: lib -> components -> screens -> app. The client never imports the
 // server; the server takes only the shared contract (and i18n catalogs) from the client side.
@@ -34,6 +35,18 @@ const clientZones = [
   },
 ];
 
+// One screen area (screens/<area>/) never imports another area's files: what two areas share lives
+// in lib/ (logic, hooks) or components/ (UI), so each area can change alone (decision 012).
+const screenAreas = readdirSync(new URL('./screens/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const screenZones = screenAreas.map((area) => ({
+  target: `./screens/${area}`,
+  from: './screens',
+  except: [`./${area}`],
+  message: `screens/${area} must not import another screen area; move what they share to lib/ or components/`,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -53,8 +66,10 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    // Resolves the '@/...' paths of tsconfig, so the zones also see imports written with them.
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: clientZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...clientZones, ...screenZones] }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': [

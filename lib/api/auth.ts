@@ -8,19 +8,12 @@ import {
   socialLogin,
   type TokenResponse,
 } from '../contract/auth';
-import {
-  currentUser,
-  identities,
-  socialBind,
-  type CurrentUser,
-  type Identity,
-} from '../contract/user';
+import { socialBind, type CurrentUser, type Identity } from '../contract/user';
 import { storedWechatAppid } from '../session/schema';
 import {
   clearSession,
   getSession,
   isLoggedIn,
-  saveIdentities,
   saveIdentity,
   saveOpenId,
   saveToken,
@@ -37,6 +30,7 @@ import {
 } from '../user/loginStatus';
 import { isApiError } from './errors';
 import { request, type RequestOptions } from './client';
+import { loadIdentities, requestCurrentUser } from './user';
 
 // The login flows of SPEC section 4. The OAuth-style calls carry the client id in the query and
 // the client's Basic authorization. Every flow drives lib/user/loginStatus: it starts submitting;
@@ -87,7 +81,7 @@ export async function fetchCurrentUser(): Promise<CurrentUser | undefined> {
   }
   let answer: CurrentUser | undefined | null;
   try {
-    answer = await request(currentUser, { query: { userTypes: 'Student' } }, { silent: true });
+    answer = await requestCurrentUser({ silent: true });
   } catch {
     setLoginStatus({ status: 'resolved' });
     return stored;
@@ -119,8 +113,7 @@ export async function completeLogin(
 ): Promise<void> {
   await saveToken(token);
   if (bindChat) await bindChatIdentity();
-  const list = await request(identities);
-  saveIdentities(list);
+  const list = await loadIdentities();
   const user = await fetchCurrentUser();
   if (getLoginStatus().loggedOut) throw new Error('the current user is absent');
   const chosen = pickIdentity(list, user?.currentAssociatedUserId);

@@ -1,3 +1,6 @@
+import type { ClientErrorCode, ErrorCode } from '../contract/errors';
+import { messages } from '../i18n';
+
 /**
  * One error type for every failed call, so a screen can decide how to show it:
  * `status` is the HTTP status (0 when no answer came back), `code` the envelope's code or one of
@@ -6,10 +9,10 @@
  */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string | number;
+  readonly code: ErrorCode | number | (string & {});
   readonly body?: unknown;
 
-  constructor(status: number, code: string | number, message: string, body?: unknown) {
+  constructor(status: number, code: ApiError['code'], message: string, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -18,18 +21,37 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_ERROR = 'NETWORK_ERROR';
-export const TIMEOUT = 'TIMEOUT';
-export const INVALID_RESPONSE = 'INVALID_RESPONSE';
+// The client's own codes, named once in lib/contract/errors.ts.
+export const NETWORK_ERROR = 'NETWORK_ERROR' satisfies ClientErrorCode;
+export const TIMEOUT = 'TIMEOUT' satisfies ClientErrorCode;
+export const INVALID_RESPONSE = 'INVALID_RESPONSE' satisfies ClientErrorCode;
 /** A 2xx envelope with `success: false`. */
-export const REQUEST_FAILED = 'REQUEST_FAILED';
+export const REQUEST_FAILED = 'REQUEST_FAILED' satisfies ClientErrorCode;
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** What a screen shows for an error it decided to show. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.message) return error.message;
+export interface ErrorMessageOptions {
+  /**
+   * false: show the spec's message for the failure (操作失败, 解绑失败，请稍候重试 ...) even when
+   * the server sent its own. Default true: the server's message when there is one.
+   */
+  serverText?: boolean;
+}
+
+/**
+ * The words a screen shows for a failure it decided to show, and nothing else: no toast, no
+ * logout (the request client alone does those, decision 004). A 401 reads 身份过期，请重新登录,
+ * the same words the client's own toast shows while it logs out.
+ */
+export function errorMessage(
+  error: unknown,
+  fallback: string,
+  { serverText = true }: ErrorMessageOptions = {},
+): string {
+  if (!isApiError(error)) return fallback;
+  if (error.status === 401) return messages().errors.identityExpired;
+  if (serverText && error.message.trim() !== '') return error.message;
   return fallback;
 }

@@ -9,18 +9,24 @@ import {
   type LeaveBody,
 } from '../contract/leave';
 import type { DiningType, LeaveStatus } from '../contract/enums';
-import { mealDay, mealMonth } from '../contract/meal';
-import { orderDetail } from '../contract/order';
 import { request } from './client';
-import { orderIntents, revalidateMealAxis } from './order';
-import { revalidateEndpoint, useApi } from './swr';
+import { mealKeys } from './meal';
+import { orderIntents, orderKeys } from './order';
+import { revalidate, useApi } from './swr';
+
+export const leaveKeys = {
+  all: () => ['leave'] as const,
+  dates: (child: number, diningType?: DiningType) =>
+    ['leave', 'dates', child, diningType ?? null] as const,
+};
 
 export const LEAVE_PAGE_SIZE = 10;
 
 export function useLeaveableDates(associatedUserId: number | undefined, diningType?: DiningType) {
   return useApi(
+    associatedUserId ? leaveKeys.dates(associatedUserId, diningType) : null,
     leaveableDates,
-    associatedUserId ? { params: { associatedUserId }, query: { diningType } } : null,
+    { params: { associatedUserId: associatedUserId ?? 0 }, query: { diningType } },
   );
 }
 
@@ -34,11 +40,9 @@ export function fetchLeavePage(associatedUserId: number, page: number, size: num
 
 async function revalidateAfterLeave(): Promise<void> {
   await Promise.all([
-    revalidateEndpoint(leaveableDates),
-    revalidateEndpoint(mealMonth),
-    revalidateEndpoint(mealDay),
-    revalidateEndpoint(orderDetail),
-    revalidateMealAxis(),
+    revalidate(leaveKeys.all()),
+    revalidate(orderKeys.all()),
+    revalidate(mealKeys.all()),
   ]);
 }
 

@@ -5,8 +5,9 @@ import { useEffect } from 'react';
 import { serviceBusiness } from '../contract/business';
 import type { DiningType } from '../contract/enums';
 import { mealBox, mealDay, mealMonth } from '../contract/meal';
-import { currentUser, identities } from '../contract/user';
+import { identities } from '../contract/user';
 import { request } from './client';
+import { requestCurrentUser } from './user';
 
 // Issue 5: after one online visit, the current and next week's calendar and menus open with no
 // network. The service worker keeps every meal answer it passes (network-first, per account and
@@ -70,7 +71,7 @@ export async function prefetchMealWeeks(today: string, diningType: DiningType): 
   await runAll([
     // Home's head (the children, the user): read at sign-in, often before the worker took over.
     () => request(identities, undefined, { silent: true }),
-    () => request(currentUser, { query: { userTypes: 'Student' } }, { silent: true }),
+    () => requestCurrentUser({ silent: true }),
     ...[...months.values()].map(
       ({ y, m }) =>
         () =>

@@ -11,6 +11,7 @@ import {
   mealDay,
   mealLogs,
   mealMonth,
+  mealYear,
   orderCount,
   rateMeal as rateMealEndpoint,
   type MealAxisEntry,
@@ -22,8 +23,7 @@ import {
 } from '../contract/meal';
 import { afterRating, yearMonthOf } from '../meal/calendar';
 import { logsAfterRating } from '../meal/logs';
-import { useSession } from '../session/useSession';
-import { useUserState } from '../user/state';
+import { useSelectedChild } from '../user/selectedChild';
 import { request } from './client';
 
 // The meal domain: keys, readers and the rating mutation. Every key starts with the selected
@@ -33,12 +33,15 @@ import { request } from './client';
 type ChildId = number | string;
 
 export const mealKeys = {
+  all: () => ['meal'] as const,
   child: (child: ChildId) => ['meal', String(child)] as const,
   month: (child: ChildId, year: number, month: number, diningType: DiningType) =>
     ['meal', String(child), 'month', year, month, diningType] as const,
   day: (child: ChildId, date: string) => ['meal', String(child), 'day', date] as const,
   box: (child: ChildId, id: number, diningType: DiningType) =>
     ['meal', String(child), 'box', id, diningType] as const,
+  year: (child: ChildId, year: number, diningType: DiningType) =>
+    ['meal', String(child), 'year', year, diningType] as const,
   logs: (child: ChildId) => ['meal', String(child), 'logs'] as const,
   comment: (child: ChildId, date: string, diningType: DiningType) =>
     ['meal', String(child), 'comment', date, diningType] as const,
@@ -52,26 +55,29 @@ function isMealKey(key: unknown, child: ChildId, kind: string): key is readonly 
   return Array.isArray(key) && key[0] === 'meal' && key[1] === String(child) && key[2] === kind;
 }
 
-/**
- * The selected child's id, or null before one is known (readers then wait). The persisted
- * identity comes first: offline, the identity list cannot be fetched but the calendar still can.
- */
-export function useSelectedChild(): string | null {
-  const { selected } = useUserState();
-  const stored = useSession().identity?.associated_user_id;
-  const id = stored ?? selected?.associatedUserId;
-  return id === undefined || id === null || id === '' ? null : String(id);
+/** The selected child as a key part, or null before one is known (readers then wait). */
+function useChildKey(): string | null {
+  const { associatedUserId } = useSelectedChild();
+  return associatedUserId === undefined ? null : String(associatedUserId);
+}
+
+/** The year at a glance (the meal index screen). */
+export function useMealYear(year: number, diningType: DiningType) {
+  const child = useChildKey();
+  return useSWR(child ? mealKeys.year(child, year, diningType) : null, () =>
+    request(mealYear, { query: { year, diningType } }),
+  );
 }
 
 export function useMealMonth(year: number, month: number, diningType: DiningType) {
-  const child = useSelectedChild();
+  const child = useChildKey();
   return useSWR<MonthMealInfo>(child ? mealKeys.month(child, year, month, diningType) : null, () =>
     request(mealMonth, { params: { y: year, m: month }, query: { diningType } }),
   );
 }
 
 export function useMealDay(date: string | null) {
-  const child = useSelectedChild();
+  const child = useChildKey();
   return useSWR<MealAxisEntry[]>(child && date ? mealKeys.day(child, date) : null, () => {
     const [y, m, d] = (date ?? '').split('-').map(Number);
     return request(mealDay, { params: { y: y ?? 0, m: m ?? 0, d: d ?? 0 } });
@@ -80,14 +86,14 @@ export function useMealDay(date: string | null) {
 
 /** A meal box; id 0 is today's box for the dining type. */
 export function useMealBox(id: number | null, diningType: DiningType) {
-  const child = useSelectedChild();
+  const child = useChildKey();
   return useSWR<MealBox>(child && id !== null ? mealKeys.box(child, id, diningType) : null, () =>
     request(mealBox, { params: { id: id ?? 0 }, query: { diningType } }),
   );
 }
 
 export function useMealLogs() {
-  const child = useSelectedChild();
+  const child = useChildKey();
   return useSWR<MealLogMonth[]>(child ? mealKeys.logs(child) : null, () => request(mealLogs));
 }
 
@@ -96,7 +102,7 @@ export function useMealCommentItems() {
 }
 
 export function useMealComment(date: string | null, diningType: DiningType) {
-  const child = useSelectedChild();
+  const child = useChildKey();
   return useSWR<MealComment | null>(
     child && date ? mealKeys.comment(child, date, diningType) : null,
     () => request(mealCommentOf, { query: { mealsDate: date ?? '', diningType } }),
@@ -104,7 +110,7 @@ export function useMealComment(date: string | null, diningType: DiningType) {
 }
 
 export function useOrderCount() {
-  const child = useSelectedChild();
+  const child = useChildKey();
   return useSWR(child ? mealKeys.orderCount(child) : null, () =>
     request(orderCount, { params: { associatedUserId: Number(child) } }),
   );
@@ -112,7 +118,7 @@ export function useOrderCount() {
 
 /** The business setting time that decides the functional buttons (SPEC section 5). */
 export function useServiceBusiness(diningType: DiningType, date: string | null) {
-  const child = useSelectedChild();
+  const child = useChildKey();
   return useSWR<BusinessSettingTime>(
     child && date ? mealKeys.business(child, diningType, date) : null,
     () => request(serviceBusiness, { params: { diningType, date: date ?? '' } }),

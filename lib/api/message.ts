@@ -5,10 +5,16 @@ import { useApi } from './swr';
 // Remarks to the school and their records (SPEC section 7, "POST /api/message",
 // "GET /api/message/find/by/user/{id}").
 
+export const messageKeys = {
+  all: () => ['message'] as const,
+  ofChild: (associatedUserId: number) => ['message', associatedUserId] as const,
+};
+
 export function useMessages(associatedUserId: number | undefined) {
   const swr = useApi(
+    associatedUserId === undefined ? null : messageKeys.ofChild(associatedUserId),
     messagesOfUser,
-    associatedUserId === undefined ? null : { params: { id: associatedUserId } },
+    { params: { id: associatedUserId ?? 0 } },
   );
   return {
     messages: swr.data,

@@ -17,15 +17,23 @@ import {
   type PlaceOrderBody,
 } from '../contract/order';
 import type { DiningType, MealKind } from '../contract/enums';
-import { mealDay, mealMonth } from '../contract/meal';
 import { IntentKeys } from '../order/intent';
 import { logOnly } from '../order/state';
-import { createIdempotencyKey, request } from './client';
-import { mutate } from 'swr';
-import { revalidateEndpoint, useApi } from './swr';
+import { request } from './client';
+import { createIdempotencyKey } from './transport';
+import { mealKeys } from './meal';
+import { revalidate, useApi } from './swr';
 
 // The orders domain: readings through SWR, mutations through `request` with one idempotency key
 // per user intent. Mutations are silent: screens show the spec's messages themselves.
+
+export const orderKeys = {
+  all: () => ['order'] as const,
+  options: (child: number, diningType: DiningType, mealKind: MealKind, month?: string) =>
+    ['order', 'options', child, diningType, mealKind, month ?? null] as const,
+  detail: (id: number) => ['order', 'detail', id] as const,
+  query: (id: number) => ['order', 'query', id] as const,
+};
 
 export const ORDER_PAGE_SIZE = 10;
 /** How often a payment in progress is polled. */
@@ -41,26 +49,30 @@ export function useOrderOptions(
   month?: string,
 ) {
   return useApi(
+    associatedUserId ? orderKeys.options(associatedUserId, diningType, mealKind, month) : null,
     orderOptions,
-    associatedUserId
-      ? { params: { id: associatedUserId }, query: { diningType, mealKind, month } }
-      : null,
+    { params: { id: associatedUserId ?? 0 }, query: { diningType, mealKind, month } },
   );
 }
 
 export function useOrder(id: number | undefined) {
-  return useApi(orderDetail, id ? { params: { id } } : null);
+  return useApi(id ? orderKeys.detail(id) : null, orderDetail, { params: { id: id ?? 0 } });
 }
 
 /** Polls the order's payment until `stop` says the payment has ended. */
 export function useOrderQuery(id: number | undefined, stop: boolean) {
-  return useApi(orderQuery, id ? { params: { id } } : null, {
-    refreshInterval: stop ? 0 : PAYMENT_POLL_MS,
-    request: { silent: true },
-    shouldRetryOnError: true,
-    errorRetryInterval: PAYMENT_POLL_MS,
-    onError: (error) => logOnly('query', error),
-  });
+  return useApi(
+    id ? orderKeys.query(id) : null,
+    orderQuery,
+    { params: { id: id ?? 0 } },
+    {
+      refreshInterval: stop ? 0 : PAYMENT_POLL_MS,
+      request: { silent: true },
+      shouldRetryOnError: true,
+      errorRetryInterval: PAYMENT_POLL_MS,
+      onError: (error) => logOnly('query', error),
+    },
+  );
 }
 
 export function fetchOrderPage(associatedUserId: number, page: number, size: number) {
@@ -71,23 +83,9 @@ export function fetchOrderPage(associatedUserId: number, page: number, size: num
   );
 }
 
-/**
- * The meal screens key their readings `['meal', child, ...]` (lib/api/meal.ts), not by endpoint
- * path: revalidate those too, or the calendar shows the state before the change.
- */
-export function revalidateMealAxis(): Promise<unknown[]> {
-  return mutate((key) => Array.isArray(key) && key[0] === 'meal');
-}
-
-/** After any change the calendar, orders and order options are read again. */
-async function revalidateAfterChange(): Promise<void> {
-  await Promise.all([
-    revalidateEndpoint(orderDetail),
-    revalidateEndpoint(orderOptions),
-    revalidateEndpoint(mealMonth),
-    revalidateEndpoint(mealDay),
-    revalidateMealAxis(),
-  ]);
+/** After any change the orders, order options and the whole meal calendar are read again. */
+export async function revalidateOrders(): Promise<void> {
+  await Promise.all([revalidate(orderKeys.all()), revalidate(mealKeys.all())]);
 }
 
 export async function placeOrder(body: PlaceOrderBody): Promise<Order> {
@@ -98,7 +96,7 @@ export async function placeOrder(body: PlaceOrderBody): Promise<Order> {
     { idempotencyKey: orderIntents.keyFor(intent), silent: true },
   );
   orderIntents.done(intent);
-  await revalidateAfterChange();
+  await revalidateOrders();
   return order;
 }
 
@@ -125,7 +123,7 @@ export function forgetPayIntent(orderId: number, channel: PaymentChannel = 'sand
 export async function cancelOrder(id: number): Promise<CancelResult> {
   const result = await request(cancelOrderEndpoint, { params: { id } }, { silent: true });
   forgetPayIntent(id);
-  await revalidateAfterChange();
+  await revalidateOrders();
   return result;
 }
 
@@ -140,5 +138,3 @@ export async function cancelPayment(id: number): Promise<OrderQuery | undefined>
     return undefined;
   }
 }
-
-export { revalidateAfterChange as revalidateOrders };

@@ -12,7 +12,6 @@ import {
 } from '../contract/school';
 import type { Identity } from '../contract/user';
 import { request } from './client';
-import { apiKey } from './swr';
 
 // Schools, grades, classes and regions for the register and class pickers. SPEC section 8: failed
 // list loads give empty lists silently; SPEC section 5: grade and class lists are empty without a
@@ -21,10 +20,11 @@ import { apiKey } from './swr';
 type ParentId = number | null | undefined;
 
 export const schoolKeys = {
-  all: () => apiKey(allSchools),
-  grades: (unitId: number) => apiKey(gradesOfUnit, { params: { id: unitId } }),
-  classes: (gradeId: number) => apiKey(classesOfGrade, { params: { id: gradeId } }),
-  regions: (parentId: number) => apiKey(regionChildren, { params: { id: parentId } }),
+  all: () => ['school'] as const,
+  schools: () => ['school', 'schools'] as const,
+  grades: (unitId: number) => ['school', 'grades', unitId] as const,
+  classes: (gradeId: number) => ['school', 'classes', gradeId] as const,
+  regions: (parentId: number) => ['school', 'regions', parentId] as const,
 };
 
 function hasId(id: ParentId): id is number {
@@ -68,7 +68,7 @@ function useList<T>(key: readonly unknown[] | null, load: () => Promise<T[]>) {
 }
 
 export function useSchools() {
-  return useList(schoolKeys.all(), fetchSchools);
+  return useList(schoolKeys.schools(), fetchSchools);
 }
 
 export function useGrades(unitId: ParentId) {

@@ -4,7 +4,8 @@ import {
   type UploadOptions,
   type UploadResult,
 } from '../contract/attachment';
-import { request, resolveUrl } from './client';
+import { request } from './client';
+import { resolveUrl } from './transport';
 
 /**
  * Uploads (SPEC sections 7, 8, 9): the signed options are fetched once per tenant type and reused

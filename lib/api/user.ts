@@ -25,8 +25,7 @@ import {
   withIdentity,
 } from '../user/transitions';
 import { updateIdentities, updateUser as changeUser, useUserState } from '../user/state';
-import { request } from './client';
-import { apiKey } from './swr';
+import { request, type RequestOptions } from './client';
 
 // The account domain: the current user and the identities are fetched here and kept in the
 // session store (in memory), so every screen reads one copy; each successful mutation applies its
@@ -34,9 +33,18 @@ import { apiKey } from './swr';
 // failure messages themselves.
 
 export const userKeys = {
-  identities: () => apiKey(identitiesEndpoint),
-  current: () => apiKey(currentUser, { query: { userTypes: 'Student' } }),
+  all: () => ['user'] as const,
+  identities: () => ['user', 'identities'] as const,
+  current: () => ['user', 'current'] as const,
 };
+
+/**
+ * The one read of the current user (the spec always asks with userTypes=Student); loaders,
+ * the login flow and the offline prefetch all go through it.
+ */
+export function requestCurrentUser(options?: RequestOptions): Promise<CurrentUser> {
+  return request(currentUser, { query: { userTypes: 'Student' } }, options);
+}
 
 export async function loadIdentities(): Promise<Identity[]> {
   const list = await request(identitiesEndpoint);
@@ -45,7 +53,7 @@ export async function loadIdentities(): Promise<Identity[]> {
 }
 
 export async function loadCurrentUser(): Promise<CurrentUser> {
-  const user = await request(currentUser, { query: { userTypes: 'Student' } });
+  const user = await requestCurrentUser();
   saveUser(user);
   return user;
 }

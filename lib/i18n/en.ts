@@ -97,6 +97,7 @@ export const en: Messages = {
     loading: 'Loading…',
     notBuilt: 'This page is not available yet',
     offline: 'You are offline; showing saved data',
+    offlineNoData: 'You are offline; retry once the network is back',
     retry: 'Retry',
   },
   errors: {

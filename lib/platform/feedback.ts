@@ -26,9 +26,9 @@ function loadDialog(): Promise<DialogStatic> {
   return dialogModule;
 }
 
-function withToast(show: (toast: ToastStatic) => void): void {
+function withToast(show: (toast: ToastStatic) => void): Promise<void> {
   const generation = toastGeneration;
-  void loadToast().then((toast) => {
+  return loadToast().then((toast) => {
     if (generation === toastGeneration) show(toast);
   });
 }
@@ -42,13 +42,18 @@ export interface ToastOptions {
   duration?: number;
 }
 
+/**
+ * Shows a toast. Resolves once it is on screen (react-vant's Toast loads on first use, which can
+ * take a while on a slow connection), or once a hide made it moot: what must follow a toast's
+ * full duration counts from then.
+ */
 export function showToast({
   title,
   icon = 'none',
   duration = TOAST_DURATION_MS,
-}: ToastOptions): void {
+}: ToastOptions): Promise<void> {
   const options = { message: title, duration, forbidClick: false };
-  withToast((toast) => {
+  return withToast((toast) => {
     if (icon === 'success') toast.success(options);
     else if (icon === 'fail') toast.fail(options);
     else toast.info(options);
@@ -56,7 +61,7 @@ export function showToast({
 }
 
 export function showLoading(title: string = messages().common.loading): void {
-  withToast((toast) => toast.loading({ message: title, duration: 0, forbidClick: true }));
+  void withToast((toast) => toast.loading({ message: title, duration: 0, forbidClick: true }));
 }
 
 export function hideToast(): void {

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from './store';
 
 /**
  * Whether the API answers on screen are the service worker's saved copy. The worker marks an
@@ -8,31 +8,17 @@ import { useSyncExternalStore } from 'react';
  */
 export const OFFLINE_COPY_HEADER = 'X-Canteen-Offline-Copy';
 
-let servedOffline = false;
-const listeners = new Set<() => void>();
-
-function setServedOffline(value: boolean): void {
-  if (value === servedOffline) return;
-  servedOffline = value;
-  listeners.forEach((listener) => listener());
-}
+const servedOffline = createStore(false);
 
 /** Called by the request client for every API answer: the latest answer decides. */
 export function noteAnswer(response: Pick<Response, 'headers'>): void {
-  setServedOffline(response.headers.get(OFFLINE_COPY_HEADER) === '1');
+  servedOffline.set(response.headers.get(OFFLINE_COPY_HEADER) === '1');
 }
 
 export function isServedOffline(): boolean {
-  return servedOffline;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  return servedOffline.get();
 }
 
 export function useServedOffline(): boolean {
-  return useSyncExternalStore(subscribe, isServedOffline, () => false);
+  return useStore(servedOffline, () => false);
 }

@@ -1,4 +1,5 @@
 import type { Workbox } from 'workbox-window';
+import { createStore } from './store';
 
 /**
  * Caches holding a user's data (meal calendar, publicity, agreements) start with this prefix;
@@ -12,13 +13,7 @@ const RELOAD_FALLBACK_MS = 3000;
 
 let workbox: Workbox | null = null;
 let registration: Promise<boolean> | null = null;
-let updateWaiting = false;
-const listeners = new Set<() => void>();
-
-function setUpdateWaiting(value: boolean): void {
-  updateWaiting = value;
-  listeners.forEach((listener) => listener());
-}
+const updateWaiting = createStore(false);
 
 /** Only production builds in a browser that has service workers register one. */
 export function isServiceWorkerSupported(): boolean {
@@ -39,7 +34,7 @@ export function registerServiceWorker(): Promise<boolean> {
     // Loaded after the first screen: the worker is never on the critical path.
     const { Workbox: WorkboxWindow } = await import('workbox-window');
     const instance = new WorkboxWindow(SERVICE_WORKER_URL, { scope: '/' });
-    instance.addEventListener('waiting', () => setUpdateWaiting(true));
+    instance.addEventListener('waiting', () => updateWaiting.set(true));
     workbox = instance;
     try {
       await instance.register();
@@ -54,15 +49,10 @@ export function registerServiceWorker(): Promise<boolean> {
 
 /** For useSyncExternalStore: is a new version installed and waiting for the user's reload? */
 export function isUpdateWaiting(): boolean {
-  return updateWaiting;
+  return updateWaiting.get();
 }
 
-export function subscribeUpdate(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const subscribeUpdate = updateWaiting.subscribe;
 
 /** Lets the waiting version take over, then reloads the page into it. */
 export function applyUpdate(): void {
@@ -92,6 +82,5 @@ export async function clearUserCaches(): Promise<void> {
 export function resetServiceWorkerForTests(): void {
   workbox = null;
   registration = null;
-  updateWaiting = false;
-  listeners.clear();
+  updateWaiting.set(false);
 }

@@ -1,3 +1,4 @@
+import { createStore } from './store';
 import { messages } from '../i18n';
 import type { Messages } from '../i18n/zh-CN';
 import { SELECTED_COLOR, TEXT_COLOR } from './theme';
@@ -84,7 +85,7 @@ export interface TabBarStore {
 
 export function createTabBarStore(config: TabBarConfig = TAB_BAR_CONFIG): TabBarStore {
   validateTabBarConfig(config);
-  let state: TabBarState = {
+  const store = createStore<TabBarState>({
     visibility: 'shown',
     items: config.list.map((item) => ({
       pagePath: item.pagePath,
@@ -92,13 +93,10 @@ export function createTabBarStore(config: TabBarConfig = TAB_BAR_CONFIG): TabBar
       icon: item.icon,
       showRedDot: false,
     })),
-  };
-  const listeners = new Set<() => void>();
-  const publish = (next: TabBarState) => {
-    state = next;
-    for (const listener of [...listeners]) listener();
-  };
+  });
+  const publish = store.set;
   const updateItem = (index: number, change: (item: TabBarItemState) => TabBarItemState) => {
+    const state = store.get();
     const current = Number.isInteger(index) ? state.items[index] : undefined;
     if (!current) throw new Error(TAB_ITEM_NOT_FOUND);
     publish({
@@ -107,13 +105,8 @@ export function createTabBarStore(config: TabBarConfig = TAB_BAR_CONFIG): TabBar
     });
   };
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    getState: store.get,
+    subscribe: store.subscribe,
     setTabBarBadge: ({ index, text }) =>
       updateItem(index, (item) => ({ ...item, badgeText: text, showRedDot: false })),
     removeTabBarBadge: ({ index }) =>
@@ -121,9 +114,9 @@ export function createTabBarStore(config: TabBarConfig = TAB_BAR_CONFIG): TabBar
     showTabBarRedDot: ({ index }) =>
       updateItem(index, (item) => ({ ...item, badgeText: undefined, showRedDot: true })),
     hideTabBarRedDot: ({ index }) => updateItem(index, (item) => ({ ...item, showRedDot: false })),
-    showTabBar: () => publish({ ...state, visibility: 'shown' }),
+    showTabBar: () => publish((state) => ({ ...state, visibility: 'shown' })),
     hideTabBar: (options) =>
-      publish({ ...state, visibility: options?.animation ? 'hiding' : 'hidden' }),
+      publish((state) => ({ ...state, visibility: options?.animation ? 'hiding' : 'hidden' })),
   };
 }
 

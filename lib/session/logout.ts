@@ -1,4 +1,4 @@
-import { request } from '../api/client';
+import { requestQuietly } from '../api/transport';
 import { logout as logoutEndpoint, platformUnbind } from '../contract/auth';
 import { clearUserCaches } from '../platform/service-worker';
 import { reLaunch } from '../router/navigation';
@@ -11,7 +11,8 @@ let running: Promise<void> | null = null;
  * SPEC section 4: unbind the open id if one exists, call logout, clear token, identity, open id,
  * user and identities, then go to the login page. The calls are best effort: a logout whose
  * network calls fail still clears everything locally and redirects. Concurrent callers (several
- * requests failing with 401 at once) share one logout.
+ * requests failing with 401 at once) share one logout. Its own calls go through the quiet
+ * transport: a 401 to the logout call means the session is already over, not a second end.
  */
 export function logout(): Promise<void> {
   running ??= runLogout().finally(() => {
@@ -25,12 +26,10 @@ async function runLogout(): Promise<void> {
   const ending = token?.accessToken;
   const authed = isLoggedIn();
   if (authed && openId) {
-    await request(platformUnbind, { params: { id: openId } }, { silent: true }).catch(
-      () => undefined,
-    );
+    await requestQuietly(platformUnbind, { params: { id: openId } }).catch(() => undefined);
   }
   if (authed) {
-    await request(logoutEndpoint, undefined, { silent: true }).catch(() => undefined);
+    await requestQuietly(logoutEndpoint).catch(() => undefined);
   }
   // A login that finished while the calls above were out started another session: it stays.
   if (getSession().token?.accessToken !== ending) return;

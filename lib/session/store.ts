@@ -1,4 +1,5 @@
 import { del, get, set } from 'idb-keyval';
+import { createStore } from '../platform/store';
 import type { CurrentUser, Identity } from '../contract/user';
 import {
   SESSION_SCHEMA_VERSION,
@@ -29,16 +30,12 @@ export interface SessionSnapshot {
   identities?: Identity[];
 }
 
-type Listener = (snapshot: SessionSnapshot) => void;
-
-let snapshot: SessionSnapshot = { wechatAppid: defaultWechatAppid() };
-const listeners = new Set<Listener>();
+const store = createStore<SessionSnapshot>({ wechatAppid: defaultWechatAppid() });
 
 function update(patch: Partial<SessionSnapshot>, remove: (keyof SessionSnapshot)[] = []): void {
-  const next: SessionSnapshot = { ...snapshot, ...patch };
+  const next: SessionSnapshot = { ...store.get(), ...patch };
   for (const key of remove) delete next[key];
-  snapshot = next;
-  for (const listener of [...listeners]) listener(snapshot);
+  store.set(next);
 }
 
 async function persist<K extends PersistedField>(field: K, value: unknown): Promise<void> {
@@ -49,25 +46,22 @@ async function persist<K extends PersistedField>(field: K, value: unknown): Prom
 
 /** Sync: what the request client and the screens read. */
 export function getSession(): SessionSnapshot {
-  return snapshot;
+  return store.get();
 }
 
-export function subscribeSession(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+export function subscribeSession(listener: (snapshot: SessionSnapshot) => void): () => void {
+  return store.subscribe(() => listener(store.get()));
 }
 
 /** Token present and not past its (margin-adjusted) expiry. */
 export function isLoggedIn(now: number = Date.now()): boolean {
-  const { token } = snapshot;
+  const { token } = store.get();
   return token !== undefined && now < token.expiresAt;
 }
 
 /** The bearer to send, or undefined when logged out or expired. */
 export function currentAccessToken(now: number = Date.now()): string | undefined {
-  return isLoggedIn(now) ? snapshot.token?.accessToken : undefined;
+  return isLoggedIn(now) ? store.get().token?.accessToken : undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '../platform/store';
 
 // SPEC section 3/4: the login status the login flows (lib/api/auth.ts) drive and the login and
 // entrance screens read ("Login starts as submitting. On failure it sets error and marks
@@ -22,16 +22,14 @@ export interface LoginStatus {
 }
 
 const initial: LoginStatus = { status: 'idle', error: false, submitting: false, loggedOut: false };
-let state: LoginStatus = initial;
-const listeners = new Set<() => void>();
+const store = createStore<LoginStatus>(initial);
 
 export function getLoginStatus(): LoginStatus {
-  return state;
+  return store.get();
 }
 
 export function setLoginStatus(patch: Partial<LoginStatus>): void {
-  state = { ...state, ...patch };
-  for (const listener of [...listeners]) listener();
+  store.set((state) => ({ ...state, ...patch }));
 }
 
 /** The spec's setOpenIdNo. */
@@ -43,13 +41,8 @@ export function resetLoginStatus(): void {
   setLoginStatus({ ...initial, accountNew: undefined, openIdNo: undefined });
 }
 
-export function subscribeLoginStatus(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const subscribeLoginStatus = store.subscribe;
 
 export function useLoginStatus(): LoginStatus {
-  return useSyncExternalStore(subscribeLoginStatus, getLoginStatus, getLoginStatus);
+  return useStore(store);
 }

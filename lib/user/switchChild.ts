@@ -1,11 +1,11 @@
 import { bindChild } from '../api/user';
+import { errorMessage } from '../api/errors';
 import type { Identity } from '../contract/user';
 import { messages } from '../i18n';
 import { showToast } from '../platform/feedback';
 import { redirectTo } from '../router/navigation';
 import { route } from '../router/routes';
 import { saveIdentity, selectedIdentityOf } from '../session/store';
-import { failureMessage } from './feedback';
 
 /**
  * Switching the child (SPEC sections 2 and 8): bind the account to the chosen child, store it as
@@ -18,7 +18,10 @@ export async function switchChild(identity: Identity): Promise<boolean> {
     await bindChild(identity.associatedUserId);
     await saveIdentity(selectedIdentityOf(identity));
   } catch (error) {
-    showToast({ title: failureMessage(error, t.errors.childSwitchFailed), icon: 'fail' });
+    showToast({
+      title: errorMessage(error, t.errors.childSwitchFailed, { serverText: false }),
+      icon: 'fail',
+    });
     return false;
   }
   // After the route change, which hides every toast shown before it (SPEC section 4).

@@ -1,15 +1,11 @@
 'use client';
 
+import { errorMessage } from '@/lib/api/errors';
 import { useState } from 'react';
-import { MealState } from '../../components/meal/MealState';
+import { AsyncState } from '../../components/AsyncState';
 import { Page } from '../../components/Page';
 import { deviceToday } from '../../components/meal/useMonthCursor';
-import {
-  useRateMeal,
-  useMealComment,
-  useMealCommentItems,
-  useSelectedChild,
-} from '../../lib/api/meal';
+import { useRateMeal, useMealComment, useMealCommentItems } from '../../lib/api/meal';
 import { DiningType } from '../../lib/contract/enums';
 import { isoDate } from '../../lib/contract/meal';
 import { format, messages } from '../../lib/i18n';
@@ -17,6 +13,7 @@ import { diningLabel } from '../../lib/meal/calendar';
 import { showToast } from '../../lib/platform/feedback';
 import { navigateBack } from '../../lib/router/navigation';
 import { useRoute } from '../../lib/router/useRoute';
+import { useSelectedChild } from '../../lib/user/selectedChild';
 import { RatingForm, type RatingAnswer } from './parts/RatingForm';
 
 /** Rates an eaten meal (`date`, `diningType`); a rated meal shows its rating read-only. */
@@ -26,7 +23,7 @@ export default function MealEvaluateScreen() {
   const date = isoDate.safeParse(query.date).success ? (query.date as string) : deviceToday();
   const parsedDining = DiningType.safeParse(query.diningType);
   const diningType: DiningType = parsedDining.success ? parsedDining.data : 'Lunch';
-  const child = useSelectedChild();
+  const child = useSelectedChild().associatedUserId;
   const items = useMealCommentItems();
   const existing = useMealComment(date, diningType);
   const [submitting, setSubmitting] = useState(false);
@@ -37,8 +34,11 @@ export default function MealEvaluateScreen() {
     setSubmitting(true);
     try {
       await rateMeal(child, { mealsDate: date, diningType, items: answers });
-    } catch {
-      showToast({ title: t.errors.serviceCallFailed, icon: 'fail' });
+    } catch (error) {
+      showToast({
+        title: errorMessage(error, t.errors.serviceCallFailed, { serverText: false }),
+        icon: 'fail',
+      });
       setSubmitting(false);
       return;
     }
@@ -56,7 +56,8 @@ export default function MealEvaluateScreen() {
       <h2 style={{ margin: 0, fontSize: 16 }}>
         {format(t.meal.daySummary, { date, dining: diningLabel(t.meal, diningType) })}
       </h2>
-      <MealState
+      <AsyncState
+        serverText={false}
         isLoading={loading}
         error={items.data ? existing.error : items.error}
         onRetry={() => {
@@ -76,7 +77,7 @@ export default function MealEvaluateScreen() {
             onSubmit={(answers) => void submit(answers)}
           />
         ) : null}
-      </MealState>
+      </AsyncState>
     </Page>
   );
 }

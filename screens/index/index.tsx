@@ -4,10 +4,11 @@ import { useMemo, useState } from 'react';
 import { DiningSwitch } from '../../components/meal/DiningSwitch';
 import { FunctionButtons } from '../../components/meal/FunctionButtons';
 import { MealCalendar } from '../../components/meal/MealCalendar';
-import { MealState } from '../../components/meal/MealState';
+import { AsyncState } from '../../components/AsyncState';
 import { Page } from '../../components/Page';
 import { deviceToday, useMonthCursor } from '../../components/meal/useMonthCursor';
-import { useMealMonth, useSelectedChild, useServiceBusiness } from '../../lib/api/meal';
+import { useMealMonth, useServiceBusiness } from '../../lib/api/meal';
+import { useSelectedChild } from '../../lib/user/selectedChild';
 import { usePrefetchMealWeeks } from '../../lib/api/meal-prefetch';
 import type { DiningType } from '../../lib/contract/enums';
 import { messages } from '../../lib/i18n';
@@ -35,7 +36,11 @@ export default function HomeScreen() {
   const items = useMemo(() => itemsByDate(monthInfo.data), [monthInfo.data]);
   const todayStatus = items.get(today)?.mealAxisStatus;
   // After the calendar shows: the two weeks' menus into the worker's offline copy.
-  usePrefetchMealWeeks(useSelectedChild(), monthInfo.data ? today : null, diningType);
+  usePrefetchMealWeeks(
+    String(useSelectedChild().associatedUserId ?? '') || null,
+    monthInfo.data ? today : null,
+    diningType,
+  );
 
   function openDay(date: string) {
     void navigateTo({ url: route('mealDay', { date, diningType }) });
@@ -56,7 +61,8 @@ export default function HomeScreen() {
         onPress={onFunction}
         hide={todayStatus === 'Meals' ? [] : ['evaluate']}
       />
-      <MealState
+      <AsyncState
+        serverText={false}
         isLoading={!monthInfo.data && monthInfo.isLoading}
         error={monthInfo.data ? undefined : monthInfo.error}
         onRetry={() => void monthInfo.mutate()}
@@ -70,7 +76,7 @@ export default function HomeScreen() {
           onPrevMonth={cursor.prev}
           onNextMonth={cursor.next}
         />
-      </MealState>
+      </AsyncState>
     </Page>
   );
 }

@@ -1,19 +1,20 @@
 'use client';
 
+import { errorMessage } from '@/lib/api/errors';
 import { useMemo, useRef, useState } from 'react';
 import { LEAVE_PAGE_SIZE, cancelLeave, fetchLeavePage } from '@/lib/api/leave';
 import type { Leave } from '@/lib/contract/leave';
 import { messages } from '@/lib/i18n';
 import { afterLeaveCancelled, canCancelLeave } from '@/lib/order/leave';
 import { formatFen } from '@/lib/order/money';
-import { useSelectedChild } from '@/lib/order/useChild';
+import { useSelectedChild } from '@/lib/user/selectedChild';
 import { usePagedList } from '@/lib/paging/usePagedList';
 import { showToast } from '@/lib/platform/feedback';
 import { navigateTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
 import { Page } from '@/components/Page';
-import { diningLabel } from '../order/parts/labels';
-import styles from '../order/parts/order.module.css';
+import { diningLabel } from '../../lib/order/labels';
+import styles from '../../components/order/order.module.css';
 import { ListFooter } from '../../components/ListFooter';
 
 function leaveStatusLabel(leave: Leave): string {
@@ -53,8 +54,10 @@ export default function LeaveListScreen() {
       });
       setCancelled((current) => [...current, result]);
       showToast({ title: t.leave.cancelled, icon: 'success' });
-    } catch {
-      showToast({ title: t.errors.cancelLeaveFailed });
+    } catch (error) {
+      showToast({
+        title: errorMessage(error, t.errors.cancelLeaveFailed, { serverText: false }),
+      });
     } finally {
       running.current = false;
       setBusy(null);

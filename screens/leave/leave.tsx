@@ -1,18 +1,19 @@
 'use client';
 
+import { errorMessage } from '@/lib/api/errors';
 import { useRef, useState } from 'react';
 import { requestLeave, useLeaveableDates } from '@/lib/api/leave';
 import { DiningType } from '@/lib/contract/enums';
 import { messages } from '@/lib/i18n';
-import { useSelectedChild } from '@/lib/order/useChild';
+import { useSelectedChild } from '@/lib/user/selectedChild';
 import { showToast } from '@/lib/platform/feedback';
 import { redirectTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
 import { useRoute } from '@/lib/router/useRoute';
 import { Page } from '@/components/Page';
-import { diningLabel, formatInstant } from '../order/parts/labels';
-import styles from '../order/parts/order.module.css';
-import { Choices } from '../meal/orderParts/Choices';
+import { diningLabel, formatInstant } from '../../lib/order/labels';
+import styles from '../../components/order/order.module.css';
+import { Choices } from '../../components/order/Choices';
 
 /** Ask for leave on one of the child's paid meals that is still before its leave cut-off. */
 export default function LeaveScreen() {
@@ -44,8 +45,8 @@ export default function LeaveScreen() {
       // Toasted after the route change, which hides toasts shown before it.
       await redirectTo({ url: route('leaveList') });
       showToast({ title: t.leave.submitted, icon: 'success' });
-    } catch {
-      showToast({ title: t.errors.leaveFailed });
+    } catch (error) {
+      showToast({ title: errorMessage(error, t.errors.leaveFailed, { serverText: false }) });
     } finally {
       running.current = false;
       setSubmitting(false);

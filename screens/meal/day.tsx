@@ -3,7 +3,7 @@
 import { DiningSwitch } from '../../components/meal/DiningSwitch';
 import { FunctionButtons } from '../../components/meal/FunctionButtons';
 import { MealBoxView } from '../../components/meal/MealBoxView';
-import { MealState } from '../../components/meal/MealState';
+import { AsyncState } from '../../components/AsyncState';
 import { Page } from '../../components/Page';
 import { deviceToday } from '../../components/meal/useMonthCursor';
 import { useMealBox, useMealDay, useServiceBusiness } from '../../lib/api/meal';
@@ -16,7 +16,7 @@ import type { FunctionButton } from '../../lib/meal/functions';
 import { navigateTo, redirectTo } from '../../lib/router/navigation';
 import { route } from '../../lib/router/routes';
 import { useRoute } from '../../lib/router/useRoute';
-import styles from './parts/meal.module.css';
+import styles from '../../components/meal/meal.module.css';
 
 /** Rating needs an eaten meal; ordering and leave close at their deadlines. */
 function hiddenFunctions(
@@ -62,7 +62,8 @@ export default function MealDayScreen() {
         {format(t.meal.daySummary, { date, dining: diningLabel(t.meal, diningType) })}
       </h2>
       <DiningSwitch value={diningType} onChange={onDiningChange} />
-      <MealState
+      <AsyncState
+        serverText={false}
         isLoading={!day.data && day.isLoading}
         error={day.data ? undefined : day.error}
         onRetry={() => void day.mutate()}
@@ -79,15 +80,16 @@ export default function MealDayScreen() {
         {entry?.mealBoxId === null || (day.data && !entry) ? (
           <p className={styles.note}>{t.meal.noMenu}</p>
         ) : (
-          <MealState
+          <AsyncState
+            serverText={false}
             isLoading={!box.data && (box.isLoading || !entry)}
             error={box.data ? undefined : box.error}
             onRetry={() => void box.mutate()}
           >
             {box.data ? <MealBoxView box={box.data} /> : null}
-          </MealState>
+          </AsyncState>
         )}
-      </MealState>
+      </AsyncState>
     </Page>
   );
 }

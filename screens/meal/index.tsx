@@ -1,20 +1,17 @@
 'use client';
 
 import dayjs from 'dayjs';
-import useSWR from 'swr';
 import { DiningSwitch } from '../../components/meal/DiningSwitch';
-import { MealState } from '../../components/meal/MealState';
+import { AsyncState } from '../../components/AsyncState';
 import { Page } from '../../components/Page';
-import { mealKeys, useOrderCount, useSelectedChild } from '../../lib/api/meal';
-import { request } from '../../lib/api/client';
+import { useMealYear, useOrderCount } from '../../lib/api/meal';
 import { DiningType } from '../../lib/contract/enums';
-import { mealYear } from '../../lib/contract/meal';
 import { format, messages } from '../../lib/i18n';
 import { LEGEND_STATUSES, statusLabel } from '../../lib/meal/calendar';
 import { navigateTo, redirectTo } from '../../lib/router/navigation';
 import { route } from '../../lib/router/routes';
 import { useRoute } from '../../lib/router/useRoute';
-import styles from './parts/meal.module.css';
+import styles from '../../components/meal/meal.module.css';
 
 /** The year at a glance: per month, how many days were ordered, eaten, rated or on leave. */
 export default function MealIndexScreen() {
@@ -23,10 +20,7 @@ export default function MealIndexScreen() {
   const parsedDining = DiningType.safeParse(query.diningType);
   const diningType: DiningType = parsedDining.success ? parsedDining.data : 'Lunch';
   const year = dayjs().year();
-  const child = useSelectedChild();
-  const summary = useSWR(child ? [...mealKeys.child(child), 'year', year, diningType] : null, () =>
-    request(mealYear, { query: { year, diningType } }),
-  );
+  const summary = useMealYear(year, diningType);
   const count = useOrderCount();
 
   return (
@@ -39,7 +33,8 @@ export default function MealIndexScreen() {
         value={diningType}
         onChange={(next) => void redirectTo({ url: route('meal', { diningType: next }) })}
       />
-      <MealState
+      <AsyncState
+        serverText={false}
         isLoading={!summary.data && summary.isLoading}
         error={summary.data ? undefined : summary.error}
         onRetry={() => void summary.mutate()}
@@ -62,7 +57,7 @@ export default function MealIndexScreen() {
             </li>
           ))}
         </ul>
-      </MealState>
+      </AsyncState>
     </Page>
   );
 }

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { DiningSwitch } from '../../components/meal/DiningSwitch';
 import { MealCalendar } from '../../components/meal/MealCalendar';
-import { MealState } from '../../components/meal/MealState';
+import { AsyncState } from '../../components/AsyncState';
 import { Page } from '../../components/Page';
 import { deviceToday, useMonthCursor } from '../../components/meal/useMonthCursor';
 import { useMealMonth } from '../../lib/api/meal';
@@ -39,7 +39,8 @@ export default function MealMonthScreen() {
           })
         }
       />
-      <MealState
+      <AsyncState
+        serverText={false}
         isLoading={!monthInfo.data && monthInfo.isLoading}
         error={monthInfo.data ? undefined : monthInfo.error}
         onRetry={() => void monthInfo.mutate()}
@@ -53,7 +54,7 @@ export default function MealMonthScreen() {
           onPrevMonth={cursor.prev}
           onNextMonth={cursor.next}
         />
-      </MealState>
+      </AsyncState>
     </Page>
   );
 }

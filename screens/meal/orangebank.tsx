@@ -2,16 +2,15 @@
 
 import { messages } from '@/lib/i18n';
 import { useRoute } from '@/lib/router/useRoute';
-import { PaymentProgress } from '../order/parts/PaymentProgress';
+import { PaymentProgress } from '@/components/order/PaymentProgress';
+import { usePaymentProgress } from '@/lib/order/usePaymentProgress';
 
 /** The payment result after ordering: the provider returns here with the order id. */
 export default function MealOrangebankScreen() {
   const { query } = useRoute();
   const orderId = Number(query.orderId);
-  return (
-    <PaymentProgress
-      title={messages().routes.mealOrangebank}
-      orderId={Number.isInteger(orderId) && orderId > 0 ? orderId : undefined}
-    />
+  const progress = usePaymentProgress(
+    Number.isInteger(orderId) && orderId > 0 ? orderId : undefined,
   );
+  return <PaymentProgress title={messages().routes.mealOrangebank} {...progress} />;
 }

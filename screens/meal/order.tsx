@@ -7,13 +7,13 @@ import { DiningType, MealKind, PayMode } from '@/lib/contract/enums';
 import { messages } from '@/lib/i18n';
 import { formatFen } from '@/lib/order/money';
 import { initialOrderMealState, orderMealReducer } from '@/lib/order/state';
-import { useSelectedChild } from '@/lib/order/useChild';
+import { useSelectedChild } from '@/lib/user/selectedChild';
 import { useRoute } from '@/lib/router/useRoute';
 import { Page } from '@/components/Page';
-import { diningLabel, formatInstant, kindLabel } from '../order/parts/labels';
-import styles from '../order/parts/order.module.css';
-import { Choices } from './orderParts/Choices';
-import { DateChoices } from './orderParts/DateChoices';
+import { diningLabel, formatInstant, kindLabel } from '../../lib/order/labels';
+import styles from '../../components/order/order.module.css';
+import { Choices } from '../../components/order/Choices';
+import { DateChoices } from '../../components/order/DateChoices';
 import { submitOrder } from './orderParts/submit';
 
 type Kind = 'Day' | 'Month';

@@ -10,7 +10,6 @@ import { errorMessage } from '../../lib/api/errors';
 import { format, messages } from '../../lib/i18n';
 import { showToast } from '../../lib/platform/feedback';
 import { navigateBack } from '../../lib/router/navigation';
-import { failureMessage } from '../../lib/user/feedback';
 import { ACCENT_COLOR } from '../../lib/platform/theme';
 
 /** The resend cooldown of an SMS code. */
@@ -58,7 +57,10 @@ export default function BindMobileScreen() {
       await navigateBack();
       showToast({ title: t.success.operation, icon: 'success' });
     } catch (caught) {
-      showToast({ title: failureMessage(caught, t.errors.operationFailed), icon: 'fail' });
+      showToast({
+        title: errorMessage(caught, t.errors.operationFailed, { serverText: false }),
+        icon: 'fail',
+      });
     } finally {
       setSubmitting(false);
     }

@@ -1,11 +1,11 @@
 'use client';
 
-import { MealState } from '../../components/meal/MealState';
+import { AsyncState } from '../../components/AsyncState';
 import { Page } from '../../components/Page';
 import { useMealLogs } from '../../lib/api/meal';
 import { format, messages } from '../../lib/i18n';
 import { statusLabel } from '../../lib/meal/calendar';
-import styles from '../meal/parts/meal.module.css';
+import styles from '../../components/meal/meal.module.css';
 
 /** The meal log: per month (`YYYY-MM`), each day's status and how many meals it had. */
 export default function MealLogsScreen() {
@@ -14,7 +14,8 @@ export default function MealLogsScreen() {
   const months = logs.data ?? [];
   return (
     <Page padded title={t.routes.myMealLogs}>
-      <MealState
+      <AsyncState
+        serverText={false}
         isLoading={!logs.data && logs.isLoading}
         error={logs.data ? undefined : logs.error}
         onRetry={() => void logs.mutate()}
@@ -38,7 +39,7 @@ export default function MealLogsScreen() {
             </ul>
           </section>
         ))}
-      </MealState>
+      </AsyncState>
     </Page>
   );
 }

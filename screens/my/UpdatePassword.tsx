@@ -1,5 +1,6 @@
 'use client';
 import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../lib/api/errors';
 import { Page } from '../../components/Page';
 import { TextField } from '../../components/account/FormFields';
 import { SubmitButton } from '../../components/account/SubmitButton';
@@ -8,7 +9,6 @@ import { changePassword, useCurrentUser } from '../../lib/api/user';
 import { messages } from '../../lib/i18n';
 import { showToast } from '../../lib/platform/feedback';
 import { navigateBack } from '../../lib/router/navigation';
-import { failureMessage } from '../../lib/user/feedback';
 
 const MIN_PASSWORD = 6;
 
@@ -34,7 +34,10 @@ export default function UpdatePasswordScreen() {
       await navigateBack();
       showToast({ title: t.account.passwordUpdated, icon: 'success' });
     } catch (caught) {
-      showToast({ title: failureMessage(caught, t.errors.operationFailed), icon: 'fail' });
+      showToast({
+        title: errorMessage(caught, t.errors.operationFailed, { serverText: false }),
+        icon: 'fail',
+      });
     } finally {
       setSubmitting(false);
     }

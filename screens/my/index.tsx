@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Page } from '../../components/Page';
 import { LinkCell } from '../../components/account/FormFields';
-import { LoadState } from '../../components/account/LoadState';
+import { AsyncState } from '../../components/AsyncState';
 import { ChildSwitcher } from '../../components/ChildSwitcher';
 import { useCurrentUser, useIdentities } from '../../lib/api/user';
 import type { Identity } from '../../lib/contract/user';
@@ -55,7 +55,7 @@ export default function MyScreen() {
     : '';
   return (
     <Page title={t.routes.my} back={false}>
-      <LoadState
+      <AsyncState
         isLoading={isLoading}
         error={error}
         onRetry={() => void retry()}
@@ -98,7 +98,7 @@ export default function MyScreen() {
             <LinkCell title={t.account.changeClass} onClick={() => open('registerInfo')} />
           </div>
         </section>
-      </LoadState>
+      </AsyncState>
       <nav className={common.section} aria-label={t.routes.my}>
         <div className={common.group}>
           {ENTRIES.map((name) => (

@@ -5,8 +5,8 @@ import { messages } from '@/lib/i18n';
 import { formatFen } from '@/lib/order/money';
 import { useRoute } from '@/lib/router/useRoute';
 import { Page } from '@/components/Page';
-import { dayStateLabel, diningLabel, kindLabel } from './parts/labels';
-import styles from './parts/order.module.css';
+import { dayStateLabel, diningLabel, kindLabel } from '../../lib/order/labels';
+import styles from '../../components/order/order.module.css';
 import { Row } from './parts/Row';
 
 /** One meal of an order: its date, dining type, kind, price and whether it stands. */

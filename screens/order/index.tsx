@@ -5,13 +5,13 @@ import { ORDER_PAGE_SIZE, fetchOrderPage } from '@/lib/api/order';
 import type { CancelResult, Order } from '@/lib/contract/order';
 import { messages } from '@/lib/i18n';
 import { applyChanges, type ListChange } from '@/lib/order/list';
-import { useSelectedChild } from '@/lib/order/useChild';
+import { useSelectedChild } from '@/lib/user/selectedChild';
 import { usePagedList } from '@/lib/paging/usePagedList';
 import { navigateTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
 import { Page } from '@/components/Page';
 import { OrderCard } from './parts/OrderCard';
-import styles from './parts/order.module.css';
+import styles from '../../components/order/order.module.css';
 import { useOrderActions } from './parts/useOrderActions';
 import { ListFooter } from '../../components/ListFooter';
 

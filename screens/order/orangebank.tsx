@@ -2,16 +2,15 @@
 
 import { messages } from '@/lib/i18n';
 import { useRoute } from '@/lib/router/useRoute';
-import { PaymentProgress } from './parts/PaymentProgress';
+import { PaymentProgress } from '@/components/order/PaymentProgress';
+import { usePaymentProgress } from '@/lib/order/usePaymentProgress';
 
 /** The payment result after paying from the Orders tab. */
 export default function OrderOrangebankScreen() {
   const { query } = useRoute();
   const orderId = Number(query.orderId);
-  return (
-    <PaymentProgress
-      title={messages().routes.orderOrangebank}
-      orderId={Number.isInteger(orderId) && orderId > 0 ? orderId : undefined}
-    />
+  const progress = usePaymentProgress(
+    Number.isInteger(orderId) && orderId > 0 ? orderId : undefined,
   );
+  return <PaymentProgress title={messages().routes.orderOrangebank} {...progress} />;
 }

@@ -1,5 +1,6 @@
 'use client';
 import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../lib/api/errors';
 import { Page } from '../../components/Page';
 import { SelectField, TextField } from '../../components/account/FormFields';
 import { SubmitButton } from '../../components/account/SubmitButton';
@@ -11,7 +12,6 @@ import { messages } from '../../lib/i18n';
 import { showToast } from '../../lib/platform/feedback';
 import { redirectTo } from '../../lib/router/navigation';
 import { route } from '../../lib/router/routes';
-import { failureMessage } from '../../lib/user/feedback';
 import { ClassFields } from './parts/ClassFields';
 import { genderOptions } from './parts/gender';
 
@@ -39,7 +39,10 @@ export default function BindingUserScreen() {
       await redirectTo({ url: route('registerHome') });
       showToast({ title: t.success.operation, icon: 'success' });
     } catch (caught) {
-      showToast({ title: failureMessage(caught, t.errors.operationFailedRetry), icon: 'fail' });
+      showToast({
+        title: errorMessage(caught, t.errors.operationFailedRetry, { serverText: false }),
+        icon: 'fail',
+      });
     } finally {
       setSubmitting(false);
     }

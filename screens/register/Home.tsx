@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Page } from '../../components/Page';
 import { LinkCell } from '../../components/account/FormFields';
-import { LoadState } from '../../components/account/LoadState';
+import { AsyncState } from '../../components/AsyncState';
 import common from '../../components/account/account.module.css';
 import { ChildSwitcher } from '../../components/ChildSwitcher';
 import { useIdentities } from '../../lib/api/user';
@@ -42,7 +42,7 @@ export default function RegisterHomeScreen() {
   );
   return (
     <Page title={t.routes.registerHome}>
-      <LoadState
+      <AsyncState
         isLoading={isLoading}
         error={error}
         onRetry={() => void retry()}
@@ -69,7 +69,7 @@ export default function RegisterHomeScreen() {
             onClick={() => open('registerMessageRecord')}
           />
         </div>
-      </LoadState>
+      </AsyncState>
     </Page>
   );
 }

@@ -1,9 +1,10 @@
 'use client';
 import { useState } from 'react';
+import { errorMessage } from '../../lib/api/errors';
 import { Button } from 'react-vant/es/button';
 import { Page } from '../../components/Page';
 import { SelectField, TextField } from '../../components/account/FormFields';
-import { LoadState } from '../../components/account/LoadState';
+import { AsyncState } from '../../components/AsyncState';
 import common from '../../components/account/account.module.css';
 import { changeStudentClass } from '../../lib/api/school';
 import {
@@ -16,7 +17,6 @@ import {
 import type { Gender } from '../../lib/contract/enums';
 import { messages } from '../../lib/i18n';
 import { showToast } from '../../lib/platform/feedback';
-import { failureMessage, serverMessage } from '../../lib/user/feedback';
 import { ClassFields } from './parts/ClassFields';
 import { genderOptions } from './parts/gender';
 import { ACCENT_COLOR } from '../../lib/platform/theme';
@@ -73,7 +73,7 @@ export default function RegisterInfoScreen() {
               void run(
                 async () => void (await updateAccount({ userName: name.trim() })),
                 t.success.operation,
-                (caught) => failureMessage(caught, t.errors.operationFailed),
+                (caught) => errorMessage(caught, t.errors.operationFailed, { serverText: false }),
               )
             }
           >
@@ -81,7 +81,7 @@ export default function RegisterInfoScreen() {
           </Button>
         </div>
       </section>
-      <LoadState
+      <AsyncState
         isLoading={isLoading}
         error={error}
         onRetry={() => void retry()}
@@ -104,7 +104,8 @@ export default function RegisterInfoScreen() {
                   void run(
                     () => changeGender(selected.associatedUserId, value as Gender),
                     t.success.operation,
-                    (caught) => failureMessage(caught, t.errors.operationFailed),
+                    (caught) =>
+                      errorMessage(caught, t.errors.operationFailed, { serverText: false }),
                   );
                 }}
               />
@@ -132,7 +133,7 @@ export default function RegisterInfoScreen() {
                     async () =>
                       applyIdentity(await changeStudentClass(selected.associatedUserId, classesId)),
                     t.errors.classUpdated,
-                    (caught) => serverMessage(caught, t.errors.operationFailed),
+                    (caught) => errorMessage(caught, t.errors.operationFailed),
                   )
                 }
               >
@@ -141,7 +142,7 @@ export default function RegisterInfoScreen() {
             </div>
           </section>
         ) : null}
-      </LoadState>
+      </AsyncState>
     </Page>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../lib/api/errors';
 import { Page } from '../../components/Page';
-import { LoadState } from '../../components/account/LoadState';
+import { AsyncState } from '../../components/AsyncState';
 import { SubmitButton } from '../../components/account/SubmitButton';
 import common from '../../components/account/account.module.css';
 import { sendRemark, useMessages } from '../../lib/api/message';
@@ -9,7 +10,6 @@ import { useIdentities } from '../../lib/api/user';
 import { MESSAGE_MAX_LENGTH } from '../../lib/contract/message';
 import { format, messages } from '../../lib/i18n';
 import { showToast } from '../../lib/platform/feedback';
-import { failureMessage } from '../../lib/user/feedback';
 import styles from './parts/register.module.css';
 
 /** A remark to the school about the selected child, and the records with their resolved state. */
@@ -31,7 +31,10 @@ export default function MessageRecordScreen() {
       setContent('');
       showToast({ title: t.account.messageSent, icon: 'success' });
     } catch (caught) {
-      showToast({ title: failureMessage(caught, t.errors.operationFailed), icon: 'fail' });
+      showToast({
+        title: errorMessage(caught, t.errors.operationFailed, { serverText: false }),
+        icon: 'fail',
+      });
     } finally {
       setSending(false);
     }
@@ -39,7 +42,7 @@ export default function MessageRecordScreen() {
 
   return (
     <Page title={t.routes.registerMessageRecord}>
-      <LoadState
+      <AsyncState
         isLoading={children.isLoading || records.isLoading}
         error={children.error ?? records.error}
         onRetry={() => void (children.error ? children.retry() : records.retry())}
@@ -100,7 +103,7 @@ export default function MessageRecordScreen() {
             </p>
           )}
         </section>
-      </LoadState>
+      </AsyncState>
     </Page>
   );
 }

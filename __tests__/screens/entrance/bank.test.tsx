@@ -1,14 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { bankLogin } from '@/lib/contract/auth';
 import { currentUser, identities } from '@/lib/contract/user';
-import { hideAllFeedback } from '@/lib/platform/feedback';
 import { getSession, isLoggedIn } from '@/lib/session/store';
 import { getLoginStatus } from '@/lib/user/loginStatus';
 import YtBankScreen from '@/screens/entrance/ytBank';
 import YtWXBankScreen from '@/screens/entrance/ytWXBank';
 import { fail, handle, handleRaw, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
-import { BASIC, freshAt, makeChild, makeUser, tokenAnswer } from '../user/auth-fixtures';
+import { makeIdentity, makeUser, tokenAnswer } from '../../setup/factories';
+import { BASIC, freshAt } from '../../setup/test-utils';
 
 type BankBody = { token: string; code: string; isProd: boolean | 'true' | 'false' };
 
@@ -25,7 +25,10 @@ function answerBankLogin(): { bodies: BankBody[]; identityLoads: number } {
     handle(identities, ({ request }) => {
       expect(request.headers.get('Authorization')).toBe('Bearer bank-token');
       seen.identityLoads += 1;
-      return ok([makeChild(21, '小红'), makeChild(22, '小刚')]);
+      return ok([
+        makeIdentity({ associatedUserId: 21, userName: '小红' }),
+        makeIdentity({ associatedUserId: 22, userName: '小刚' }),
+      ]);
     }),
     handle(currentUser, () => ok(makeUser({ currentAssociatedUserId: 22 }))),
   );
@@ -36,20 +39,6 @@ function answerBankLogin(): { bodies: BankBody[]; identityLoads: number } {
 function toastTexts(): string[] {
   return [...document.querySelectorAll('.rv-toast')].map((toast) => toast.textContent ?? '');
 }
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-
-// Toasts render in their own React root, outside testing-library's act(); the screen's own
-// updates are still awaited through findBy/waitFor.
-beforeEach(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterEach(() => {
-  hideAllFeedback();
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-});
 
 describe('Bank-card entrances', () => {
   it('authorises by the query code: 授权成功！, session stored, identities reloaded, home tab', async () => {
@@ -67,7 +56,7 @@ describe('Bank-card entrances', () => {
     expect(getSession().token?.accessToken).toBe('bank-token');
     expect(getSession().openId).toBe('wx-open-1');
     expect(getSession().identity).toEqual({
-      unit_id: 9,
+      unit_id: 1,
       user_types: 'Student',
       associated_user_id: 22,
     });
@@ -112,6 +101,10 @@ describe('Bank-card entrances', () => {
     expect(getLoginStatus().openIdNo).toBe('999');
     // No token in the query: the generated open id identifies the bank user.
     expect(seen.bodies).toEqual([{ token: stored, code: 'c-fallback-1', isProd: 'false' }]);
+    // The flow ends on the home tab; the test waits for it, so none of it runs in the next test.
+    await waitFor(() => expect(window.location.hash).toBe('#/pages/index/index'), {
+      timeout: 3000,
+    });
   });
 
   it('reuses a stored open id instead of generating another', async () => {
@@ -128,5 +121,9 @@ describe('Bank-card entrances', () => {
     expect(seen.bodies[1]).toEqual({ token: first, code: 'c-second', isProd: 'false' });
     expect(getSession().openId).toBe(first);
     expect(getLoginStatus().openIdNo).toBe('999');
+    // The flow ends on the home tab; the test waits for it, so none of it runs in the next test.
+    await waitFor(() => expect(window.location.hash).toBe('#/pages/index/index'), {
+      timeout: 3000,
+    });
   });
 });

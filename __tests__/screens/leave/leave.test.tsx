@@ -11,7 +11,14 @@ import {
 } from '@/lib/contract/leave';
 import { fail, handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
-import { at, hashNow, renderScreen, signIn } from '../my/account-fixtures';
+import {
+  TOKEN,
+  at,
+  hashNow,
+  recordLogoutCalls,
+  renderScreen,
+  signIn,
+} from '../../setup/test-utils';
 
 const leave: Leave = {
   id: 3,
@@ -67,6 +74,17 @@ describe('Leave list', () => {
     expect(await screen.findByText('调用服务失败')).toBeInTheDocument();
     expect(within(item).getByText('已请假')).toBeInTheDocument();
   });
+
+  it('a 401 toasts 身份过期，请重新登录 and lands on the login page (SPEC section 8)', async () => {
+    const logoutCalls = recordLogoutCalls();
+    server.use(handle(cancelLeave, () => fail(401)));
+    renderScreen(<LeaveListScreen />);
+    const item = await screen.findByRole('listitem', { name: '2026-03-05 午餐' });
+    await userEvent.click(within(item).getByRole('button', { name: '取消请假' }));
+    expect(await screen.findByText('身份过期，请重新登录')).toBeInTheDocument();
+    await waitFor(() => expect(hashNow()).toBe('#/pages/user/login'), { timeout: 3000 });
+    expect(logoutCalls).toEqual([`POST /logout Bearer ${TOKEN}`]);
+  });
 });
 
 describe('Requesting leave', () => {
@@ -108,5 +126,16 @@ describe('Requesting leave', () => {
     await userEvent.click(screen.getByRole('button', { name: '确认请假' }));
     expect(await screen.findByText('请假失败，请重试！')).toBeInTheDocument();
     expect(hashNow()).toBe('#/pages/leave/leave');
+  });
+
+  it('a 401 toasts 身份过期，请重新登录 and lands on the login page (SPEC section 8)', async () => {
+    const logoutCalls = recordLogoutCalls();
+    server.use(handle(requestLeave, () => fail(401)));
+    renderScreen(<LeaveScreen />);
+    await userEvent.click(await screen.findByRole('radio', { name: '2026-03-05' }));
+    await userEvent.click(screen.getByRole('button', { name: '确认请假' }));
+    expect(await screen.findByText('身份过期，请重新登录')).toBeInTheDocument();
+    await waitFor(() => expect(hashNow()).toBe('#/pages/user/login'), { timeout: 3000 });
+    expect(logoutCalls).toEqual([`POST /logout Bearer ${TOKEN}`]);
   });
 });

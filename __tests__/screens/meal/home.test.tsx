@@ -6,8 +6,8 @@ import { serviceBusiness } from '@/lib/contract/business';
 import { mealMonth } from '@/lib/contract/meal';
 import { fail, handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
-import { at, hashNow, renderScreen, signIn } from '../my/account-fixtures';
-import { makeMonth, makeSetting, type DayStatuses } from './meal-fixtures';
+import { type DayStatuses, makeMonth, makeSetting } from '../../setup/factories';
+import { at, hashNow, renderScreen, signIn } from '../../setup/test-utils';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

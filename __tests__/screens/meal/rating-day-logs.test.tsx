@@ -19,8 +19,8 @@ import {
 } from '@/lib/contract/meal';
 import { fail, handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
-import { at, renderScreen, signIn } from '../my/account-fixtures';
-import { box, commentItems, makeMonth, makeSetting } from './meal-fixtures';
+import { commentItems, lunchBox, makeMonth, makeSetting } from '../../setup/factories';
+import { at, renderScreen, signIn } from '../../setup/test-utils';
 
 beforeEach(async () => {
   await signIn();
@@ -138,7 +138,7 @@ describe('Meal day', () => {
         ]),
       ),
       handle(mealBox, ({ params, query }) =>
-        params.id === 13 && query.diningType === 'Lunch' ? ok(box) : fail(404, '资源不存在'),
+        params.id === 13 && query.diningType === 'Lunch' ? ok(lunchBox) : fail(404, '资源不存在'),
       ),
     );
     renderScreen(<MealDayScreen />);

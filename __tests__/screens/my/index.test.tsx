@@ -8,7 +8,8 @@ import { bindUser, updateAssociatedUser } from '@/lib/contract/user';
 import { getSession } from '@/lib/session/store';
 import { fail, handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
-import { at, firstChild, hashNow, renderScreen, secondChild, signIn } from './account-fixtures';
+import { firstChild, secondChild } from '../../setup/factories';
+import { at, hashNow, renderScreen, signIn } from '../../setup/test-utils';
 
 const UPLOAD_URL = 'http://localhost/upload/receiver';
 

@@ -12,7 +12,8 @@ import { setLocale } from '@/lib/i18n';
 import { LOCALE_STORAGE_KEY, restoreLocale } from '@/lib/i18n/preference';
 import { fail, handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
-import { at, hashNow, makeUser, renderScreen, signIn } from './account-fixtures';
+import { makeUser } from '../../setup/factories';
+import { at, hashNow, renderScreen, signIn } from '../../setup/test-utils';
 
 beforeEach(async () => {
   at('/pages/my/index');

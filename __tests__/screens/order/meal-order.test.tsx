@@ -5,8 +5,8 @@ import { orderOptions, payOrder, placeOrder, type PlaceOrderBody } from '@/lib/c
 import { browser } from '@/lib/order/checkout';
 import { handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
-import { at, hashNow, renderScreen, signIn } from '../my/account-fixtures';
-import { makeOrder, makePayment } from './order-fixtures';
+import { makeOrder, makePayment } from '../../setup/factories';
+import { at, hashNow, renderScreen, signIn } from '../../setup/test-utils';
 
 let assign: jest.SpyInstance;
 beforeEach(async () => {

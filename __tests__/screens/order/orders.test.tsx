@@ -4,10 +4,10 @@ import { delay, HttpResponse } from 'msw';
 import OrdersScreen from '@/screens/order/index';
 import { cancelOrder, ordersOfUser, payOrder } from '@/lib/contract/order';
 import { browser } from '@/lib/order/checkout';
-import { handle, ok } from '../../mocks/handlers';
+import { fail, handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
-import { at, renderScreen, signIn } from '../my/account-fixtures';
-import { makeOrder, makePayment, page } from './order-fixtures';
+import { makeOrder, makePayment, page } from '../../setup/factories';
+import { TOKEN, at, recordLogoutCalls, renderScreen, signIn } from '../../setup/test-utils';
 
 const unpaid = makeOrder({ id: 1 });
 const paid = makeOrder({
@@ -140,5 +140,18 @@ describe('Orders tab', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('a 401 toasts 身份过期，请重新登录 and lands on the login page (SPEC section 8)', async () => {
+    const logoutCalls = recordLogoutCalls();
+    server.use(handle(cancelOrder, () => fail(401)));
+    renderScreen(<OrdersScreen />);
+    await userEvent.click(within(await card(paid.orderId)).getByRole('button', { name: '退订' }));
+    await confirmDialog();
+    expect(await screen.findByText('身份过期，请重新登录')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.hash).toBe('#/pages/user/login'), {
+      timeout: 3000,
+    });
+    expect(logoutCalls).toEqual([`POST /logout Bearer ${TOKEN}`]);
   });
 });

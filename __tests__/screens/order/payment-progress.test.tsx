@@ -5,8 +5,8 @@ import { orderDetail, orderQuery } from '@/lib/contract/order';
 import type { OrderQuery } from '@/lib/contract/order';
 import { handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
-import { at, renderScreen, signIn } from '../my/account-fixtures';
-import { makeOrder } from './order-fixtures';
+import { makeOrder } from '../../setup/factories';
+import { at, renderScreen, signIn } from '../../setup/test-utils';
 
 const pending: OrderQuery = {
   orderId: 1,

@@ -16,16 +16,8 @@ import { createAssociatedUser, updateAssociatedUser, updateUser } from '@/lib/co
 import { getSession } from '@/lib/session/store';
 import { fail, handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
-import {
-  at,
-  firstChild,
-  hashNow,
-  makeIdentity,
-  makeUser,
-  renderScreen,
-  secondChild,
-  signIn,
-} from '../my/account-fixtures';
+import { firstChild, makeIdentity, makeUser, secondChild } from '../../setup/factories';
+import { at, hashNow, renderScreen, signIn } from '../../setup/test-utils';
 
 beforeEach(async () => {
   at('/pages/register/Home');

@@ -8,7 +8,7 @@ import { setLocale } from '@/lib/i18n';
 import { LOCALE_STORAGE_KEY } from '@/lib/i18n/preference';
 import { ROUTES } from '@/lib/router/routes';
 import { clearSession } from '@/lib/session/store';
-import { signIn } from '../my/account-fixtures';
+import { signIn } from '../../setup/test-utils';
 
 /** The real Settings screen; every other route a placeholder showing its title. */
 const loaders = Object.fromEntries(

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Page } from '@/components/Page';
 import { navigateTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
-import { at, hashNow } from '../my/account-fixtures';
+import { at, hashNow } from '../../setup/test-utils';
 
 function goOffline(offline: boolean): void {
   jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(!offline);

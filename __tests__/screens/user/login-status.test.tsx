@@ -8,7 +8,8 @@ import { getLoginStatus, subscribeLoginStatus, type LoginStatus } from '@/lib/us
 import LoginScreen from '@/screens/user/login';
 import { fail, handle, handleRaw, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
-import { BASIC, freshAt, makeChild, makeUser, tokenAnswer } from './auth-fixtures';
+import { makeIdentity, makeUser, tokenAnswer } from '../../setup/factories';
+import { BASIC, freshAt } from '../../setup/test-utils';
 
 /** Identities and the current user after a login; counts the calls. */
 function answerAfterLogin(expectedBearer: string): { identities: number; users: number } {
@@ -17,7 +18,10 @@ function answerAfterLogin(expectedBearer: string): { identities: number; users: 
     handle(identities, ({ request }) => {
       expect(request.headers.get('Authorization')).toBe(`Bearer ${expectedBearer}`);
       calls.identities += 1;
-      return ok([makeChild(21, '小红'), makeChild(22, '小刚')]);
+      return ok([
+        makeIdentity({ associatedUserId: 21, userName: '小红' }),
+        makeIdentity({ associatedUserId: 22, userName: '小刚' }),
+      ]);
     }),
     handle(currentUser, ({ query }) => {
       expect(query.userTypes).toBe('Student');
@@ -79,9 +83,16 @@ describe('Login status through the login flows', () => {
     );
     const calls = answerAfterLogin('pw-token');
     server.use(
-      handle(identities, () => (order.push('identities'), ok([makeChild(21, '小红')])), {
-        once: true,
-      }),
+      handle(
+        identities,
+        () => (
+          order.push('identities'),
+          ok([makeIdentity({ associatedUserId: 21, userName: '小红' })])
+        ),
+        {
+          once: true,
+        },
+      ),
     );
     render(<LoginScreen />);
     await submitPassword('parent_a', 'Demo@2026');
@@ -91,7 +102,7 @@ describe('Login status through the login flows', () => {
     ]);
     expect(order).toEqual(['bind', 'identities']);
     expect(calls.users).toBe(1);
-    expect(getSession().user?.userName).toBe('家长甲');
+    expect(getSession().user?.userName).toBe(makeUser().userName);
     expect(getLoginStatus()).toMatchObject({ status: 'resolved', error: false, submitting: false });
   });
 
@@ -235,7 +246,7 @@ describe('Fetching the current user', () => {
     await freshAt('/pages/user/login');
     server.use(
       handleRaw(login, () => tokenAnswer('pw-token')),
-      handle(identities, () => ok([makeChild(21, '小红')])),
+      handle(identities, () => ok([makeIdentity({ associatedUserId: 21, userName: '小红' })])),
       handle(currentUser, () => ok()),
     );
     render(<LoginScreen />);

@@ -8,13 +8,17 @@ import { clearSession, getSession, isLoggedIn } from '@/lib/session/store';
 import LoginScreen from '@/screens/user/login';
 import { fail, handle, handleRaw, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
-import { BASIC, makeChild as child, tokenAnswer as token } from './auth-fixtures';
+import { makeIdentity, tokenAnswer as token } from '../../setup/factories';
+import { BASIC } from '../../setup/test-utils';
 
 function answerIdentitiesAndUser() {
   server.use(
     handle(identities, ({ request }) => {
       expect(request.headers.get('Authorization')).toMatch(/^Bearer /);
-      return ok([child(21, '小红'), child(22, '小刚')]);
+      return ok([
+        makeIdentity({ associatedUserId: 21, userName: '小红' }),
+        makeIdentity({ associatedUserId: 22, userName: '小刚' }),
+      ]);
     }),
     handle(currentUser, () => fail(500)),
   );
@@ -54,7 +58,7 @@ describe('Login screen', () => {
     expect(isLoggedIn()).toBe(true);
     expect(getSession().token?.accessToken).toBe('pw-token');
     expect(getSession().identity).toEqual({
-      unit_id: 9,
+      unit_id: 1,
       user_types: 'Student',
       associated_user_id: 21,
     });

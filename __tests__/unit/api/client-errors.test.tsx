@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { get } from 'idb-keyval';
 import { http, HttpResponse } from 'msw';
+import Toast from 'react-vant/es/toast';
 import { request } from '@/lib/api/client';
 import { ApiError, NETWORK_ERROR, TIMEOUT } from '@/lib/api/errors';
 import { smsVerify } from '@/lib/contract/auth';
@@ -10,7 +11,7 @@ import { STORAGE_KEYS } from '@/lib/session/schema';
 import { getSession, isLoggedIn, saveToken } from '@/lib/session/store';
 import { fail, handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
-import { TOKEN, closeFeedback, freshApp, logIn, recordLogoutCalls } from '../session/fixtures';
+import { closeFeedback, freshAt, recordLogoutCalls, signIn, TOKEN } from '../../setup/test-utils';
 
 // SPEC section 8, the rows about requests. The toasts and dialogs render outside React's act
 // (they are shown by the request layer, not by a component under test).
@@ -49,8 +50,8 @@ describe('request errors (SPEC section 8)', () => {
 
   beforeEach(async () => {
     globalThis.IS_REACT_ACT_ENVIRONMENT = false;
-    await freshApp();
-    await logIn();
+    await freshAt();
+    await signIn();
     logoutCalls = recordLogoutCalls();
   });
   afterEach(() => {
@@ -181,12 +182,52 @@ describe('request errors (SPEC section 8)', () => {
     expect(logoutCalls).toEqual([]);
   });
 
-  it('silent calls leave the feedback to the caller', async () => {
-    server.use(handle(identities, () => fail(401)));
+  it('silent calls leave the feedback of other failures to the caller', async () => {
+    server.use(handle(identities, () => fail(409, '订单已支付')));
+    await rejection(request(identities, undefined, { silent: true }));
+    server.use(http.get('*/api/associated/user/identity', () => HttpResponse.error()));
     await rejection(request(identities, undefined, { silent: true }));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(screen.queryByText('身份过期，请重新登录')).not.toBeInTheDocument();
+    expect(screen.queryByText('订单已支付, 请重新登录?')).not.toBeInTheDocument();
     expect(isLoggedIn()).toBe(true);
+    expect(logoutCalls).toEqual([]);
+  });
+
+  it("a silent call's 401 still toasts 身份过期，请重新登录 and logs out", async () => {
+    server.use(handle(identities, () => fail(401)));
+    const error = await rejection(request(identities, undefined, { silent: true }));
+    expect(error.status).toBe(401);
+    await visibleToast('身份过期，请重新登录');
+    await expectLoggedOutOnLoginPage();
+    expect(logoutCalls).toEqual([`POST /logout Bearer ${TOKEN}`]);
+  });
+
+  it('several 401s of one session give one toast and one logout', async () => {
+    // Counted at react-vant's Toast, which shows one toast at a time: a repeat would go unseen.
+    const toasts = jest.spyOn(Toast, 'info');
+    server.use(handle(identities, () => fail(401)));
+    await Promise.all([
+      rejection(request(identities)),
+      rejection(request(identities, undefined, { silent: true })),
+      rejection(request(identities)),
+    ]);
+    await visibleToast('身份过期，请重新登录');
+    await expectLoggedOutOnLoginPage();
+    expect(
+      toasts.mock.calls.filter(([options]) => JSON.stringify(options).includes('身份过期')),
+    ).toHaveLength(1);
+    expect(logoutCalls).toEqual([`POST /logout Bearer ${TOKEN}`]);
+  });
+
+  it('a 401 to the logout call itself ends nothing more', async () => {
+    server.use(
+      handle(identities, () => fail(401)),
+      http.post('*/logout', () => HttpResponse.json({ success: false }, { status: 401 })),
+    );
+    await rejection(request(identities));
+    await expectLoggedOutOnLoginPage();
+    await new Promise((resolve) => setTimeout(resolve, 1700));
+    expect(window.location.hash).toBe('#/pages/user/login');
   });
 
   it('returns the data of a success', async () => {

@@ -1,12 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
-import { request, createIdempotencyKey } from '@/lib/api/client';
+import { request } from '@/lib/api/client';
+import { createIdempotencyKey } from '@/lib/api/transport';
 import { login, smsVerify } from '@/lib/contract/auth';
 import { endpoint } from '@/lib/contract/core';
 import { identities } from '@/lib/contract/user';
 import { handle, handleRaw, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
-import { IDENTITY, TOKEN, freshApp, logIn } from '../session/fixtures';
+import { freshAt, IDENTITY, signIn, TOKEN } from '../../setup/test-utils';
 
 const putThing = endpoint({
   method: 'PUT',
@@ -34,13 +35,13 @@ function captured(): { headers?: Headers; url?: string; body?: string } {
 }
 
 describe('request headers (SPEC section 7)', () => {
-  beforeEach(freshApp);
+  beforeEach(freshAt);
   afterEach(() => {
     delete process.env.NEXT_PUBLIC_API_BASE;
   });
 
   it('sends bearer and identity headers on an authenticated GET, form content type', async () => {
-    await logIn();
+    await signIn();
     const seen = captured();
     server.use(
       handle(identities, ({ request: req }) => {
@@ -74,7 +75,7 @@ describe('request headers (SPEC section 7)', () => {
   });
 
   it('sends no Authorization nor identity headers on a public call, even when logged in', async () => {
-    await logIn();
+    await signIn();
     const seen = captured();
     server.use(
       handle(smsVerify, ({ request: req, body }) => {
@@ -123,7 +124,7 @@ describe('request headers (SPEC section 7)', () => {
   });
 
   it('sends JSON for PUT with the path filled, and form type for DELETE', async () => {
-    await logIn();
+    await signIn();
     const seen: Record<string, Headers> = {};
     server.use(
       handle(putThing, ({ request: req, params, body }) => {
@@ -145,7 +146,7 @@ describe('request headers (SPEC section 7)', () => {
   });
 
   it("merges a POST body's own header field into the headers and leaves it out of the body", async () => {
-    await logIn();
+    await signIn();
     let headers: Headers | undefined;
     let rawBody = '';
     server.use(
@@ -187,21 +188,21 @@ describe('request headers (SPEC section 7)', () => {
         ({ request: req }) => ((url = req.url), HttpResponse.json({ success: true, data: [] })),
       ),
     );
-    await logIn();
+    await signIn();
     await request(list, { query: { page: 0, size: 10, kind: undefined } });
     expect(new URL(url).search).toBe('?page=0&size=10');
   });
 });
 
 describe('base address', () => {
-  beforeEach(freshApp);
+  beforeEach(freshAt);
   afterEach(() => {
     delete process.env.NEXT_PUBLIC_API_BASE;
   });
 
   it('prefixes relative paths with the configured base', async () => {
     process.env.NEXT_PUBLIC_API_BASE = 'https://api.school.example/';
-    await logIn();
+    await signIn();
     let url = '';
     server.use(handle(identities, ({ request: req }) => ((url = req.url), ok([]))));
     await request(identities);
@@ -209,7 +210,7 @@ describe('base address', () => {
   });
 
   it('uses the page origin by default', async () => {
-    await logIn();
+    await signIn();
     let url = '';
     server.use(handle(identities, ({ request: req }) => ((url = req.url), ok([]))));
     await request(identities);

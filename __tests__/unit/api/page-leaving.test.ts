@@ -8,7 +8,7 @@ import { STORAGE_KEYS } from '@/lib/session/schema';
 import { logout } from '@/lib/session/logout';
 import { getSession, isLoggedIn, saveToken } from '@/lib/session/store';
 import { server } from '../../mocks/server';
-import { TOKEN, closeFeedback, freshApp, logIn, recordLogoutCalls } from '../session/fixtures';
+import { TOKEN, closeFeedback, freshAt, recordLogoutCalls, signIn } from '../../setup/test-utils';
 
 // The account browser tests' cascade (decision 004): a reload cancelled the old page's requests,
 // the old page read that as a network error and logged out the session the new page restored;
@@ -18,8 +18,8 @@ describe('a session survives the page going away and a logout that overlaps a ne
   let logoutCalls: string[];
 
   beforeEach(async () => {
-    await freshApp();
-    await logIn();
+    await freshAt();
+    await signIn();
     logoutCalls = recordLogoutCalls();
   });
   afterEach(() => {

@@ -1,58 +1,44 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import { apiKey, revalidateEndpoint, useApi } from '@/lib/api/swr';
+import { keyStartsWith, revalidate, useApi } from '@/lib/api/swr';
+import { userKeys } from '@/lib/api/user';
 import { identities } from '@/lib/contract/user';
 import { handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
-import { freshApp, logIn } from '../session/fixtures';
+import { makeIdentity } from '../../setup/factories';
+import { freshAt, signIn } from '../../setup/test-utils';
 
 function Names({ ready }: { ready: boolean }) {
-  const { data } = useApi(identities, ready ? undefined : null);
+  const { data } = useApi(ready ? userKeys.identities() : null, identities);
   return (
     <div>
       <p>{data ? data.map((identity) => identity.userName).join(',') || 'none' : 'waiting'}</p>
-      <button onClick={() => void revalidateEndpoint(identities)}>reload</button>
+      <button onClick={() => void revalidate(userKeys.all())}>reload</button>
     </div>
   );
 }
 
-const child = (userName: string) => ({
-  userId: 1,
-  userName,
-  associatedUserId: 11,
-  gender: 'Male' as const,
-  headerUrl: null,
-  userTypes: 'Student',
-  unitId: 7,
-  unitName: 'School',
-  mobile: null,
-  gradeId: null,
-  gradeName: null,
-  gradeNumber: null,
-  classesId: null,
-  classesName: null,
-  classesNumber: null,
-  updatePassword: true,
-  loginNumber: 1,
-  openId: null,
-  openIdNo: null,
-});
+const child = (userName: string) => makeIdentity({ userName });
 
 describe('SWR glue', () => {
   beforeEach(async () => {
-    await freshApp();
-    await logIn();
+    await freshAt();
+    await signIn();
   });
 
-  it('keys are [path, input]', () => {
-    expect(apiKey(identities)).toEqual(['/api/associated/user/identity', undefined]);
+  it('keys are [domain, ...parts]; a prefix matches its domain or a branch of it', () => {
+    expect(userKeys.identities()).toEqual(['user', 'identities']);
+    expect(keyStartsWith(['meal', '11', 'month', 2026, 3, 'Lunch'], ['meal', '11'])).toBe(true);
+    expect(keyStartsWith(['meal', '12', 'month'], ['meal', '11'])).toBe(false);
+    expect(keyStartsWith(['meal'], ['meal', '11'])).toBe(false);
+    expect(keyStartsWith('meal', ['meal'])).toBe(false);
   });
 
-  it('waits on a null input, reads through request and revalidates by endpoint', async () => {
+  it("waits on a null key, reads through request and revalidates through the domain's key", async () => {
     let calls = 0;
     server.use(handle(identities, () => ok([child(`kid${++calls}`)])));
-    // The default cache: revalidateEndpoint works on it, as the app's modules do.
+    // The default cache: revalidate works on it, as the app's modules do.
     const { rerender } = render(
       <SWRConfig value={{ dedupingInterval: 0 }}>
         <Names ready={false} />

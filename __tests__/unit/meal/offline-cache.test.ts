@@ -2,7 +2,7 @@ import { webcrypto } from 'node:crypto';
 import { accountCacheKey, identityCacheKey, markOfflineCopy } from '@/service-worker/identity-key';
 import { ACCOUNT, MEAL_CALENDAR } from '@/service-worker/routes';
 import { logout } from '@/lib/session/logout';
-import { freshApp, logIn, recordLogoutCalls } from '../session/fixtures';
+import { freshAt, recordLogoutCalls, signIn } from '../../setup/test-utils';
 
 // Offline copies of the meal calendar are per account and per child, and go away on logout.
 
@@ -102,8 +102,8 @@ describe('answers from the saved copy', () => {
 
 describe('logout', () => {
   it("drops the user's offline caches", async () => {
-    await freshApp();
-    await logIn();
+    await freshAt();
+    await signIn();
     recordLogoutCalls();
     const names = new Set(['canteen-user-meal-calendar', 'workbox-precache-v2']);
     Object.defineProperty(globalThis, 'caches', {

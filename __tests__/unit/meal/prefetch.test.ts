@@ -4,8 +4,8 @@ import { mealBox, mealDay, mealMonth } from '@/lib/contract/meal';
 import { currentUser, identities } from '@/lib/contract/user';
 import { fail, handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
-import { freshApp, logIn } from '../session/fixtures';
-import { box, makeMonth, makeSetting } from '../../screens/meal/meal-fixtures';
+import { lunchBox, makeMonth, makeSetting } from '../../setup/factories';
+import { IDENTITY, freshAt, signIn } from '../../setup/test-utils';
 
 // Home keeps this and next week's calendar and menus for offline: the worker stores what it
 // passes, so the prefetch must ask for exactly what the screens ask for.
@@ -23,8 +23,8 @@ describe('twoWeeks', () => {
 
 describe('prefetchMealWeeks', () => {
   beforeEach(async () => {
-    await freshApp();
-    await logIn();
+    await freshAt();
+    await signIn();
   });
 
   it('reads the months, days, meal boxes, business settings and account the screens read', async () => {
@@ -53,11 +53,11 @@ describe('prefetchMealWeeks', () => {
             mealsDate: date,
             diningType: 'Lunch',
             mealAxisStatus: 'Order',
-            mealBoxId: params.d === 30 ? null : box.id,
+            mealBoxId: params.d === 30 ? null : lunchBox.id,
           },
         ]);
       }),
-      handle(mealBox, ({ request }) => (record(request), ok(box))),
+      handle(mealBox, ({ request }) => (record(request), ok(lunchBox))),
       handle(serviceBusiness, ({ params, request }) => {
         record(request);
         return ok(makeSetting({ diningType: params.diningType }));
@@ -66,7 +66,7 @@ describe('prefetchMealWeeks', () => {
 
     await prefetchMealWeeks('2026-11-28', 'Lunch');
 
-    const child = ' 11';
+    const child = ` ${IDENTITY.associated_user_id}`;
     expect(asked).toEqual(
       expect.arrayContaining([
         `/api/associated/user/identity${child}`,
@@ -77,7 +77,7 @@ describe('prefetchMealWeeks', () => {
         `/api/meal/axis/year/2026/month/12/day/6${child}`,
         `/api/service/business/Lunch/2026-11-23${child}`,
         `/api/service/business/Lunch/2026-12-06${child}`,
-        `/api/meal/axis/mealbox/${box.id}?diningType=Lunch${child}`,
+        `/api/meal/axis/mealbox/${lunchBox.id}?diningType=Lunch${child}`,
       ]),
     );
     // 2 account calls, 2 months, 14 days, 14 settings, and the one shared box once.

@@ -4,7 +4,7 @@ import { afterCancel, afterPaid, orderActions } from '@/lib/order/list';
 import { formatFen } from '@/lib/order/money';
 import { paymentProgress } from '@/lib/order/progress';
 import { initialOrderMealState, orderMealReducer } from '@/lib/order/state';
-import { makeOrder, makePayment } from '../../screens/order/order-fixtures';
+import { makeOrder, makePayment } from '../../setup/factories';
 
 const unpaid = makeOrder({ id: 1 });
 const paid = makeOrder({ id: 2, orderStatus: 'Pay', payStatus: 'Pay' });

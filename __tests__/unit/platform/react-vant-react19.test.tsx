@@ -12,7 +12,9 @@ describe('react-vant under React 19', () => {
   );
 
   it('shows a toast', async () => {
-    act(() => showToast({ title: '身份过期，请重新登录' }));
+    act(() => {
+      void showToast({ title: '身份过期，请重新登录' });
+    });
     expect(await screen.findByText('身份过期，请重新登录')).toBeVisible();
   });
 

@@ -6,7 +6,7 @@ import { STORAGE_KEYS } from '@/lib/session/schema';
 import { getSession, saveIdentities, saveOpenId } from '@/lib/session/store';
 import { useSession } from '@/lib/session/useSession';
 import { server } from '../../mocks/server';
-import { IDENTITY, TOKEN, freshApp, logIn, recordLogoutCalls } from './fixtures';
+import { freshAt, IDENTITY, recordLogoutCalls, signIn, TOKEN } from '../../setup/test-utils';
 
 async function expectEverythingCleared(): Promise<void> {
   expect(window.location.hash).toBe('#/pages/user/login');
@@ -23,8 +23,8 @@ async function expectEverythingCleared(): Promise<void> {
 
 describe('logout (SPEC section 4)', () => {
   beforeEach(async () => {
-    await freshApp();
-    await logIn();
+    await freshAt();
+    await signIn();
   });
 
   it('unbinds the open id, revokes the token, clears everything and lands on the login page', async () => {

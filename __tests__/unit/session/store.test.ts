@@ -15,7 +15,7 @@ import {
   saveWechatAppid,
   subscribeSession,
 } from '@/lib/session/store';
-import { IDENTITY, freshApp } from './fixtures';
+import { freshAt, IDENTITY } from '../../setup/test-utils';
 
 const T0 = Date.UTC(2026, 10, 21, 8, 0, 0);
 
@@ -28,7 +28,7 @@ async function stored(values: Partial<Record<keyof typeof STORAGE_KEYS, unknown>
 }
 
 describe('session token expiry', () => {
-  beforeEach(freshApp);
+  beforeEach(freshAt);
   afterEach(() => jest.useRealTimers());
 
   it('stores expiry as now + expires_in − 20 s', async () => {
@@ -59,7 +59,7 @@ describe('session token expiry', () => {
 });
 
 describe('restoring the session from IndexedDB', () => {
-  beforeEach(freshApp);
+  beforeEach(freshAt);
 
   it('restores token, identity, open id and wechatAppid', async () => {
     const token = { accessToken: 'kept', expiresAt: Date.now() + 60_000 };
@@ -87,7 +87,7 @@ describe('restoring the session from IndexedDB', () => {
   it('drops an invalid stored value instead of trusting it', async () => {
     await stored({
       token: { accessToken: 42, expiresAt: 'soon' },
-      identity: { unit_id: 7, user_types: 'Student', associated_user_id: 11 },
+      identity: IDENTITY,
     });
     await restoreSession();
     expect(getSession().token).toBeUndefined();
@@ -119,7 +119,7 @@ describe('restoring the session from IndexedDB', () => {
 });
 
 describe('wechatAppid', () => {
-  beforeEach(freshApp);
+  beforeEach(freshAt);
 
   it.each([
     ['missing', undefined],
@@ -144,7 +144,7 @@ describe('wechatAppid', () => {
 });
 
 describe('clearing and listening', () => {
-  beforeEach(freshApp);
+  beforeEach(freshAt);
 
   it('clearSession forgets token, identity, open id, user and identities but keeps the appid', async () => {
     await saveToken({ access_token: 'x', expires_in: 600 });

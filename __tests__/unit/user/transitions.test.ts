@@ -10,7 +10,7 @@ import {
 } from '@/lib/user/transitions';
 import { handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
-import { firstChild, makeUser, secondChild } from '../../screens/my/account-fixtures';
+import { firstChild, makeUser, secondChild } from '../../setup/factories';
 
 describe('user transitions (SPEC section 4)', () => {
   it('user update sets loginNumber to 1; password update sets isUpdatePassword', () => {

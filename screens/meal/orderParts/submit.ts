@@ -1,8 +1,8 @@
 import { errorMessage } from '@/lib/api/errors';
-import { payOrder, placeOrder } from '@/lib/api/order';
+import { placeOrder } from '@/lib/api/order';
 import type { PlaceOrderBody } from '@/lib/contract/order';
 import { messages } from '@/lib/i18n';
-import { browser, checkoutHref } from '@/lib/order/checkout';
+import { launchPayment } from '@/lib/order/payLaunch';
 import type { OrderMealAction } from '@/lib/order/state';
 import { showToast } from '@/lib/platform/feedback';
 import { redirectTo } from '@/lib/router/navigation';
@@ -36,18 +36,12 @@ export async function submitOrder(
     showToast({ title: t.order.offlinePlaced, icon: 'success' });
     return;
   }
-  try {
-    const payment = await payOrder(order.id);
-    dispatch({ type: 'payStarted', payment });
-    browser.assign(checkoutHref(payment.checkoutUrl, order.id, 'mealOrangebank'));
-  } catch (error) {
-    dispatch({
-      type: 'failed',
-      key: 'pay',
-      message: errorMessage(error, t.errors.payLaunchFailed),
-    });
-    showToast({ title: t.errors.payLaunchFailed });
-    // The order exists unpaid: its detail page can pay it again.
-    await redirectTo({ url: detail });
-  }
+  const launched = await launchPayment({
+    orderId: order.id,
+    returnTo: 'mealOrangebank',
+    dispatch,
+    failureKey: 'pay',
+  });
+  // The order exists unpaid: its detail page can pay it again.
+  if (!launched) await redirectTo({ url: detail });
 }

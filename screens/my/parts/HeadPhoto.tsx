@@ -1,5 +1,6 @@
 'use client';
 import { useState, type ChangeEvent } from 'react';
+import { errorMessage } from '../../../lib/api/errors';
 import { Progress } from 'react-vant/es/progress';
 import { changeHeadPhoto } from '../../../lib/api/user';
 import { UploadError, uploadFile } from '../../../lib/api/upload';
@@ -7,7 +8,6 @@ import { HEAD_PHOTO_TENANT_TYPE } from '../../../lib/contract/attachment';
 import type { Identity } from '../../../lib/contract/user';
 import { format, messages } from '../../../lib/i18n';
 import { showToast } from '../../../lib/platform/feedback';
-import { failureMessage } from '../../../lib/user/feedback';
 import styles from './my.module.css';
 
 export interface HeadPhotoProps {
@@ -41,7 +41,7 @@ export function HeadPhoto({ identity, ownerId }: HeadPhotoProps) {
       const message =
         caught instanceof UploadError
           ? caught.message
-          : failureMessage(caught, t.errors.operationFailed);
+          : errorMessage(caught, t.errors.operationFailed, { serverText: false });
       setError(message);
       showToast({ title: message, icon: 'fail' });
     } finally {

@@ -2,8 +2,8 @@ import type { Order } from '@/lib/contract/order';
 import { messages } from '@/lib/i18n';
 import { orderActions } from '@/lib/order/list';
 import { formatFen } from '@/lib/order/money';
-import { diningLabel, formatInstant, typeLabel } from './labels';
-import styles from './order.module.css';
+import { diningLabel, formatInstant, typeLabel } from '../../../lib/order/labels';
+import styles from '../../../components/order/order.module.css';
 import { Row } from './Row';
 import { StatusTag } from './StatusTag';
 

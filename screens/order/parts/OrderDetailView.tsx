@@ -10,8 +10,14 @@ import { orderActions } from '@/lib/order/list';
 import { formatFen } from '@/lib/order/money';
 import { navigateTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
-import { dayStateLabel, diningLabel, formatInstant, kindLabel, typeLabel } from './labels';
-import styles from './order.module.css';
+import {
+  dayStateLabel,
+  diningLabel,
+  formatInstant,
+  kindLabel,
+  typeLabel,
+} from '../../../lib/order/labels';
+import styles from '../../../components/order/order.module.css';
 import { Row } from './Row';
 import { StatusTag } from './StatusTag';
 import { useOrderActions } from './useOrderActions';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './order.module.css';
+import styles from '../../../components/order/order.module.css';
 
 /** One labelled value of a card (inside a `<dl>`). */
 export function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@/lib/contract/enums';
-import { statusLabel } from './labels';
-import styles from './order.module.css';
+import { statusLabel } from '../../../lib/order/labels';
+import styles from '../../../components/order/order.module.css';
 
 const tone: Record<OrderStatus, string> = {
   UnPay: styles.tagUnPay ?? '',

@@ -2,10 +2,10 @@
 
 import { useCallback, useReducer, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api/errors';
-import { cancelOrder, payOrder } from '@/lib/api/order';
+import { cancelOrder } from '@/lib/api/order';
 import type { CancelResult, Order } from '@/lib/contract/order';
 import { messages } from '@/lib/i18n';
-import { browser, checkoutHref } from '@/lib/order/checkout';
+import { launchPayment } from '@/lib/order/payLaunch';
 import { initialOrderMealState, orderMealReducer } from '@/lib/order/state';
 import { showModal, showToast } from '@/lib/platform/feedback';
 
@@ -36,15 +36,7 @@ export function useOrderActions(
   const pay = useCallback(
     (order: Order) =>
       guard(`pay:${order.id}`, async () => {
-        try {
-          const payment = await payOrder(order.id);
-          dispatch({ type: 'payStarted', payment });
-          browser.assign(checkoutHref(payment.checkoutUrl, order.id, returnTo));
-        } catch (error) {
-          const message = messages().errors.payLaunchFailed;
-          dispatch({ type: 'failed', key: 'payOrder', message: errorMessage(error, message) });
-          showToast({ title: message });
-        }
+        await launchPayment({ orderId: order.id, returnTo, dispatch, failureKey: 'payOrder' });
       }),
     [guard, returnTo],
   );

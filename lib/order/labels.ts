@@ -1,7 +1,10 @@
+// The words the order screens (meal order, Orders, order detail, leave) show for order values.
+
 import dayjs from 'dayjs';
-import type { DiningType, MealKind, OrderStatus } from '@/lib/contract/enums';
-import type { DayOrderState, Order } from '@/lib/contract/order';
-import { messages } from '@/lib/i18n';
+import type { DiningType, MealKind, OrderStatus } from '../contract/enums';
+import type { DayOrderState, Order } from '../contract/order';
+import { messages } from '../i18n';
+import { diningLabel as mealDiningLabel } from '../meal/calendar';
 
 export function statusLabel(status: OrderStatus): string {
   const t = messages().order;
@@ -13,9 +16,9 @@ export function typeLabel(order: Pick<Order, 'orderType'>): string {
   return order.orderType === 'Month' ? t.typeMonth : t.typeDay;
 }
 
+/** The dining type's name, as the meal calendar spells it. */
 export function diningLabel(diningType: DiningType): string {
-  const t = messages().meal;
-  return { Breakfast: t.diningBreakfast, Lunch: t.diningLunch, Dinner: t.diningDinner }[diningType];
+  return mealDiningLabel(messages().meal, diningType);
 }
 
 export function kindLabel(kind: MealKind): string {

@@ -1,6 +1,6 @@
 import type { OrderableDate } from '@/lib/contract/order';
 import { messages } from '@/lib/i18n';
-import styles from '../../order/parts/order.module.css';
+import styles from './order.module.css';
 
 function statusText(status: OrderableDate['status']): string {
   const t = messages().order;

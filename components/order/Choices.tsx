@@ -1,4 +1,4 @@
-import styles from '../../order/parts/order.module.css';
+import styles from './order.module.css';
 
 export interface Choice<V extends string> {
   value: V;

@@ -1,0 +1,49 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import {
+  cancelPayment,
+  forgetPayIntent,
+  revalidateOrders,
+  useOrder,
+  useOrderQuery,
+} from '../api/order';
+import { isFinal, paymentProgress, type PaymentProgress } from './progress';
+
+export interface PaymentProgressState {
+  progress: PaymentProgress;
+  /** The order's amount in fen, once the order is read. */
+  amount?: number;
+  /** Set while the payment is processing: the person gives up the checkout. */
+  cancel?: () => void;
+}
+
+/**
+ * Where the provider sends the browser back (both payment result routes): polls orderquery
+ * until the payment reached an end, then forgets the pay intent and reads the orders and the
+ * calendar again. A poll failure (network cut) shows as `offline` and polling goes on.
+ */
+export function usePaymentProgress(orderId: number | undefined): PaymentProgressState {
+  const [done, setDone] = useState(false);
+  const query = useOrderQuery(orderId, done);
+  const order = useOrder(orderId);
+  const progress = paymentProgress(query.data, query.error !== undefined);
+  const final = isFinal(progress);
+
+  useEffect(() => {
+    if (!final || done || orderId === undefined) return;
+    setDone(true);
+    forgetPayIntent(orderId);
+    void revalidateOrders();
+  }, [final, done, orderId]);
+
+  const { mutate } = query;
+  return {
+    progress,
+    amount: order.data?.amount,
+    cancel:
+      progress === 'processing' && orderId !== undefined
+        ? () => void cancelPayment(orderId).then(() => mutate())
+        : undefined,
+  };
+}
