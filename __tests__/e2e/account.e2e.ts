@@ -4,7 +4,12 @@ import { axeViolations } from './support/axe';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { expect as expectPage } from './support/expect';
 import { startServer, type RunningServer } from './support/server';
-import { DEMO_PASSWORD, signInThroughLoginScreen, type DemoAccount } from './support/session';
+import {
+  DEMO_PASSWORD,
+  gotoRoute,
+  signInThroughLoginScreen,
+  type DemoAccount,
+} from './support/session';
 
 // Issue 4: sign-in, registration and the child's identity, end to end, on a fresh database.
 
@@ -56,8 +61,7 @@ function bluePng(): Buffer {
 const atHash = (prefix: string) => (url: URL) => url.hash.startsWith(`#${prefix}`);
 
 async function open(path: string): Promise<void> {
-  await page.goto(`/#${path}`);
-  await page.waitForURL(atHash(path));
+  await gotoRoute(page, path);
 }
 
 async function latestSmsCode(mobile: string): Promise<string> {

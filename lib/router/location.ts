@@ -46,38 +46,16 @@ export function commit(): void {
   if (snapshot && snapshot.url === next.url) return;
   const changed = snapshot !== null;
   snapshot = next;
-  shownIndex = historyIndex();
   if (changed) hideAllFeedback();
   applyTitle(next);
   for (const listener of [...listeners]) listener();
 }
 
-/** The depth of the entry shown last, for an entry the app did not make. */
-let shownIndex = 0;
-
-/**
- * Back, forward or an edited address. An entry the app did not make (a typed hash, a link, a
- * test's `goto`) gets the next depth through the same replaceState the app uses, which also tells
- * Next's own router the new address: otherwise a URL sync it still had queued from the app's
- * previous navigation writes that older address back a moment later (decision 016).
- */
-function followBrowser(): void {
-  const state = window.history.state as Partial<HistoryEntryState> | null;
-  if (typeof state?.canteenIndex !== 'number') {
-    window.history.replaceState(
-      { ...state, canteenIndex: shownIndex + 1 } satisfies HistoryEntryState,
-      '',
-      window.location.href,
-    );
-  }
-  commit();
-}
-
 function attachWindowListeners(): void {
   if (windowListenersAttached) return;
   windowListenersAttached = true;
-  window.addEventListener('popstate', followBrowser);
-  window.addEventListener('hashchange', followBrowser);
+  window.addEventListener('popstate', commit);
+  window.addEventListener('hashchange', commit);
 }
 
 export function getCurrentRoute(): CurrentRoute {

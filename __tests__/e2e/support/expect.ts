@@ -14,7 +14,12 @@ export const expect = {
     await locator.first().waitFor({ state: 'hidden', timeout });
   },
   async visibleText(page: Page, text: string, timeout = TIMEOUT_MS): Promise<void> {
-    await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout });
+    // Toasts that have faded out stay in the document, hidden: wait for a shown one.
+    await page
+      .getByText(text, { exact: false })
+      .filter({ visible: true })
+      .first()
+      .waitFor({ state: 'visible', timeout });
   },
   async title(page: Page, pattern: RegExp, timeout = TIMEOUT_MS): Promise<void> {
     await page.waitForFunction(

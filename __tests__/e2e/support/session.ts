@@ -79,3 +79,20 @@ export async function signInThroughLoginScreen(
   await page.getByRole('navigation', { name: '主导航' }).waitFor();
   return (await identities).json();
 }
+
+/**
+ * Opens an in-app address the way a typed or pasted link does, and waits until the app has
+ * settled on it. Next's own router writes back the address of the app's previous navigation
+ * about 50 ms after it (decision 016), which can undo a `goto` sent sooner; a person never types
+ * that fast, a test does, so the test waits for a steady address and repeats the goto once.
+ */
+export async function gotoRoute(page: Page, path: string): Promise<void> {
+  const at = (hash: string) => hash.startsWith(`#${path}`);
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    await page.goto(`/#${path}`);
+    await page.waitForURL((url) => at(url.hash));
+    await page.waitForTimeout(300);
+    if (at(new URL(page.url()).hash)) return;
+  }
+  throw new Error(`the app left ${path} for ${page.url()}`);
+}

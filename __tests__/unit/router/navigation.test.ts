@@ -42,30 +42,6 @@ describe('navigation', () => {
     expect(getCurrentRoute().path).toBe('/pages/my/couponsInvalid');
   });
 
-  it('an address the app did not make (an edited hash) is announced as an app entry, one deeper', async () => {
-    await navigateTo({ url: '/pages/my/coupons' });
-    const announced: unknown[] = [];
-    const replaceState = window.history.replaceState.bind(window.history);
-    const spy = jest
-      .spyOn(window.history, 'replaceState')
-      .mockImplementation((state: unknown, unused: string, url?: string | URL | null) => {
-        announced.push(url === undefined || url === null ? url : String(url));
-        replaceState(state, unused, url);
-      });
-    const changed = new Promise((resolve) =>
-      window.addEventListener('hashchange', resolve, { once: true }),
-    );
-    window.location.hash = '#/pages/my/index';
-    await changed;
-    spy.mockRestore();
-    // Through replaceState, the one Next's router listens to, so its own URL follows.
-    expect(announced).toEqual([window.location.href]);
-    expect(window.history.state).toMatchObject({ canteenIndex: 2 });
-    expect(getCurrentRoute().path).toBe('/pages/my/index');
-    await navigateBack();
-    expect(getCurrentRoute().path).toBe('/pages/my/coupons');
-  });
-
   it('navigateTo needs a url, refuses tab pages and unknown pages', async () => {
     await expect(navigateTo({})).rejects.toThrow('navigateTo:fail url is required');
     await expect(navigateTo({ url: '/pages/order/index' })).rejects.toThrow(
