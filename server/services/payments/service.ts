@@ -5,7 +5,7 @@ import type { Clock } from '../../config';
 import type { Db, Tx } from '../../db/database';
 import type { PaymentOutcome } from '../../db/enums';
 import { orders, payments } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError, invalidField, notFound } from '../../http/errors';
 import { serverMessages } from '../../messages';
 import { post } from '../ledger';
 import type { OrderService } from '../orders';
@@ -64,6 +64,7 @@ export function createPayments(
     openid?: string,
   ): Promise<Payment> {
     const provider = providerOf(channel);
+    if (provider.name === 'wechat' && !openid) throw invalidField('openid');
     const { row } = await orderService.load(tx, accountId, orderId);
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
     const [current] = await tx.select().from(orders).where(eq(orders.id, orderId));
