@@ -66,7 +66,7 @@ function isDemoValue(value: string): boolean {
 
 export const DEFAULT_PAYMENT_PENDING_MINUTES = 15;
 
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function configFromEnv(env: Record<string, string | undefined> = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   const demo = env.DEMO !== '0';
   /** Production: the variable must be set, and not to anything this repository contains. */

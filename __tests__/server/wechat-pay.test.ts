@@ -414,7 +414,7 @@ describe('production mode (DEMO=0)', () => {
   });
 
   it('1 and 2: DEMO=0 refuses to start naming a secret that is missing or holds a demo value', () => {
-    const full: NodeJS.ProcessEnv = {
+    const full: Record<string, string> = {
       DEMO: '0',
       PUBLIC_ORIGIN: 'https://canteen.example',
       CLIENT_SECRET: 'a-real-client-secret-from-the-vault',
