@@ -13,8 +13,9 @@ export function DemoMarker() {
   if (!demo) return null;
   const t = messages();
   return (
-    <div className={styles.marker} role="note" aria-label={t.common.demoModeHint}>
+    // A landmark of its own: it sits beside the app shell, outside the page's regions.
+    <aside className={styles.marker} aria-label={t.common.demoModeHint}>
       {t.common.demoMode}
-    </div>
+    </aside>
   );
 }

@@ -20,7 +20,7 @@ function renderMarker() {
 it('shows the demo marker when the server runs in demo mode', async () => {
   server.use(handle(demoMode, () => ok({ demo: true })));
   renderMarker();
-  expect(await screen.findByRole('note')).toHaveTextContent('演示模式');
+  expect(await screen.findByRole('complementary')).toHaveTextContent('演示模式');
 });
 
 it('shows nothing when the server answers 404 (production)', async () => {
@@ -37,5 +37,5 @@ it('shows nothing when the server answers 404 (production)', async () => {
   renderMarker();
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(asked).toBe(true);
-  expect(screen.queryByRole('note')).toBeNull();
+  expect(screen.queryByRole('complementary')).toBeNull();
 });
