@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { AppShell } from '@/components/shell/AppShell';
 import { ScreenLoading, type ScreenLoaders } from '@/components/shell/LazyScreen';
+import { DemoMarker } from '@/components/DemoMarker';
 import { UpdatePrompt } from '@/components/UpdatePrompt';
 import { restoreLocale } from '@/lib/i18n/preference';
 import { useLocale } from '@/lib/i18n/useLocale';
@@ -41,6 +42,7 @@ export function CanteenApp({ loaders = SCREEN_LOADERS }: { loaders?: ScreenLoade
     <>
       {ready ? <AppShell key={locale} loaders={loaders} /> : <ScreenLoading />}
       <UpdatePrompt />
+      <DemoMarker />
     </>
   );
 }

@@ -100,7 +100,7 @@ async function journey(intent: Intent): Promise<Outcome> {
       : [intent.payKey];
     const started = await Promise.allSettled(
       presses.map((key) =>
-        api<{ id: number }>(
+        api<{ id: number; checkoutUrl: string }>(
           intent.token,
           '/api/associated/user/payment/order',
           { orderId: order.id },
@@ -110,7 +110,7 @@ async function journey(intent: Intent): Promise<Outcome> {
     );
     const payment = started.find((result) => result.status === 'fulfilled');
     if (!payment || payment.status !== 'fulfilled') return 'refused';
-    const approved = await fetch(`${ORIGIN}/sandbox/pay/${payment.value.id}/approve`, {
+    const approved = await fetch(`${ORIGIN}${payment.value.checkoutUrl}/approve`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'return=%2F',

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { PgliteFactory } from './db/database';
+import type { WechatPayConfig } from './services/payments/wechat';
 import type { Providers } from './services/providers';
 
 /** Time is injected so tests can move it (SMS expiry, cooldowns, lockouts, token expiry). */
@@ -21,7 +23,11 @@ export interface ServerConfig {
   publicOrigin: string;
   /** The exported client to serve; null serves no static files. */
   outDir: string | null;
-  /** Demo mode: seeds demo data and exposes the demo SMS outbox. */
+  /**
+   * Demo mode (decision 017): seeds the demo school, sandbox providers (SMS outbox, chat app,
+   * bank, payments) and a demo marker in the app. Off (`DEMO=0`): production, none of them exist.
+   * Chosen here from the server's environment only, never by a caller.
+   */
   demo: boolean;
   logLevel: string;
   /** Where log lines go (stdout when unset); tests read them to prove no secret is logged. */
@@ -37,24 +43,80 @@ export interface ServerConfig {
   delay?: (ms: number) => Promise<void>;
   /** HMAC key of upload policies; unset: a key kept in dataDir (per process for memory://). */
   uploadSecret?: string;
+  /** The sandbox payment provider's callback key (demo only); unset: random per process. */
+  paymentSandboxSecret?: string;
+  /** WeChat Pay API v3 (production's payment provider); unset: no WeChat Pay. */
+  wechatPay?: WechatPayConfig;
+  /** Reconciliation asks the provider about payments pending longer than this (ms). */
+  paymentPendingMs?: number;
   /** How to construct embedded PGlite (tests load it outside jest's sandbox). */
   createPglite?: PgliteFactory;
 }
 
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+/** The start-up refusal: names the variable so the operator knows what to set. */
+export class ConfigError extends Error {}
+
+/** The demo client's secret: it ships in the client's scripts, so it is never a secret. */
+export const DEMO_CLIENT_SECRET = 'canteen-web-secret';
+
+/** Values in this repository (demo defaults, `.env.example` placeholders): public knowledge. */
+function isDemoValue(value: string): boolean {
+  return value === DEMO_CLIENT_SECRET || value.startsWith('change-me');
+}
+
+export const DEFAULT_PAYMENT_PENDING_MINUTES = 15;
+
+export function configFromEnv(env: Record<string, string | undefined> = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
+  const demo = env.DEMO !== '0';
+  /** Production: the variable must be set, and not to anything this repository contains. */
+  const secret = (name: string): string | undefined => {
+    const value = env[name];
+    if (demo) return value || undefined;
+    if (!value) throw new ConfigError(`DEMO=0 needs ${name}: it is not set`);
+    if (isDemoValue(value))
+      throw new ConfigError(`DEMO=0 needs ${name}: it still holds a demo or example value`);
+    return value;
+  };
+  const pem = (name: string): string => {
+    const value = secret(name) ?? '';
+    return value.startsWith('-----BEGIN') ? value : readFileSync(value, 'utf8');
+  };
+  const publicOrigin = demo
+    ? (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`)
+    : secret('PUBLIC_ORIGIN')!;
+  const minutes = Number(env.PAYMENT_PENDING_MINUTES ?? DEFAULT_PAYMENT_PENDING_MINUTES);
+  const wechatPay: WechatPayConfig | undefined =
+    demo && !env.WECHATPAY_MCHID
+      ? undefined
+      : {
+          mchid: secret('WECHATPAY_MCHID')!,
+          appid: secret('WECHATPAY_APPID')!,
+          merchantSerial: secret('WECHATPAY_MERCHANT_SERIAL')!,
+          merchantPrivateKey: pem('WECHATPAY_MERCHANT_PRIVATE_KEY'),
+          platformSerial: secret('WECHATPAY_PLATFORM_SERIAL')!,
+          platformPublicKey: pem('WECHATPAY_PLATFORM_PUBLIC_KEY'),
+          apiV3Key: secret('WECHATPAY_APIV3_KEY')!,
+          notifyUrl: new URL('/api/payment/wechat/notify', publicOrigin).toString(),
+          baseURL: env.WECHATPAY_BASE_URL || undefined,
+        };
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR === 'memory://' ? 'memory://' : resolve(env.DATA_DIR ?? '.data'),
     clientId: env.CLIENT_ID ?? 'canteen-web',
-    clientSecret: env.CLIENT_SECRET ?? 'canteen-web-secret',
-    publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+    clientSecret: demo ? (env.CLIENT_SECRET ?? DEMO_CLIENT_SECRET) : secret('CLIENT_SECRET')!,
+    publicOrigin,
     outDir: env.OUT_DIR === '' ? null : resolve(env.OUT_DIR ?? 'out'),
-    demo: env.DEMO !== '0',
+    demo,
     logLevel: env.LOG_LEVEL ?? 'info',
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS ? Number(env.TOKEN_TTL_SECONDS) : undefined,
-    uploadSecret: env.UPLOAD_SECRET || undefined,
+    uploadSecret: secret('UPLOAD_SECRET'),
+    paymentSandboxSecret: demo ? env.PAYMENT_SANDBOX_SECRET || undefined : undefined,
+    wechatPay,
+    paymentPendingMs:
+      (Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_PAYMENT_PENDING_MINUTES) *
+      60_000,
   };
 }

@@ -1,11 +1,25 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { buildClientIfStale } from './build-client';
-import { configFromEnv } from './config';
+import { ConfigError, configFromEnv, type ServerConfig } from './config';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed';
+
+/** Said loudly, first thing: which mode this server is in (decision 017). */
+function announceMode(config: ServerConfig): void {
+  if (config.demo)
+    console.log(
+      '*** DEMO MODE: demo school, sandbox payments, SMS outbox, chat-app and bank sign-in. ' +
+        'Not for real use: set DEMO=0 (see .env.example) for production. ***',
+    );
+  else
+    console.log(
+      `Production mode (DEMO=0): no sandboxes; payments through ${config.wechatPay ? 'WeChat Pay' : 'no provider'}.`,
+    );
+}
 
 async function main(): Promise<void> {
   const config = configFromEnv();
+  announceMode(config);
   if (config.outDir && process.env.SKIP_BUILD !== '1') {
     buildClientIfStale(resolve(__dirname, '..'), config.outDir, (line) => console.log(line));
   }
@@ -28,6 +42,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A refused configuration says which variable, without a stack.
+  console.error(error instanceof ConfigError ? `Refusing to start: ${error.message}` : error);
   process.exit(1);
 });

@@ -28,6 +28,7 @@ export const serverMessages = {
   smsDailyLimitMobile: '该手机号今日验证码发送次数已达上限，请明天再试',
   smsTooManyChecks: '验证码错误次数过多，请重新获取',
   socialAlreadyBound: '该账号已绑定其他用户',
+  signInUnavailable: '暂不支持该登录方式',
   socialAuthFailed: zhCN.auth.bankAuthFailed,
 
   bankUserName: '银行卡用户',
@@ -61,6 +62,7 @@ export const serverMessages = {
   leaveNotAllowed: '该餐次未订餐或未支付，无法请假',
   leaveOrderGone: '该餐次订单已退订，无法取消请假',
   nothingToOrder: '没有可订餐的日期',
+  paymentUnavailable: '暂不支持该支付方式',
 
   // The sandbox payment provider's checkout page
   sandboxApprove: '确认支付',

@@ -111,7 +111,7 @@ async function placeDinner(page: Page, payMode: '在线支付' | '线下支付')
 }
 
 async function approveOnCheckout(page: Page): Promise<void> {
-  await page.waitForURL(/\/sandbox\/pay\/\d+/);
+  await page.waitForURL(/\/sandbox\/pay\/[A-Za-z0-9_-]{32}/);
   await expectPage.visibleText(page, '沙箱支付');
   await page.getByRole('button', { name: '确认支付' }).click();
 }
@@ -246,7 +246,7 @@ it('a double press on pay starts one payment and charges once', async () => {
 it('a network cut while the result is polled shows offline, then the right state once online', async () => {
   const { page, context } = browser;
   await placeDinner(page, '在线支付');
-  await page.waitForURL(/\/sandbox\/pay\/\d+/);
+  await page.waitForURL(/\/sandbox\/pay\/[A-Za-z0-9_-]{32}/);
   // Every poll fails from the start, as on a dropped connection.
   const cut = '**/api/associated/user/orderquery/**';
   await context.route(cut, (route) => route.abort('internetdisconnected'));

@@ -52,10 +52,10 @@ async function placePaid(
     body: { orderId: order.id },
     headers: { 'idempotency-key': `pay-${order.id}` },
   });
-  const { id: paymentId } = pay.json().data as { id: number };
+  const { checkoutUrl } = pay.json().data as { checkoutUrl: string };
   await t.app.inject({
     method: 'POST',
-    url: `/sandbox/pay/${paymentId}/approve`,
+    url: `${checkoutUrl}/approve`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: 'return=%2F',
   });

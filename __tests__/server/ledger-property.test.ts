@@ -74,7 +74,7 @@ async function payAndApprove(child: Child, orderId: number): Promise<void> {
   if (pay.statusCode !== 200) return;
   await t.app.inject({
     method: 'POST',
-    url: `/sandbox/pay/${pay.json().data.id}/approve`,
+    url: `${pay.json().data.checkoutUrl}/approve`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: 'return=%2F',
   });
@@ -138,7 +138,12 @@ async function run(step: Action): Promise<number> {
       await Promise.all(
         Array.from({ length: step.twice ? 2 : 1 }, () => payAndApprove(child, order.id)),
       );
-      return 0;
+      // The order takes one payment; a superseded one approved too is credited (decision 018).
+      const late = await t.app.database.db
+        .select({ paidAmount: payments.paidAmount })
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), eq(payments.outcome, 'balance')));
+      return late.reduce((sum, row) => sum + (row.paidAmount ?? 0), 0);
     }
     case 'cancel': {
       const live = await ordersOf(child, ['UnPay', 'Pay']);
@@ -238,10 +243,22 @@ async function checkInvariants(): Promise<void> {
     .select({ refId: ledger.refId, type: ledger.type, amount: ledger.amount })
     .from(ledger)
     .where(and(eq(ledger.refType, 'order'), inArray(ledger.refId, ids)));
+  // A superseded payment approved late is money really paid: credited, never paying twice.
   const settled = await t.app.database.db
     .select({ orderId: payments.orderId })
     .from(payments)
-    .where(and(inArray(payments.orderId, ids), eq(payments.status, 'Paid')));
+    .where(and(inArray(payments.orderId, ids), eq(payments.outcome, 'order')));
+  const paid = await t.app.database.db.select().from(payments).where(eq(payments.status, 'Paid'));
+  for (const payment of paid) {
+    const rows = await t.app.database.db
+      .select()
+      .from(ledger)
+      .where(and(eq(ledger.refType, 'payment'), eq(ledger.refId, payment.id)));
+    expect({ id: payment.id, recharges: rows.map((row) => [row.type, row.amount]) }).toEqual({
+      id: payment.id,
+      recharges: [['Recharge', payment.paidAmount]],
+    });
+  }
   // Credits back (cancel and leave, net of leave charge-backs) never exceed what was charged.
   for (const accountId of new Set(rows.map((order) => order.accountId))) {
     const mine = rows.filter((order) => order.accountId === accountId).map((order) => order.id);

@@ -46,15 +46,15 @@ async function payAndApprove(token: string, orderId: number, approve = true) {
     headers: { 'idempotency-key': `pay-${orderId}-${Math.random()}` },
   });
   expect(pay.statusCode).toBe(200);
-  const { id } = pay.json().data as { id: number };
+  const { id, checkoutUrl } = pay.json().data as { id: number; checkoutUrl: string };
   const page = await t.app.inject({
     method: 'GET',
-    url: `/sandbox/pay/${id}?return=/%23/pages/meal/orangebank`,
+    url: `${checkoutUrl}?return=/%23/pages/meal/orangebank`,
   });
   expect(page.body).toContain('沙箱支付');
   const done = await t.app.inject({
     method: 'POST',
-    url: `/sandbox/pay/${id}/${approve ? 'approve' : 'decline'}`,
+    url: `${checkoutUrl}/${approve ? 'approve' : 'decline'}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: 'return=%2F%23%2Fpages%2Fmeal%2Forangebank%3ForderId%3D1',
   });
@@ -164,7 +164,7 @@ describe('orders', () => {
     for (let i = 0; i < 10; i++)
       await t.app.inject({
         method: 'POST',
-        url: `/sandbox/pay/${paymentId}/approve`,
+        url: `/sandbox/pay/${payment!.checkoutKey}/approve`,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: '',
       });

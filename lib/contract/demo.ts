@@ -18,3 +18,14 @@ export const smsOutbox = endpoint({
   query: z.object({ mobile }),
   response: z.array(SmsOutboxEntry),
 });
+
+/**
+ * Public: answers in demo mode only, so the app shows its demo marker. In production every
+ * `/api/demo/...` path is 404, and the app shows none.
+ */
+export const demoMode = endpoint({
+  method: 'GET',
+  path: '/api/demo/mode',
+  public: true,
+  response: z.object({ demo: z.boolean() }),
+});

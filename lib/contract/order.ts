@@ -62,9 +62,22 @@ export type Order = z.infer<typeof Order>;
 export const PaymentStatus = z.enum(['Pending', 'Paid', 'Declined', 'Cancelled']);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
-/** The sandbox provider, or the bank-card path (orangebank) through the same interface. */
-export const PaymentChannel = z.enum(['sandbox', 'orangebank']);
+/**
+ * The sandbox provider (demo and tests), the bank-card path (orangebank) through the same
+ * sandbox, or WeChat Pay JSAPI (production; needs the payer's chat-app open id).
+ */
+export const PaymentChannel = z.enum(['sandbox', 'orangebank', 'wechat']);
 export type PaymentChannel = z.infer<typeof PaymentChannel>;
+
+export const PaymentLaunch = z.object({
+  appId: z.string(),
+  timeStamp: z.string(),
+  nonceStr: z.string(),
+  package: z.string(),
+  signType: z.literal('RSA'),
+  paySign: z.string(),
+});
+export type PaymentLaunch = z.infer<typeof PaymentLaunch>;
 
 export const Payment = z.object({
   id: z.int(),
@@ -73,8 +86,13 @@ export const Payment = z.object({
   channel: PaymentChannel,
   amount: z.int().check(z.gte(0)),
   status: PaymentStatus,
-  /** The provider's checkout page; the browser goes there to approve or decline. */
+  /**
+   * The provider's checkout page; the browser goes there to approve or decline. The sandbox's
+   * carries a per-payment secret: whoever has the link can pay. Empty for WeChat Pay.
+   */
   checkoutUrl: z.string(),
+  /** WeChat Pay JSAPI: what the page hands to `WeixinJSBridge` `getBrandWCPayRequest`. */
+  launch: z.optional(z.nullable(PaymentLaunch)),
   createdAt: z.string(),
 });
 export type Payment = z.infer<typeof Payment>;
@@ -178,7 +196,12 @@ export const paymentLaunch = endpoint({
 export const payOrder = endpoint({
   method: 'POST',
   path: '/api/associated/user/payment/order',
-  body: z.object({ orderId: id, channel: z._default(PaymentChannel, 'sandbox') }),
+  body: z.object({
+    orderId: id,
+    channel: z._default(PaymentChannel, 'sandbox'),
+    /** The payer's chat-app open id: required by WeChat Pay JSAPI. */
+    openid: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
+  }),
   response: Payment,
   idempotent: true,
 });

@@ -92,6 +92,8 @@ export const en: Messages = {
     appDescription: 'School canteen meal ordering',
     back: 'Back',
     clauseSeparator: ', ',
+    demoMode: 'Demo mode',
+    demoModeHint: 'Demo mode: sandbox payments and a demo school, not for real use',
     empty: 'Nothing here yet',
     listSeparator: ', ',
     loading: 'Loading…',

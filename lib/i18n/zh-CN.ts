@@ -92,6 +92,8 @@ export const zhCN = {
     appDescription: '学校食堂订餐',
     back: '返回',
     clauseSeparator: '，',
+    demoMode: '演示模式',
+    demoModeHint: '演示模式：沙箱支付与演示学校，请勿用于真实订餐',
     empty: '暂无数据',
     listSeparator: '、',
     loading: '加载中…',

@@ -14,3 +14,7 @@ export function oneOf(name: string, column: AnyPgColumn, values: readonly string
   const list = values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ');
   return check(name, sql`${column} in (${sql.raw(list)})`);
 }
+
+/** Where a Paid notification's money went (decision 018). */
+export const PAYMENT_OUTCOMES = ['order', 'balance', 'amount_differs'] as const;
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];

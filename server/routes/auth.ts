@@ -31,8 +31,8 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
 
   route(app, services, bankLogin, ({ query, body, request }) => {
     signIn.assertClient(query.client_id, request.headers.authorization);
-    const isProd = body.isProd === true || body.isProd === 'true';
-    return signIn.bank({ token: body.token, code: body.code, isProd });
+    // The body's isProd is the spec's field and is ignored: the server's mode decides.
+    return signIn.bank({ token: body.token, code: body.code });
   });
 
   route(app, services, logout, async ({ caller }) => {

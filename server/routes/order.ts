@@ -44,7 +44,7 @@ export function registerOrderRoutes(app: FastifyInstance, services: Services): v
   );
   route(app, services, payOrder, ({ caller, body, request }) =>
     idempotent(services, request, caller.accountId, { path: payOrder.path, body }, (tx) =>
-      payments.start(tx, caller.accountId, body.orderId, body.channel),
+      payments.start(tx, caller.accountId, body.orderId, body.channel, body.openid),
     ),
   );
 
@@ -64,10 +64,35 @@ export function registerOrderRoutes(app: FastifyInstance, services: Services): v
     orders.byTradeNo(caller.accountId, params.outTradeNo),
   );
 
-  route(app, services, paymentCallback, ({ body, request }) => {
-    const signature = String(request.headers['x-signature'] ?? '');
-    return payments.settle(JSON.stringify(body), signature);
-  });
+  registerNotifications(app, services);
+  // Demo mode only: production has no sandbox (decision 017).
+  if (services.sandboxPayments) registerSandboxCheckout(app, services, services.sandboxPayments);
+}
 
-  registerSandboxCheckout(app, payments);
+/** Where WeChat Pay posts its notifications (PUBLIC_ORIGIN + this path is the notify_url). */
+export const WECHAT_NOTIFY_PATH = '/api/payment/wechat/notify';
+
+/**
+ * Provider notifications. Signatures are over the bytes received, so the body stays a Buffer
+ * until the provider has checked it; only then is it read and validated (issue 10, item 11).
+ */
+function registerNotifications(app: FastifyInstance, services: Services): void {
+  const { payments } = services;
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    const raw = (body: unknown) => (Buffer.isBuffer(body) ? body : Buffer.alloc(0));
+    if (services.sandboxPayments)
+      scope.post(paymentCallback.path, async (request) => ({
+        success: true,
+        data: await payments.notify('sandbox', raw(request.body), request.headers),
+      }));
+    if (services.config.wechatPay)
+      scope.post(WECHAT_NOTIFY_PATH, async (request, reply) => {
+        await payments.notify('wechat', raw(request.body), request.headers);
+        return reply.code(204).send();
+      });
+  });
 }

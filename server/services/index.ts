@@ -11,7 +11,9 @@ import { createMealComments } from './meal-comments';
 import { createMealRecords } from './meal-records';
 import { createMessages } from './messages';
 import { createOrders } from './orders';
-import { createPayments, sandboxPaymentProvider } from './payments';
+import { createPayments, type PaymentProviders } from './payments/service';
+import { newSandboxSecret, sandboxPaymentProvider } from './payments/sandbox';
+import { wechatPaymentProvider } from './payments/wechat';
 import { createSchools } from './schools';
 import { createSessions } from './sessions';
 import { createSignIn } from './sign-in';
@@ -24,24 +26,42 @@ import {
   sandboxSocialProvider,
   type Log,
   type Providers,
+  type SmsProvider,
 } from './providers';
+import { HttpError } from '../http/errors';
+import { serverMessages } from '../messages';
+import type { PaymentLog } from './payments/service';
 
 // The composition root (decision 009): every service is built here, once, and handed to the
 // routes and tasks. Nothing else calls a `create…` of a service.
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 
-export function createServices(db: Db, config: ServerConfig, log: Log) {
+/** Production without a configured SMS provider: sending answers a clear error. */
+const noSmsProvider: SmsProvider = {
+  async send() {
+    throw new HttpError(400, serverMessages.signInUnavailable, 'PROVIDER_UNAVAILABLE');
+  },
+};
+
+export function createServices(db: Db, config: ServerConfig, log: Log & PaymentLog) {
   const clock: Clock = config.clock ?? systemClock;
+  // Sandboxes exist only in demo mode (decision 017); production has what was configured.
   const providers: Providers = {
-    sms: config.providers?.sms ?? sandboxSmsProvider(log),
-    social: config.providers?.social ?? sandboxSocialProvider,
-    bank: config.providers?.bank ?? sandboxBankProvider,
+    sms: config.providers?.sms ?? (config.demo ? sandboxSmsProvider(log) : noSmsProvider),
+    social: config.providers?.social ?? (config.demo ? sandboxSocialProvider : undefined),
+    bank: config.providers?.bank ?? (config.demo ? sandboxBankProvider : undefined),
   };
   const delay =
     config.delay ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const paymentSecret =
-    process.env.PAYMENT_SANDBOX_SECRET ?? `${config.clientSecret}:sandbox-payments`;
+  const sandboxPayments = config.demo
+    ? sandboxPaymentProvider(config.paymentSandboxSecret ?? newSandboxSecret())
+    : undefined;
+  const paymentProviders: PaymentProviders = {
+    sandbox: sandboxPayments,
+    orangebank: sandboxPayments,
+    wechat: config.wechatPay && wechatPaymentProvider(config.wechatPay, clock),
+  };
 
   const users = createUsers(db);
   const uploads = createUploads(db, config, clock);
@@ -71,7 +91,8 @@ export function createServices(db: Db, config: ServerConfig, log: Log) {
     messages: createMessages(db, clock),
     idempotency: createIdempotency(db, clock),
     orders,
-    payments: createPayments(db, clock, sandboxPaymentProvider(paymentSecret), orders),
+    sandboxPayments,
+    payments: createPayments(db, clock, paymentProviders, orders, log),
     leaves: createLeaves(db, clock),
     mealAxis,
     mealRecords: createMealRecords(db, clock, mealAxis),

@@ -20,10 +20,11 @@ export interface BankProvider {
   }): Promise<{ externalId: string; mobile: string | null } | null>;
 }
 
+/** Chat-app and bank sign-in exist in production only when configured (decision 017). */
 export interface Providers {
   sms: SmsProvider;
-  social: SocialProvider;
-  bank: BankProvider;
+  social?: SocialProvider;
+  bank?: BankProvider;
 }
 
 export type Log = { info(object: object, message: string): void };

@@ -14,6 +14,8 @@ import type { UserService } from './users';
 // issues a token.
 
 const loginFailed = () => new HttpError(400, serverMessages.loginFailed, 'LOGIN_FAILED');
+const unavailable = () =>
+  new HttpError(400, serverMessages.signInUnavailable, 'PROVIDER_UNAVAILABLE');
 
 export function createSignIn(deps: {
   config: ServerConfig;
@@ -67,6 +69,7 @@ export function createSignIn(deps: {
   }
 
   async function chat(appId: string, code: string) {
+    if (!providers.social) throw unavailable();
     const exchanged = await providers.social.exchange(appId, code);
     if (!exchanged) throw new HttpError(400, serverMessages.socialAuthFailed, 'SOCIAL_AUTH_FAILED');
     const accountId = await accounts.chatLogin(exchanged.openId, appId);
@@ -74,8 +77,10 @@ export function createSignIn(deps: {
     return { ...(await sessions.issue(accountId)), openid: exchanged.openId };
   }
 
-  async function bank(input: { token: string; code: string; isProd: boolean }) {
-    const exchanged = await providers.bank.exchange(input);
+  /** Whether the bank's production system is asked is the server's mode, never the caller's. */
+  async function bank(input: { token: string; code: string }) {
+    if (!providers.bank) throw unavailable();
+    const exchanged = await providers.bank.exchange({ ...input, isProd: !config.demo });
     if (!exchanged) throw new HttpError(400, serverMessages.socialAuthFailed, 'BANK_AUTH_FAILED');
     const accountId = await accounts.bankLogin(exchanged.externalId, exchanged.mobile);
     return { ...(await sessions.issue(accountId)), openid: exchanged.externalId };

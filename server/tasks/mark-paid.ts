@@ -17,6 +17,7 @@ async function main(): Promise<number> {
   try {
     const { payments } = createServices(database.db, config, {
       info: (_details, message) => console.log(message),
+      warn: (_details, message) => console.warn(message),
     });
     const done = await payments.markPaidOffline(orderId);
     console.log(

@@ -1,0 +1,55 @@
+import type { PaymentLaunch } from '../../../lib/contract/order';
+
+// One interface for every payment provider (decision 018). The service owns the state machine
+// and the ledger; a provider only talks to the outside: start, verify a notification, ask.
+
+/** What a provider says about one payment, from a verified notification or a query. */
+export interface ProviderReport {
+  outTradeNo: string;
+  status: 'Paid' | 'Declined' | 'Pending';
+  /** Fen the payer actually paid (Paid only; may differ from what we asked). */
+  amount: number;
+  /** The provider's own transaction id, when it has one. */
+  providerRef?: string;
+}
+
+export interface PaymentToStart {
+  outTradeNo: string;
+  amount: number;
+  description: string;
+  /** The sandbox's per-payment link secret. */
+  checkoutKey: string;
+  /** The payer's chat-app open id (WeChat Pay JSAPI). */
+  openid?: string;
+}
+
+export interface StartedPayment {
+  prepayId?: string;
+}
+
+/** The stored payment a provider is asked to present again (checkout link, launch). */
+export interface StoredPayment {
+  outTradeNo: string;
+  checkoutKey: string | null;
+  prepayId: string | null;
+}
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'wechat';
+  /** Creates the payment at the provider (a signed prepay request for WeChat Pay). */
+  start(payment: PaymentToStart): Promise<StartedPayment>;
+  /** Where the payer's browser goes (empty when the app launches the provider itself). */
+  checkoutUrl(payment: StoredPayment): string;
+  /** WeChat Pay JSAPI parameters; null for the sandbox. */
+  launch(payment: StoredPayment): PaymentLaunch | null;
+  /**
+   * Checks the notification's signature over the exact bytes received, before anything reads
+   * the body; null when it is not genuine (or too old to be anything but a replay).
+   */
+  verifyNotification(
+    raw: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<ProviderReport | null>;
+  /** Asks the provider how a payment stands (reconciliation). */
+  query(outTradeNo: string): Promise<ProviderReport>;
+}

@@ -1,0 +1,315 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import type { OrderQuery, Payment, PaymentChannel } from '../../../lib/contract/order';
+import type { Clock } from '../../config';
+import type { Db, Tx } from '../../db/database';
+import type { PaymentOutcome } from '../../db/enums';
+import { orders, payments } from '../../db/schema';
+import { HttpError, invalidField, notFound } from '../../http/errors';
+import { serverMessages } from '../../messages';
+import { post } from '../ledger';
+import type { OrderService } from '../orders';
+import type { PaymentProvider, ProviderReport } from './provider';
+import { newCheckoutKey } from './sandbox';
+
+// Payments through one provider interface (decision 018), a provider per channel: the sandbox
+// (demo and tests; the orangebank channel uses it too) or WeChat Pay (production). No payment is
+// ever dropped: a Paid report for a payment we issued is recorded once, and if its order can no
+// longer take it the money is credited to the balance as Recharge.
+
+/** Something the school should look at (a paid amount that differs from what was asked). */
+export type PaymentLog = { warn(object: object, message: string): void };
+
+type PaymentRow = typeof payments.$inferSelect;
+
+export type PaymentProviders = Partial<Record<PaymentChannel, PaymentProvider>>;
+
+const noProvider = () =>
+  new HttpError(409, serverMessages.paymentUnavailable, 'PAYMENT_UNAVAILABLE');
+
+export function createPayments(
+  db: Db,
+  clock: Clock,
+  providers: PaymentProviders,
+  orderService: OrderService,
+  log: PaymentLog,
+) {
+  function providerOf(channel: PaymentChannel): PaymentProvider {
+    const provider = providers[channel];
+    if (!provider) throw noProvider();
+    return provider;
+  }
+
+  function toPayment(row: PaymentRow): Payment {
+    const provider = providers[row.channel];
+    return {
+      id: row.id,
+      orderId: row.orderId ?? 0,
+      outTradeNo: row.outTradeNo,
+      channel: row.channel,
+      amount: row.amount,
+      status: row.status,
+      checkoutUrl: provider?.checkoutUrl(row) ?? '',
+      launch: row.status === 'Pending' ? (provider?.launch(row) ?? null) : null,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  /** Starts a payment of an UnPay order; an earlier Pending one is superseded (cancelled). */
+  async function start(
+    tx: Tx,
+    accountId: number,
+    orderId: number,
+    channel: PaymentChannel,
+    openid?: string,
+  ): Promise<Payment> {
+    const provider = providerOf(channel);
+    if (provider.name === 'wechat' && !openid) throw invalidField('openid');
+    const { row } = await orderService.load(tx, accountId, orderId);
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+    const [current] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    if (current?.orderStatus !== 'UnPay')
+      throw new HttpError(409, serverMessages.alreadyPaid, 'ALREADY_PAID');
+    await tx
+      .update(payments)
+      .set({ status: 'Cancelled', settledAt: clock.now() })
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'Pending')));
+    const outTradeNo = `T${clock.now().getTime()}${randomBytes(5).toString('hex')}`;
+    const checkoutKey = newCheckoutKey();
+    // Inside the transaction: a refused prepay leaves no payment behind.
+    const started = await provider.start({
+      outTradeNo,
+      amount: row.amount,
+      description: row.orderNo,
+      checkoutKey,
+      openid,
+    });
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        orderId,
+        accountId,
+        associatedUserId: row.associatedUserId,
+        outTradeNo,
+        channel,
+        amount: row.amount,
+        checkoutKey,
+        prepayId: started.prepayId ?? null,
+        createdAt: clock.now(),
+      })
+      .returning();
+    await tx.update(orders).set({ outTradeNo, payMode: 'Online' }).where(eq(orders.id, orderId));
+    return toPayment(payment!);
+  }
+
+  /** Order paid: the money in (Recharge) and the order's charge, with the state change. */
+  async function markOrderPaid(
+    tx: Tx,
+    order: typeof orders.$inferSelect,
+    ref: { type: string; id: number },
+  ): Promise<void> {
+    await tx
+      .update(orders)
+      .set({ orderStatus: 'Pay', paidAt: clock.now() })
+      .where(eq(orders.id, order.id));
+    await post(tx, [
+      {
+        accountId: order.accountId,
+        associatedUserId: order.associatedUserId,
+        type: 'Recharge',
+        amount: order.amount,
+        refType: ref.type,
+        refId: ref.id,
+      },
+      {
+        accountId: order.accountId,
+        associatedUserId: order.associatedUserId,
+        type: order.orderType === 'Month' ? 'OrderMonth' : 'OrderDay',
+        amount: order.amount,
+        refType: 'order',
+        refId: order.id,
+      },
+    ]);
+  }
+
+  /**
+   * A provider's notification, checked by that provider over the raw bytes before anything reads
+   * the body. Not genuine: 401. A payment we never issued: 404.
+   */
+  async function notify(
+    channel: 'sandbox' | 'wechat',
+    raw: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<{ accepted: boolean }> {
+    const provider = channel === 'sandbox' ? providers.sandbox : providers.wechat;
+    if (!provider) throw notFound();
+    const report = await provider.verifyNotification(raw, headers).catch(() => null);
+    if (!report) throw new HttpError(401, serverMessages.badSignature, 'BAD_SIGNATURE');
+    const found = await record(report);
+    if (!found) throw notFound();
+    return { accepted: true };
+  }
+
+  /**
+   * Applies what a provider said, once: Paid moves a payment to Paid exactly one time, whatever
+   * state it was in (a late, superseded or differing payment is money the parent really paid);
+   * Declined only ends a Pending one. False when no such payment was issued.
+   */
+  async function record(report: ProviderReport): Promise<boolean> {
+    if (report.status === 'Pending') return true;
+    return db.transaction(async (tx) => {
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.outTradeNo, report.outTradeNo))
+        .for('update');
+      if (!payment) return false;
+      if (payment.status === 'Paid') return true;
+      if (report.status === 'Declined') {
+        if (payment.status === 'Pending')
+          await tx
+            .update(payments)
+            .set({ status: 'Declined', settledAt: clock.now() })
+            .where(eq(payments.id, payment.id));
+        return true;
+      }
+      const [order] = payment.orderId
+        ? await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update')
+        : [];
+      const outcome: PaymentOutcome =
+        report.amount !== payment.amount
+          ? 'amount_differs'
+          : payment.status === 'Pending' && order?.orderStatus === 'UnPay'
+            ? 'order'
+            : 'balance';
+      await tx
+        .update(payments)
+        .set({
+          status: 'Paid',
+          settledAt: clock.now(),
+          paidAmount: report.amount,
+          providerRef: report.providerRef ?? null,
+          outcome,
+        })
+        .where(eq(payments.id, payment.id));
+      if (outcome === 'order') {
+        await markOrderPaid(tx, order!, { type: 'payment', id: payment.id });
+        return true;
+      }
+      await post(tx, [
+        {
+          accountId: payment.accountId,
+          associatedUserId: payment.associatedUserId,
+          type: 'Recharge',
+          amount: report.amount,
+          refType: 'payment',
+          refId: payment.id,
+        },
+      ]);
+      if (outcome === 'amount_differs')
+        log.warn(
+          { paymentId: payment.id, asked: payment.amount, paid: report.amount },
+          'payment amount differs: credited to the balance, for the school to review',
+        );
+      return true;
+    });
+  }
+
+  /**
+   * Reconciliation: asks each payment's provider about payments still Pending after
+   * `olderThanMs`, and records what it says. Returns how many it asked and how many changed.
+   */
+  async function reconcile(olderThanMs: number): Promise<{ asked: number; settled: number }> {
+    const stale = await db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.status, 'Pending'),
+          lt(payments.createdAt, new Date(clock.now().getTime() - olderThanMs)),
+        ),
+      )
+      .orderBy(asc(payments.id));
+    let settled = 0;
+    for (const payment of stale) {
+      const provider = providers[payment.channel];
+      if (!provider) continue;
+      const report = await provider.query(payment.outTradeNo);
+      if (report.status === 'Pending' || report.outTradeNo !== payment.outTradeNo) continue;
+      await record(report);
+      settled += 1;
+    }
+    return { asked: stale.length, settled };
+  }
+
+  async function latest(tx: Db | Tx, orderId: number): Promise<PaymentRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, orderId))
+      .orderBy(desc(payments.id))
+      .limit(1);
+    return row;
+  }
+
+  async function query(accountId: number, orderId: number): Promise<OrderQuery> {
+    const order = await orderService.detail(accountId, orderId);
+    const payment = await latest(db, orderId);
+    return {
+      orderId,
+      orderStatus: order.orderStatus,
+      payStatus: order.payStatus,
+      paymentStatus: payment?.status ?? null,
+    };
+  }
+
+  async function paymentOf(accountId: number, orderId: number): Promise<Payment | null> {
+    await orderService.detail(accountId, orderId);
+    const row = await latest(db, orderId);
+    return row ? toPayment(row) : null;
+  }
+
+  async function cancelPending(accountId: number, orderId: number): Promise<OrderQuery> {
+    await orderService.detail(accountId, orderId);
+    await db
+      .update(payments)
+      .set({ status: 'Cancelled', settledAt: clock.now() })
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'Pending')));
+    return query(accountId, orderId);
+  }
+
+  /** The school's offline task: an UnPay order marked paid at the counter. */
+  async function markPaidOffline(orderId: number): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!order || order.orderStatus !== 'UnPay') return false;
+      await tx
+        .update(payments)
+        .set({ status: 'Cancelled', settledAt: clock.now() })
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'Pending')));
+      await tx.update(orders).set({ payMode: 'Offline' }).where(eq(orders.id, orderId));
+      await markOrderPaid(tx, order, { type: 'offline', id: orderId });
+      return true;
+    });
+  }
+
+  /** For the sandbox checkout page: no account, the link's random key is the capability. */
+  async function byCheckoutKey(key: string): Promise<PaymentRow | undefined> {
+    const [row] = await db.select().from(payments).where(eq(payments.checkoutKey, key));
+    return row?.channel === 'wechat' ? undefined : row;
+  }
+
+  return {
+    start,
+    notify,
+    record,
+    reconcile,
+    query,
+    paymentOf,
+    cancelPending,
+    markPaidOffline,
+    byCheckoutKey,
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPayments>;
