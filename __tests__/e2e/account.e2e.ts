@@ -163,15 +163,15 @@ describe("a guardian's children and account (parent_b)", () => {
     await open('/pages/register/BindingUser');
     await page.getByLabel('孩子姓名').fill('李小雨');
     await page.getByLabel('性别').selectOption({ label: '女' });
-    await page.getByLabel('学校').selectOption({ index: 1 });
+    await page.getByLabel('学校', { exact: true }).selectOption({ index: 1 });
     await page.waitForFunction(
       () => (document.querySelectorAll('select')[2]?.options.length ?? 0) > 1,
     );
-    await page.getByLabel('年级').selectOption({ index: 1 });
+    await page.getByLabel('年级', { exact: true }).selectOption({ index: 1 });
     await page.waitForFunction(
       () => (document.querySelectorAll('select')[3]?.options.length ?? 0) > 1,
     );
-    await page.getByLabel('班级').selectOption({ index: 1 });
+    await page.getByLabel('班级', { exact: true }).selectOption({ index: 1 });
     await page.getByRole('button', { name: '添加孩子' }).click();
     await expectPage.visibleText(page, '操作成功');
 
