@@ -4,7 +4,7 @@ import { errorMessage } from '@/lib/api/errors';
 import { useRef, useState } from 'react';
 import { requestLeave, useLeaveableDates } from '@/lib/api/leave';
 import { DiningType } from '@/lib/contract/enums';
-import { messages } from '@/lib/i18n';
+import { format, messages } from '@/lib/i18n';
 import { useSelectedChild } from '@/lib/user/selectedChild';
 import { showToast } from '@/lib/platform/feedback';
 import { redirectTo } from '@/lib/router/navigation';
@@ -83,7 +83,7 @@ export default function LeaveScreen() {
           )}
           {chosen ? (
             <p className={styles.hint}>
-              {t.order.cutOff.replace('{time}', formatInstant(chosen.cutOff))}
+              {format(t.order.cutOff, { time: formatInstant(chosen.cutOff) })}
             </p>
           ) : null}
         </section>

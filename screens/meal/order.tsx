@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useOrderOptions } from '@/lib/api/order';
 import { DiningType, MealKind, PayMode } from '@/lib/contract/enums';
-import { messages } from '@/lib/i18n';
+import { format, messages } from '@/lib/i18n';
 import { formatFen } from '@/lib/order/money';
 import { initialOrderMealState, orderMealReducer } from '@/lib/order/state';
 import { useSelectedChild } from '@/lib/user/selectedChild';
@@ -134,9 +134,7 @@ export default function MealOrderScreen() {
                 onChange={setMonth}
                 options={months.map((value) => ({ value, label: value }))}
               />
-              <p className={styles.hint}>
-                {t.order.dayCount.replace('{count}', String(available.length))}
-              </p>
+              <p className={styles.hint}>{format(t.order.dayCount, { count: available.length })}</p>
             </>
           ) : (
             <DateChoices dates={dates} selected={selected} onToggle={toggle} />
@@ -149,7 +147,7 @@ export default function MealOrderScreen() {
               </div>
               {firstCutOff ? (
                 <div className={styles.row}>
-                  <dt>{t.order.cutOff.replace('{time}', '')}</dt>
+                  <dt>{t.order.cutOffLabel}</dt>
                   <dd>{formatInstant(firstCutOff)}</dd>
                 </div>
               ) : null}

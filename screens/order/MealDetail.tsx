@@ -31,7 +31,7 @@ export default function OrderMealDetailScreen() {
         <section className={styles.card}>
           <h2 className={styles.cardHead}>{`${day.mealsDate} ${diningLabel(day.diningType)}`}</h2>
           <dl>
-            <Row label={t.order.orderNo.replace('{no}', '')}>{order.orderId}</Row>
+            <Row label={t.order.orderNoLabel}>{order.orderId}</Row>
             <Row label={t.order.mealKind}>{kindLabel(day.mealKind)}</Row>
             <Row label={t.order.price}>{formatFen(day.price)}</Row>
             <Row label={t.order.mealDetail}>{dayStateLabel(day.state)}</Row>
