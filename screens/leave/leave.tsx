@@ -18,13 +18,9 @@ import { Choices } from '../../components/order/Choices';
 /** Ask for leave on one of the child's paid meals that is still before its leave cut-off. */
 export default function LeaveScreen() {
   const t = messages();
-  const { query } = useRoute();
+  const query = useRoute('leave').query;
   const { associatedUserId, userName } = useSelectedChild(query.associatedUserId);
-  const [diningType, setDiningType] = useState<DiningType>(
-    DiningType.options.includes(query.diningType as DiningType)
-      ? (query.diningType as DiningType)
-      : 'Lunch',
-  );
+  const [diningType, setDiningType] = useState<DiningType>(query.diningType ?? 'Lunch');
   const [date, setDate] = useState<string>(query.date ?? '');
   const [submitting, setSubmitting] = useState(false);
   const running = useRef(false);

@@ -18,19 +18,13 @@ import { submitOrder } from './orderParts/submit';
 
 type Kind = 'Day' | 'Month';
 
-function pick<T extends string>(allowed: readonly T[], value: string | undefined, fallback: T): T {
-  return allowed.includes(value as T) ? (value as T) : fallback;
-}
-
 /** Place a day or month order for the selected child, see price and cut-off, pay online or offline. */
 export default function MealOrderScreen() {
   const t = messages();
-  const { query } = useRoute();
+  const query = useRoute('mealOrder').query;
   const { associatedUserId, userName } = useSelectedChild(query.associatedUserId);
-  const [kind, setKind] = useState<Kind>(pick<Kind>(['Day', 'Month'], query.orderType, 'Day'));
-  const [diningType, setDiningType] = useState<DiningType>(
-    pick(DiningType.options, query.diningType, 'Lunch'),
-  );
+  const [kind, setKind] = useState<Kind>(query.orderType ?? 'Day');
+  const [diningType, setDiningType] = useState<DiningType>(query.diningType ?? 'Lunch');
   const [mealKind, setMealKind] = useState<MealKind>('Ordinary');
   const [payMode, setPayMode] = useState<PayMode>('Online');
   const months = useMemo(() => [0, 1].map((n) => dayjs().add(n, 'month').format('YYYY-MM')), []);

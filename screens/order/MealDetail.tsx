@@ -12,10 +12,9 @@ import { Row } from './parts/Row';
 /** One meal of an order: its date, dining type, kind, price and whether it stands. */
 export default function OrderMealDetailScreen() {
   const t = messages();
-  const { query } = useRoute();
-  const id = Number(query.id);
-  const { data: order, isLoading } = useOrder(Number.isInteger(id) && id > 0 ? id : undefined);
-  const day = order?.dayOrderDetails.find((entry) => entry.mealsDate === query.date);
+  const { id, date } = useRoute('orderMealDetail').query;
+  const { data: order, isLoading } = useOrder(id);
+  const day = order?.dayOrderDetails.find((entry) => entry.mealsDate === date);
   if (!order || !day) {
     return (
       <Page title={t.routes.orderMealDetail}>
