@@ -5,6 +5,7 @@ import OrdersO from '@react-vant/icons/es/OrdersO';
 import UserO from '@react-vant/icons/es/UserO';
 import type { ReactNode } from 'react';
 import { messages } from '../lib/i18n';
+import { useLocale } from '../lib/i18n/useLocale';
 import { switchTab } from '../lib/router/navigation';
 import {
   TAB_BAR_CONFIG,
@@ -30,12 +31,15 @@ export interface TabBarProps {
 /** The app's bottom tab bar (SPEC section 2): shown only on tab pages, switching with switchTab. */
 export function TabBar({ currentPath, store = appTabBar }: TabBarProps) {
   const { visibility, items } = useTabBar(store);
+  // Subscribed so the labels change with the language even when nothing above re-renders.
+  useLocale();
+  const labels = messages().tabs;
   const active = items.findIndex((item) => item.pagePath === currentPath);
   if (active === -1 || visibility === 'hidden') return null;
   const { color, selectedColor, backgroundColor, height } = TAB_BAR_CONFIG;
   return (
     <nav
-      aria-label={messages().tabs.label}
+      aria-label={labels.label}
       className={visibility === 'hiding' ? `${styles.bar} ${styles.hiding}` : styles.bar}
       style={{
         ['--rv-tabbar-height' as string]: height,
@@ -68,7 +72,7 @@ export function TabBar({ currentPath, store = appTabBar }: TabBarProps) {
             }
           >
             {(selected: boolean) => (
-              <span aria-current={selected ? 'page' : undefined}>{item.text}</span>
+              <span aria-current={selected ? 'page' : undefined}>{labels[item.textKey]}</span>
             )}
           </TabbarItem>
         ))}

@@ -6,18 +6,15 @@
 // English catalogue cannot reach. Comments do not count; tests, server/ (its own catalogue) and
 // scripts/ (tooling, seed data) are not scanned.
 //
-// Files listed in scripts/strings-allowlist.txt are reported but do not fail the check: they
-// were violating when the check arrived and are being moved to the catalogues. The list only
-// shrinks: a listed file that is clean (or gone) is reported so its line can be deleted.
+// There is no allow-list: the files that held such strings when the check arrived were cleaned
+// (issue 9), so every finding fails.
 //
 //   node scripts/check-strings.mjs             (part of npm run lint)
-//   node scripts/check-strings.mjs --verbose   (also every allow-listed line)
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 
 const root = resolve(import.meta.dirname, '..');
-const ALLOWLIST = join(root, 'scripts/strings-allowlist.txt');
 const SCANNED = ['app', 'components', 'lib', 'screens', 'service-worker'];
 const SKIPPED = ['lib/i18n'];
 const PLACEHOLDER = /^\{\w+\}$/;
@@ -80,27 +77,11 @@ function violations(rel) {
   return found;
 }
 
-function allowList() {
-  try {
-    return new Set(
-      readFileSync(ALLOWLIST, 'utf8')
-        .split('\n')
-        .map((line) => line.replace(/#.*/, '').trim())
-        .filter(Boolean),
-    );
-  } catch {
-    return new Set();
-  }
-}
-
-const verbose = process.argv.includes('--verbose');
-
-function report(rel, { line, column, literal }, note) {
+function report(rel, { line, column, literal }) {
   const shown = literal.length > 60 ? `${literal.slice(0, 60)}…` : literal;
-  console.log(`${rel}:${line}:${column}${note}  ${JSON.stringify(shown)}`);
+  console.log(`${rel}:${line}:${column}  ${JSON.stringify(shown)}`);
 }
 
-const allowed = allowList();
 const scanned = SCANNED.flatMap((directory) => {
   try {
     return files(join(root, directory));
@@ -109,32 +90,12 @@ const scanned = SCANNED.flatMap((directory) => {
   }
 });
 let failing = 0;
-let tolerated = 0;
-const stillViolating = new Set();
 for (const rel of scanned) {
   const found = violations(rel);
-  if (found.length === 0) continue;
-  const isAllowed = allowed.has(rel);
-  if (isAllowed) stillViolating.add(rel);
-  if (isAllowed) {
-    tolerated += found.length;
-    if (verbose) for (const item of found) report(rel, item, ' (allow-listed)');
-    else console.log(`${rel}: ${found.length} (allow-listed; --verbose lists them)`);
-    continue;
-  }
   failing += found.length;
-  for (const item of found) report(rel, item, '');
+  for (const item of found) report(rel, item);
 }
-for (const rel of allowed) {
-  if (!stillViolating.has(rel)) {
-    console.log(
-      `check-strings: ${rel} is clean or gone; delete it from scripts/strings-allowlist.txt`,
-    );
-  }
-}
-console.log(
-  `check-strings: ${failing} violation(s), ${tolerated} more in ${stillViolating.size} allow-listed file(s)`,
-);
+console.log(`check-strings: ${failing} violation(s) in ${scanned.length} file(s)`);
 if (failing > 0) {
   console.error(
     'check-strings: move these strings into lib/i18n/zh-CN.ts and en.ts, fill placeholders with format() (decision 015)',

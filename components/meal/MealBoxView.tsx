@@ -6,7 +6,8 @@ import styles from './MealParts.module.css';
 
 /** A meal box: its meal kind and each dish with weight, portions and allergens. */
 export function MealBoxView({ box }: { box: MealBox }) {
-  const t = messages().meal;
+  const m = messages();
+  const t = m.meal;
   const kind = box.mealKind === 'Muslim' ? t.kindMuslim : t.kindOrdinary;
   return (
     <section className={styles.box} aria-label={`${t.mealBox} ${diningLabel(t, box.diningType)}`}>
@@ -20,7 +21,7 @@ export function MealBoxView({ box }: { box: MealBox }) {
               <span>{format(t.dishCount, { count: dish.count })}</span>
             </div>
             <p className={dish.allergens === null ? styles.unknown : styles.allergens}>
-              {allergenText(t, dish.allergens)}
+              {allergenText(m, dish.allergens)}
             </p>
           </li>
         ))}

@@ -39,8 +39,9 @@ export function MealCalendar({
   onPrevMonth,
   onNextMonth,
 }: MealCalendarProps) {
-  const t = messages().meal;
-  const monthTitle = `${year}年${month}月`;
+  const m = messages();
+  const t = m.meal;
+  const monthTitle = format(t.monthTitle, { year, month });
   const weeks = monthGrid(year, month);
   return (
     <section
@@ -59,7 +60,7 @@ export function MealCalendar({
       <table className={styles.grid} role="grid">
         <thead>
           <tr>
-            {weekdayNames().map((name) => (
+            {weekdayNames(t).map((name) => (
               <th key={name} className={styles.weekday} scope="col">
                 {name}
               </th>
@@ -82,7 +83,7 @@ export function MealCalendar({
                   item ? statusLabel(t, item.mealAxisStatus) : t.noStatus,
                 ]
                   .filter(Boolean)
-                  .join('，');
+                  .join(m.common.clauseSeparator);
                 const classes = [
                   styles.day,
                   styles[style],

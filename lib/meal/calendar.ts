@@ -1,5 +1,4 @@
 import dayjs from 'dayjs';
-import zhCn from 'dayjs/locale/zh-cn';
 import type { DiningType, MealAxisStatus } from '../contract/enums';
 import { mealStyle, type MealInfoItem, type MonthMealInfo } from '../contract/meal';
 import type { Messages } from '../i18n/zh-CN';
@@ -25,13 +24,12 @@ export function monthGrid(year: number, month: number): GridCell[][] {
   return weeks;
 }
 
-/** 一 … 日: the zh-cn weekday initials, Monday first. */
-export function weekdayNames(): string[] {
-  const names = zhCn.weekdaysMin ?? ['日', '一', '二', '三', '四', '五', '六'];
-  return [...names.slice(1), names[0] ?? ''];
-}
-
 type MealMessages = Messages['meal'];
+
+/** The weekday initials of the grid's columns, Monday first, in the catalogue's language. */
+export function weekdayNames(t: MealMessages): string[] {
+  return t.weekdaysMin.split(',');
+}
 
 const STATUS_KEYS: Record<MealAxisStatus, keyof MealMessages> = {
   Order: 'statusOrder',

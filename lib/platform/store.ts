@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The one small external store (session, login status, tab bar, offline copy, update waiting):
+ * The one small external store (session, login status, tab bar, offline copy, update waiting,
+ * the current route):
  * a value, a setter that notifies only on change, and a subscribe for useSyncExternalStore.
  * Listeners are called with no argument, as React expects; they read `get()`.
  */
@@ -10,6 +11,9 @@ export interface Store<T> {
   set: (next: T | ((previous: T) => T)) => void;
   subscribe: (listener: () => void) => () => void;
 }
+
+/** What a reader needs: a store whose writes go through its owner (e.g. the router's commit). */
+export type ReadableStore<T> = Pick<Store<T>, 'get' | 'subscribe'>;
 
 export function createStore<T>(initial: T): Store<T> {
   let value = initial;
@@ -33,6 +37,6 @@ export function createStore<T>(initial: T): Store<T> {
 }
 
 /** Reads a store in a component; re-renders when its value changes. */
-export function useStore<T>(store: Store<T>, serverValue: () => T = store.get): T {
+export function useStore<T>(store: ReadableStore<T>, serverValue: () => T = store.get): T {
   return useSyncExternalStore(store.subscribe, store.get, serverValue);
 }

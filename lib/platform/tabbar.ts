@@ -1,5 +1,4 @@
 import { createStore } from './store';
-import { messages } from '../i18n';
 import type { Messages } from '../i18n/zh-CN';
 import { SELECTED_COLOR, TEXT_COLOR } from './theme';
 
@@ -60,7 +59,8 @@ export type TabBarVisibility = 'shown' | 'hidden' | 'hiding';
 
 export interface TabBarItemState {
   pagePath: string;
-  text: string;
+  /** The label's key, not its text: the bar resolves it at render, so it follows the language. */
+  textKey: TabBarItemConfig['textKey'];
   icon: TabIcon;
   /** Badge text and red dot are mutually exclusive: setting one clears the other. */
   badgeText?: string;
@@ -89,7 +89,7 @@ export function createTabBarStore(config: TabBarConfig = TAB_BAR_CONFIG): TabBar
     visibility: 'shown',
     items: config.list.map((item) => ({
       pagePath: item.pagePath,
-      text: messages().tabs[item.textKey],
+      textKey: item.textKey,
       icon: item.icon,
       showRedDot: false,
     })),

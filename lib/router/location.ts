@@ -1,5 +1,6 @@
 import { hideAllFeedback } from '@/lib/platform/feedback';
 import { messages } from '@/lib/i18n';
+import { createStore, type ReadableStore } from '@/lib/platform/store';
 import { findRoute, FIRST_PAGE, type RouteDefinition } from './routes';
 import { directLoadTarget, hashHref, parseUrl, urlFromHash } from './url';
 
@@ -28,8 +29,8 @@ function describe(url: string): CurrentRoute {
 
 const SERVER_SNAPSHOT: CurrentRoute = describe(FIRST_PAGE);
 
-let snapshot: CurrentRoute | null = null;
-const listeners = new Set<() => void>();
+/** Null until the location is first read: the module may load where there is no window. */
+const store = createStore<CurrentRoute | null>(null);
 let windowListenersAttached = false;
 
 function readLocation(): CurrentRoute {
@@ -40,15 +41,21 @@ function applyTitle(current: CurrentRoute): void {
   document.title = current.route?.title ?? messages().router.notFound;
 }
 
-/** Re-reads the location; on a change, hides toasts/loading/modals, retitles and tells listeners. */
-export function commit(): void {
+/**
+ * Re-reads the location; on a change, hides toasts/loading/modals, retitles and tells listeners.
+ * `initial` (the router starting) publishes even an unchanged url and keeps the feedback shown.
+ */
+function publish(initial: boolean): void {
   const next = readLocation();
-  if (snapshot && snapshot.url === next.url) return;
-  const changed = snapshot !== null;
-  snapshot = next;
-  if (changed) hideAllFeedback();
+  const previous = initial ? null : store.get();
+  if (previous && previous.url === next.url) return;
+  if (previous) hideAllFeedback();
   applyTitle(next);
-  for (const listener of [...listeners]) listener();
+  store.set(next);
+}
+
+export function commit(): void {
+  publish(false);
 }
 
 function attachWindowListeners(): void {
@@ -60,8 +67,12 @@ function attachWindowListeners(): void {
 
 export function getCurrentRoute(): CurrentRoute {
   if (typeof window === 'undefined') return SERVER_SNAPSHOT;
-  if (!snapshot) snapshot = readLocation();
-  return snapshot;
+  const current = store.get();
+  if (current) return current;
+  // The first read, before anyone subscribed (React reads before it subscribes): no one to tell.
+  const first = readLocation();
+  store.set(first);
+  return first;
 }
 
 export function getServerRoute(): CurrentRoute {
@@ -70,11 +81,14 @@ export function getServerRoute(): CurrentRoute {
 
 export function subscribeRoute(listener: () => void): () => void {
   attachWindowListeners();
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  return store.subscribe(listener);
 }
+
+/** The current route for `useStore`; read-only, since every change goes through `commit`. */
+export const routeStore: ReadableStore<CurrentRoute> = {
+  get: getCurrentRoute,
+  subscribe: subscribeRoute,
+};
 
 export function historyIndex(): number {
   const state = window.history.state as Partial<HistoryEntryState> | null;
@@ -116,8 +130,7 @@ export function startRouter(): void {
     );
   }
   attachWindowListeners();
-  snapshot = null;
-  commit();
+  publish(true);
 }
 
 /** Resolves on the next popstate (history.go is asynchronous), or after `timeoutMs` regardless. */

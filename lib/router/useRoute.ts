@@ -1,5 +1,6 @@
-import { useMemo, useSyncExternalStore } from 'react';
-import { getCurrentRoute, getServerRoute, subscribeRoute, type CurrentRoute } from './location';
+import { useMemo } from 'react';
+import { useStore } from '@/lib/platform/store';
+import { getServerRoute, routeStore, type CurrentRoute } from './location';
 import { parseRouteQuery, type RouteName, type RouteQuery } from './routes';
 
 export type TypedRoute<N extends RouteName> = Omit<CurrentRoute, 'query'> & {
@@ -14,7 +15,7 @@ export type TypedRoute<N extends RouteName> = Omit<CurrentRoute, 'query'> & {
 export function useRoute(): CurrentRoute;
 export function useRoute<N extends RouteName>(name: N): TypedRoute<N>;
 export function useRoute<N extends RouteName>(name?: N): CurrentRoute | TypedRoute<N> {
-  const current = useSyncExternalStore(subscribeRoute, getCurrentRoute, getServerRoute);
+  const current = useStore(routeStore, getServerRoute);
   return useMemo(
     () => (name ? { ...current, query: parseRouteQuery(name, current.query) } : current),
     [current, name],

@@ -13,9 +13,10 @@ export interface SelectedChild {
  * The one selected-child hook: the child whose meals, orders and leave the screens show. A child
  * named in the route wins; then the persisted identity, which comes before the identity list so
  * that offline, when the list cannot be fetched, the calendar can still be read; then the
- * identity the user state picked.
+ * identity the user state picked. `fromRoute` is the route's typed `associatedUserId` (already
+ * a positive integer, or undefined when the link carried none that fits).
  */
-export function useSelectedChild(fromRoute?: string): SelectedChild {
+export function useSelectedChild(fromRoute?: number): SelectedChild {
   const state = useUserState();
   const stored = useSession().identity?.associated_user_id;
   const raw = fromRoute ?? stored ?? state.selected?.associatedUserId;

@@ -6,15 +6,18 @@ import { loginWithBank } from '../../lib/api/auth';
 import { messages } from '../../lib/i18n';
 import { TOAST_DURATION_MS, showToast } from '../../lib/platform/feedback';
 import { navigateBack, switchTab } from '../../lib/router/navigation';
-import { HOME_PAGE, findRoute } from '../../lib/router/routes';
+import { HOME_PAGE, type RouteQuery } from '../../lib/router/routes';
 import { useRoute } from '../../lib/router/useRoute';
 
 type Phase = 'authorising' | 'succeeded' | 'failed';
 
+/** The two bank-card entrances; their rows share one query schema. */
+export type BankEntranceRoute = 'entranceYtBank' | 'entranceYtWXBank';
+
 /** One attempt per code: it is single-use, and a remount must not spend it twice. */
 const attempts = new Map<string, Promise<void>>();
 
-function authorise(query: Record<string, string>): Promise<void> {
+function authorise(query: RouteQuery<BankEntranceRoute>): Promise<void> {
   const key = query.code ?? '';
   let running = attempts.get(key);
   if (!running) {
@@ -35,10 +38,10 @@ function authorise(query: Record<string, string>): Promise<void> {
  * 授权成功！ and, once the toast has been read, opens the home tab (a route change hides toasts);
  * failure says 授权失败，请返回重新进入！ and stays.
  */
-export function BankEntrance({ path }: { path: string }) {
+export function BankEntrance({ name }: { name: BankEntranceRoute }) {
   const t = messages();
   // The query this visit was opened with: the success's own route change must not re-authorise.
-  const { query } = useRoute();
+  const { query } = useRoute(name);
   const [visitQuery] = useState(query);
   const [phase, setPhase] = useState<Phase>('authorising');
 
@@ -64,7 +67,7 @@ export function BankEntrance({ path }: { path: string }) {
     };
   }, [visitQuery, t]);
 
-  const title = findRoute(path)?.title ?? '';
+  const title = t.routes[name];
   if (phase === 'failed') {
     return (
       <PageMessage

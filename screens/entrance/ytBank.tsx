@@ -3,5 +3,5 @@ import { BankEntrance } from './BankEntrance';
 
 /** /pages/entrance/ytBank: opened from the bank's app with an authorisation code. */
 export default function EntranceYtBankScreen() {
-  return <BankEntrance path="/pages/entrance/ytBank" />;
+  return <BankEntrance name="entranceYtBank" />;
 }

@@ -3,5 +3,5 @@ import { BankEntrance } from './BankEntrance';
 
 /** /pages/entrance/ytWXBank: the bank's entrance inside the chat app; the same authorisation. */
 export default function EntranceYtWXBankScreen() {
-  return <BankEntrance path="/pages/entrance/ytWXBank" />;
+  return <BankEntrance name="entranceYtWXBank" />;
 }

@@ -6,8 +6,6 @@ import { AsyncState } from '../../components/AsyncState';
 import { Page } from '../../components/Page';
 import { deviceToday } from '../../components/meal/useMonthCursor';
 import { useRateMeal, useMealComment, useMealCommentItems } from '../../lib/api/meal';
-import { DiningType } from '../../lib/contract/enums';
-import { isoDate } from '../../lib/contract/meal';
 import { format, messages } from '../../lib/i18n';
 import { diningLabel } from '../../lib/meal/calendar';
 import { showToast } from '../../lib/platform/feedback';
@@ -19,10 +17,7 @@ import { RatingForm, type RatingAnswer } from './parts/RatingForm';
 /** Rates an eaten meal (`date`, `diningType`); a rated meal shows its rating read-only. */
 export default function MealEvaluateScreen() {
   const t = messages();
-  const { query } = useRoute();
-  const date = isoDate.safeParse(query.date).success ? (query.date as string) : deviceToday();
-  const parsedDining = DiningType.safeParse(query.diningType);
-  const diningType: DiningType = parsedDining.success ? parsedDining.data : 'Lunch';
+  const { date = deviceToday(), diningType = 'Lunch' } = useRoute('mealEvaluate').query;
   const child = useSelectedChild().associatedUserId;
   const items = useMealCommentItems();
   const existing = useMealComment(date, diningType);

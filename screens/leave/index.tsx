@@ -4,7 +4,7 @@ import { errorMessage } from '@/lib/api/errors';
 import { useMemo, useRef, useState } from 'react';
 import { LEAVE_PAGE_SIZE, cancelLeave, fetchLeavePage } from '@/lib/api/leave';
 import type { Leave } from '@/lib/contract/leave';
-import { messages } from '@/lib/i18n';
+import { format, messages } from '@/lib/i18n';
 import { afterLeaveCancelled, canCancelLeave } from '@/lib/order/leave';
 import { formatFen } from '@/lib/order/money';
 import { useSelectedChild } from '@/lib/user/selectedChild';
@@ -90,7 +90,7 @@ export default function LeaveListScreen() {
               <div className={styles.row}>
                 <span>{leave.userName}</span>
                 {leave.credited > 0 ? (
-                  <span>{t.leave.credited.replace('{amount}', formatFen(leave.credited))}</span>
+                  <span>{format(t.leave.credited, { amount: formatFen(leave.credited) })}</span>
                 ) : null}
               </div>
               {canCancelLeave(leave) ? (

@@ -4,7 +4,7 @@ import { errorMessage } from '@/lib/api/errors';
 import { useRef, useState } from 'react';
 import { requestLeave, useLeaveableDates } from '@/lib/api/leave';
 import { DiningType } from '@/lib/contract/enums';
-import { messages } from '@/lib/i18n';
+import { format, messages } from '@/lib/i18n';
 import { useSelectedChild } from '@/lib/user/selectedChild';
 import { showToast } from '@/lib/platform/feedback';
 import { redirectTo } from '@/lib/router/navigation';
@@ -18,13 +18,9 @@ import { Choices } from '../../components/order/Choices';
 /** Ask for leave on one of the child's paid meals that is still before its leave cut-off. */
 export default function LeaveScreen() {
   const t = messages();
-  const { query } = useRoute();
+  const query = useRoute('leave').query;
   const { associatedUserId, userName } = useSelectedChild(query.associatedUserId);
-  const [diningType, setDiningType] = useState<DiningType>(
-    DiningType.options.includes(query.diningType as DiningType)
-      ? (query.diningType as DiningType)
-      : 'Lunch',
-  );
+  const [diningType, setDiningType] = useState<DiningType>(query.diningType ?? 'Lunch');
   const [date, setDate] = useState<string>(query.date ?? '');
   const [submitting, setSubmitting] = useState(false);
   const running = useRef(false);
@@ -83,7 +79,7 @@ export default function LeaveScreen() {
           )}
           {chosen ? (
             <p className={styles.hint}>
-              {t.order.cutOff.replace('{time}', formatInstant(chosen.cutOff))}
+              {format(t.order.cutOff, { time: formatInstant(chosen.cutOff) })}
             </p>
           ) : null}
         </section>

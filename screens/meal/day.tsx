@@ -9,7 +9,6 @@ import { deviceToday } from '../../components/meal/useMonthCursor';
 import { useMealBox, useMealDay, useServiceBusiness } from '../../lib/api/meal';
 import type { BusinessSettingTime } from '../../lib/contract/business';
 import { DiningType, type MealAxisStatus } from '../../lib/contract/enums';
-import { isoDate } from '../../lib/contract/meal';
 import { format, messages } from '../../lib/i18n';
 import { diningLabel, statusLabel } from '../../lib/meal/calendar';
 import type { FunctionButton } from '../../lib/meal/functions';
@@ -34,10 +33,7 @@ function hiddenFunctions(
 /** A day: its status per dining type, the meal box with dishes, weights and allergens. */
 export default function MealDayScreen() {
   const t = messages();
-  const { query } = useRoute();
-  const date = isoDate.safeParse(query.date).success ? (query.date as string) : deviceToday();
-  const parsedDining = DiningType.safeParse(query.diningType);
-  const diningType: DiningType = parsedDining.success ? parsedDining.data : 'Lunch';
+  const { date = deviceToday(), diningType = 'Lunch' } = useRoute('mealDay').query;
   const day = useMealDay(date);
   const entry = day.data?.find((candidate) => candidate.diningType === diningType);
   const box = useMealBox(entry?.mealBoxId ?? null, diningType);

@@ -5,7 +5,6 @@ import { DiningSwitch } from '../../components/meal/DiningSwitch';
 import { AsyncState } from '../../components/AsyncState';
 import { Page } from '../../components/Page';
 import { useMealYear, useOrderCount } from '../../lib/api/meal';
-import { DiningType } from '../../lib/contract/enums';
 import { format, messages } from '../../lib/i18n';
 import { LEGEND_STATUSES, statusLabel } from '../../lib/meal/calendar';
 import { navigateTo, redirectTo } from '../../lib/router/navigation';
@@ -16,9 +15,7 @@ import styles from '../../components/meal/meal.module.css';
 /** The year at a glance: per month, how many days were ordered, eaten, rated or on leave. */
 export default function MealIndexScreen() {
   const t = messages();
-  const { query } = useRoute();
-  const parsedDining = DiningType.safeParse(query.diningType);
-  const diningType: DiningType = parsedDining.success ? parsedDining.data : 'Lunch';
+  const { diningType = 'Lunch' } = useRoute('meal').query;
   const year = dayjs().year();
   const summary = useMealYear(year, diningType);
   const count = useOrderCount();

@@ -7,8 +7,6 @@ import { AsyncState } from '../../components/AsyncState';
 import { Page } from '../../components/Page';
 import { deviceToday, useMonthCursor } from '../../components/meal/useMonthCursor';
 import { useMealMonth } from '../../lib/api/meal';
-import { DiningType } from '../../lib/contract/enums';
-import { isoMonth } from '../../lib/contract/meal';
 import { messages } from '../../lib/i18n';
 import { itemsByDate } from '../../lib/meal/calendar';
 import { navigateTo, redirectTo } from '../../lib/router/navigation';
@@ -18,10 +16,8 @@ import { useRoute } from '../../lib/router/useRoute';
 /** A month of the selected child's meals; `month=YYYY-MM` and `diningType` pick which. */
 export default function MealMonthScreen() {
   const t = messages();
-  const { query } = useRoute();
-  const start = isoMonth.safeParse(query.month).success ? `${query.month}-01` : null;
-  const parsedDining = DiningType.safeParse(query.diningType);
-  const diningType: DiningType = parsedDining.success ? parsedDining.data : 'Lunch';
+  const { month, diningType = 'Lunch' } = useRoute('mealMonth').query;
+  const start = month ? `${month}-01` : null;
   const cursor = useMonthCursor(start);
   const monthInfo = useMealMonth(cursor.year, cursor.month, diningType);
   const items = useMemo(() => itemsByDate(monthInfo.data), [monthInfo.data]);

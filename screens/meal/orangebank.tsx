@@ -7,10 +7,7 @@ import { usePaymentProgress } from '@/lib/order/usePaymentProgress';
 
 /** The payment result after ordering: the provider returns here with the order id. */
 export default function MealOrangebankScreen() {
-  const { query } = useRoute();
-  const orderId = Number(query.orderId);
-  const progress = usePaymentProgress(
-    Number.isInteger(orderId) && orderId > 0 ? orderId : undefined,
-  );
+  const { orderId } = useRoute('mealOrangebank').query;
+  const progress = usePaymentProgress(orderId);
   return <PaymentProgress title={messages().routes.mealOrangebank} {...progress} />;
 }

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useOrderOptions } from '@/lib/api/order';
 import { DiningType, MealKind, PayMode } from '@/lib/contract/enums';
-import { messages } from '@/lib/i18n';
+import { format, messages } from '@/lib/i18n';
 import { formatFen } from '@/lib/order/money';
 import { initialOrderMealState, orderMealReducer } from '@/lib/order/state';
 import { useSelectedChild } from '@/lib/user/selectedChild';
@@ -18,19 +18,13 @@ import { submitOrder } from './orderParts/submit';
 
 type Kind = 'Day' | 'Month';
 
-function pick<T extends string>(allowed: readonly T[], value: string | undefined, fallback: T): T {
-  return allowed.includes(value as T) ? (value as T) : fallback;
-}
-
 /** Place a day or month order for the selected child, see price and cut-off, pay online or offline. */
 export default function MealOrderScreen() {
   const t = messages();
-  const { query } = useRoute();
+  const query = useRoute('mealOrder').query;
   const { associatedUserId, userName } = useSelectedChild(query.associatedUserId);
-  const [kind, setKind] = useState<Kind>(pick<Kind>(['Day', 'Month'], query.orderType, 'Day'));
-  const [diningType, setDiningType] = useState<DiningType>(
-    pick(DiningType.options, query.diningType, 'Lunch'),
-  );
+  const [kind, setKind] = useState<Kind>(query.orderType ?? 'Day');
+  const [diningType, setDiningType] = useState<DiningType>(query.diningType ?? 'Lunch');
   const [mealKind, setMealKind] = useState<MealKind>('Ordinary');
   const [payMode, setPayMode] = useState<PayMode>('Online');
   const months = useMemo(() => [0, 1].map((n) => dayjs().add(n, 'month').format('YYYY-MM')), []);
@@ -134,9 +128,7 @@ export default function MealOrderScreen() {
                 onChange={setMonth}
                 options={months.map((value) => ({ value, label: value }))}
               />
-              <p className={styles.hint}>
-                {t.order.dayCount.replace('{count}', String(available.length))}
-              </p>
+              <p className={styles.hint}>{format(t.order.dayCount, { count: available.length })}</p>
             </>
           ) : (
             <DateChoices dates={dates} selected={selected} onToggle={toggle} />
@@ -149,7 +141,7 @@ export default function MealOrderScreen() {
               </div>
               {firstCutOff ? (
                 <div className={styles.row}>
-                  <dt>{t.order.cutOff.replace('{time}', '')}</dt>
+                  <dt>{t.order.cutOffLabel}</dt>
                   <dd>{formatInstant(firstCutOff)}</dd>
                 </div>
               ) : null}

@@ -2,13 +2,13 @@
 import { Page } from '@/components/Page';
 import { LinkCell, SelectField } from '@/components/account/FormFields';
 import common from '../../components/account/account.module.css';
+import { errorMessage } from '@/lib/api/errors';
 import { unbindSocial, useCurrentUser } from '@/lib/api/user';
 import { isLocale, LOCALE_NAMES, LOCALES, messages } from '@/lib/i18n';
 import { chooseLocale } from '@/lib/i18n/preference';
 import { useLocale } from '@/lib/i18n/useLocale';
 import { showModal, showToast } from '@/lib/platform/feedback';
 import { logout } from '@/lib/session/logout';
-import { failureMessage } from '@/lib/user/feedback';
 
 /** The social provider the chat-platform open id belongs to. */
 const SOCIAL_PROVIDER = 'wechat';
@@ -44,7 +44,10 @@ export default function SettingScreen() {
       await unbindSocial(SOCIAL_PROVIDER, openId);
       showToast({ title: t.account.unbound, icon: 'success' });
     } catch (error) {
-      showToast({ title: failureMessage(error, t.errors.unbindFailed), icon: 'fail' });
+      showToast({
+        title: errorMessage(error, t.errors.unbindFailed, { serverText: false }),
+        icon: 'fail',
+      });
     }
   }
 

@@ -5,12 +5,6 @@ import { useRoute } from '@/lib/router/useRoute';
 import { OrderDetailView } from './parts/OrderDetailView';
 
 export default function DayOrderDetailScreen() {
-  const { query } = useRoute();
-  const id = Number(query.id);
-  return (
-    <OrderDetailView
-      title={messages().routes.dayOrderDetail}
-      orderId={Number.isInteger(id) && id > 0 ? id : undefined}
-    />
-  );
+  const { id } = useRoute('dayOrderDetail').query;
+  return <OrderDetailView title={messages().routes.dayOrderDetail} orderId={id} />;
 }

@@ -12,10 +12,9 @@ import { Row } from './parts/Row';
 /** One meal of an order: its date, dining type, kind, price and whether it stands. */
 export default function OrderMealDetailScreen() {
   const t = messages();
-  const { query } = useRoute();
-  const id = Number(query.id);
-  const { data: order, isLoading } = useOrder(Number.isInteger(id) && id > 0 ? id : undefined);
-  const day = order?.dayOrderDetails.find((entry) => entry.mealsDate === query.date);
+  const { id, date } = useRoute('orderMealDetail').query;
+  const { data: order, isLoading } = useOrder(id);
+  const day = order?.dayOrderDetails.find((entry) => entry.mealsDate === date);
   if (!order || !day) {
     return (
       <Page title={t.routes.orderMealDetail}>
@@ -31,7 +30,7 @@ export default function OrderMealDetailScreen() {
         <section className={styles.card}>
           <h2 className={styles.cardHead}>{`${day.mealsDate} ${diningLabel(day.diningType)}`}</h2>
           <dl>
-            <Row label={t.order.orderNo.replace('{no}', '')}>{order.orderId}</Row>
+            <Row label={t.order.orderNoLabel}>{order.orderId}</Row>
             <Row label={t.order.mealKind}>{kindLabel(day.mealKind)}</Row>
             <Row label={t.order.price}>{formatFen(day.price)}</Row>
             <Row label={t.order.mealDetail}>{dayStateLabel(day.state)}</Row>

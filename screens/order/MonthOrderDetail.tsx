@@ -5,12 +5,6 @@ import { useRoute } from '@/lib/router/useRoute';
 import { OrderDetailView } from './parts/OrderDetailView';
 
 export default function MonthOrderDetailScreen() {
-  const { query } = useRoute();
-  const id = Number(query.id);
-  return (
-    <OrderDetailView
-      title={messages().routes.monthOrderDetail}
-      orderId={Number.isInteger(id) && id > 0 ? id : undefined}
-    />
-  );
+  const { id } = useRoute('monthOrderDetail').query;
+  return <OrderDetailView title={messages().routes.monthOrderDetail} orderId={id} />;
 }

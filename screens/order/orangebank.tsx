@@ -7,10 +7,7 @@ import { usePaymentProgress } from '@/lib/order/usePaymentProgress';
 
 /** The payment result after paying from the Orders tab. */
 export default function OrderOrangebankScreen() {
-  const { query } = useRoute();
-  const orderId = Number(query.orderId);
-  const progress = usePaymentProgress(
-    Number.isInteger(orderId) && orderId > 0 ? orderId : undefined,
-  );
+  const { orderId } = useRoute('orderOrangebank').query;
+  const progress = usePaymentProgress(orderId);
   return <PaymentProgress title={messages().routes.orderOrangebank} {...progress} />;
 }

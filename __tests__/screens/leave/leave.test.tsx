@@ -119,6 +119,27 @@ describe('Requesting leave', () => {
     expect(keys[0]).toMatch(/[0-9a-f-]{36}/);
   });
 
+  it('reads its link through the route schema: what does not fit falls back to the defaults', async () => {
+    const asked: string[] = [];
+    server.use(
+      handle(leaveableDates, ({ params, query }) => {
+        asked.push(`${params.associatedUserId} ${query.diningType}`);
+        return ok([
+          {
+            leaveDate: '2026-03-05',
+            diningType: 'Lunch' as const,
+            cutOff: '2026-03-05T01:00:00.000Z',
+          },
+        ]);
+      }),
+    );
+    at('/pages/leave/leave?associatedUserId=abc&diningType=Brunch&date=2026-03-05');
+    renderScreen(<LeaveScreen />);
+    expect(await screen.findByRole('radio', { name: '2026-03-05' })).toBeChecked();
+    // The signed-in child (101) and the default dining type, not the link's unusable values.
+    expect(asked).toEqual(['101 Lunch']);
+  });
+
   it('says 请假失败，请重试！ when the request fails', async () => {
     server.use(handle(requestLeave, () => ({ success: false, message: '已过请假截止时间' })));
     renderScreen(<LeaveScreen />);

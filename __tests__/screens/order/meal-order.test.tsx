@@ -52,6 +52,7 @@ describe('Placing an order', () => {
     expect(await screen.findByRole('checkbox', { name: '03-03' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: '03-02 已订' })).toBeDisabled();
     expect(screen.getByText('¥15.00', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByText('截止时间：', { selector: 'dt' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(bodies).toEqual([

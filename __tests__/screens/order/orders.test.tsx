@@ -4,6 +4,7 @@ import { delay, HttpResponse } from 'msw';
 import OrdersScreen from '@/screens/order/index';
 import { cancelOrder, ordersOfUser, payOrder } from '@/lib/contract/order';
 import { browser } from '@/lib/order/checkout';
+import { setLocale } from '@/lib/i18n';
 import { fail, handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
 import { makeOrder, makePayment, page } from '../../setup/factories';
@@ -52,6 +53,20 @@ describe('Orders tab', () => {
     expect(within(first).getByText('待支付')).toBeInTheDocument();
     expect(within(first).getByText('¥15.00')).toBeInTheDocument();
     expect(within(await card(paid.orderId)).getByText('已支付')).toBeInTheDocument();
+  });
+
+  it('labels each card by its order number, in the active language', async () => {
+    const { unmount } = renderScreen(<OrdersScreen />);
+    expect(within(await card(unpaid.orderId)).getByText('订单号：')).toBeInTheDocument();
+    unmount();
+    await setLocale('en');
+    try {
+      renderScreen(<OrdersScreen />);
+      const english = await screen.findByRole('article', { name: `Order ${unpaid.orderId}` });
+      expect(within(english).getByText('Order no.')).toBeInTheDocument();
+    } finally {
+      await setLocale('zh-CN');
+    }
   });
 
   it('a failed load leaves the list quiet with a retry that loads it', async () => {

@@ -6,7 +6,9 @@ import type { ScreenLoader, ScreenLoaders, ScreenModule } from '@/components/she
 import { NotBuilt } from '@/components/NotBuilt';
 import { startRouter } from '@/lib/router/location';
 import { navigateTo } from '@/lib/router/navigation';
-import { tabBar } from '@/lib/platform/tabbar';
+import { createTabBarStore, tabBar } from '@/lib/platform/tabbar';
+import { TabBar } from '@/components/TabBar';
+import { setLocale } from '@/lib/i18n';
 import { ROUTES, type RouteDefinition } from '@/lib/router/routes';
 
 function placeholder(entry: RouteDefinition): ScreenModule {
@@ -129,6 +131,21 @@ describe('app shell', () => {
     );
     act(() => tabBar.hideTabBar());
     expect(screen.queryByRole('navigation', { name: '主导航' })).not.toBeInTheDocument();
+  });
+
+  it('shows the tab labels in the language chosen after the bar was created', async () => {
+    const store = createTabBarStore();
+    render(<TabBar currentPath="/pages/index/index" store={store} />);
+    expect(screen.getByRole('navigation', { name: '主导航' })).toHaveTextContent('首页订单我的');
+    try {
+      await act(() => setLocale('en'));
+      const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+      expect(nav).toHaveTextContent('HomeOrdersMine');
+      expect(within(nav).getByText('Home')).toHaveAttribute('aria-current', 'page');
+    } finally {
+      await act(() => setLocale('zh-CN'));
+    }
+    expect(screen.getByRole('navigation', { name: '主导航' })).toHaveTextContent('首页订单我的');
   });
 
   it('reports an unmatched route as not found, with a way home', async () => {

@@ -2,6 +2,7 @@ import type { BusinessSettingTime } from '@/lib/contract/business';
 import type { MealAxisStatus } from '@/lib/contract/enums';
 import { mealStyle, type MonthMealInfo } from '@/lib/contract/meal';
 import { messages } from '@/lib/i18n';
+import { en } from '@/lib/i18n/en';
 import { allergenText } from '@/lib/meal/allergens';
 import { afterRating, monthGrid, statusLabel, weekdayNames } from '@/lib/meal/calendar';
 import { isFunctionShown, shownFunctions } from '@/lib/meal/functions';
@@ -43,7 +44,8 @@ describe('monthGrid', () => {
     expect(weeks[0]![6]).toEqual({ date: '2026-03-01', day: 1 });
     expect(weeks.every((week) => week.length === 7)).toBe(true);
     expect(weeks.flat().filter(Boolean)).toHaveLength(31);
-    expect(weekdayNames()).toEqual(['一', '二', '三', '四', '五', '六', '日']);
+    expect(weekdayNames(messages().meal)).toEqual(['一', '二', '三', '四', '五', '六', '日']);
+    expect(weekdayNames(en.meal)).toEqual(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']);
   });
 });
 
@@ -125,9 +127,13 @@ describe('functional buttons (SPEC section 5)', () => {
 
 describe('allergenText', () => {
   it('says plainly when allergens were not recorded', () => {
-    const t = messages().meal;
-    expect(allergenText(t, null)).toBe('过敏原信息未登记');
-    expect(allergenText(t, [])).toBe('无过敏原');
-    expect(allergenText(t, ['花生', '大豆'])).toBe('过敏原：花生、大豆');
+    const m = messages();
+    expect(allergenText(m, null)).toBe('过敏原信息未登记');
+    expect(allergenText(m, [])).toBe('无过敏原');
+    expect(allergenText(m, ['花生', '大豆'])).toBe('过敏原：花生、大豆');
+  });
+
+  it('joins the list with the language’s own separator', () => {
+    expect(allergenText(en, ['peanut', 'soy'])).toBe('Allergens: peanut, soy');
   });
 });

@@ -27,11 +27,11 @@ describe('tab bar', () => {
     expect(
       createTabBarStore()
         .getState()
-        .items.map(({ pagePath, text }) => [pagePath, text]),
+        .items.map(({ pagePath, textKey }) => [pagePath, textKey]),
     ).toEqual([
-      ['/pages/index/index', '首页'],
-      ['/pages/order/index', '订单'],
-      ['/pages/my/index', '我的'],
+      ['/pages/index/index', 'home'],
+      ['/pages/order/index', 'orders'],
+      ['/pages/my/index', 'mine'],
     ]);
   });
 

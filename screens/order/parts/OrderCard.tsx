@@ -1,5 +1,5 @@
 import type { Order } from '@/lib/contract/order';
-import { messages } from '@/lib/i18n';
+import { format, messages } from '@/lib/i18n';
 import { orderActions } from '@/lib/order/list';
 import { formatFen } from '@/lib/order/money';
 import { diningLabel, formatInstant, typeLabel } from '../../../lib/order/labels';
@@ -21,14 +21,14 @@ export function OrderCard({ order, onOpen, onPay, onCancel, paying, cancelling }
   const allowed = orderActions(order);
   const title = `${typeLabel(order)} · ${order.userName} · ${diningLabel(order.diningType)}`;
   return (
-    <article className={styles.card} aria-label={t.orderNo.replace('{no}', order.orderId)}>
+    <article className={styles.card} aria-label={format(t.orderNo, { no: order.orderId })}>
       <button type="button" className={styles.link} onClick={() => onOpen(order)}>
         <h2 className={styles.cardHead}>
           <span>{title}</span>
           <StatusTag status={order.orderStatus} />
         </h2>
         <dl>
-          <Row label={t.orderNo.replace('{no}', '')}>{order.orderId}</Row>
+          <Row label={t.orderNoLabel}>{order.orderId}</Row>
           <Row label={t.createdAt}>{formatInstant(order.createdAt)}</Row>
           <Row label={t.amount}>
             <span className={styles.amount}>{formatFen(order.amount)}</span>

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { Page } from '@/components/Page';
 import { useOrder } from '@/lib/api/order';
 import type { Order } from '@/lib/contract/order';
-import { messages } from '@/lib/i18n';
+import { format, messages } from '@/lib/i18n';
 import { unsubscribed } from '@/lib/order/list';
 import { orderActions } from '@/lib/order/list';
 import { formatFen } from '@/lib/order/money';
@@ -67,13 +67,13 @@ export function OrderDetailView({
             <StatusTag status={order.orderStatus} />
           </h2>
           <dl>
-            <Row label={t.order.orderNo.replace('{no}', '')}>{order.orderId}</Row>
+            <Row label={t.order.orderNoLabel}>{order.orderId}</Row>
             <Row label={t.order.diningType}>{diningLabel(order.diningType)}</Row>
             <Row label={t.order.mealKind}>{kindLabel(order.mealKind)}</Row>
             {order.monthOrderDetail ? (
               <Row
                 label={t.order.chooseMonth}
-              >{`${order.monthOrderDetail.month} · ${t.order.dayCount.replace('{count}', String(order.monthOrderDetail.days))}`}</Row>
+              >{`${order.monthOrderDetail.month} · ${format(t.order.dayCount, { count: order.monthOrderDetail.days })}`}</Row>
             ) : null}
             <Row label={t.order.payMode}>
               {order.payMode === 'Online' ? t.order.payOnline : t.order.payOffline}

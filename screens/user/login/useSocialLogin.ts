@@ -16,8 +16,7 @@ const attempts = new Map<string, Promise<{ loggedIn: boolean }>>();
  * which the stored open id is bound. A failure leaves the error flag, like any login.
  */
 export function useSocialLogin(onLoggedIn: () => void): void {
-  const { query } = useRoute();
-  const { code, appid } = query;
+  const { code, appid } = useRoute('login').query;
   useEffect(() => {
     if (!code) {
       // A fresh visit: a failure from an earlier one no longer applies.
