@@ -31,7 +31,7 @@ export function MenuOfDay({ day }: { day: PublicityDay }) {
   return (
     <>
       {day.entries.map((entry) => (
-        <section key={entry.carteId} aria-label={diningLabel(entry.diningType)}>
+        <div key={entry.carteId}>
           <h3 className={styles.dining}>
             {diningLabel(entry.diningType)} ·{' '}
             {entry.mealKind === 'Muslim' ? t.mealKindMuslim : t.mealKindOrdinary}
@@ -43,7 +43,7 @@ export function MenuOfDay({ day }: { day: PublicityDay }) {
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       ))}
     </>
   );

@@ -133,7 +133,7 @@ export function Kiosk({ schoolId }: { schoolId: number | undefined }) {
     >
       <header className={styles.head}>
         <h1 className={styles.title}>
-          {snapshot ? format(t.school.kioskToday, { date: snapshot.today }) : t.school.kioskTitle}
+          {snapshot ? `${t.school.kioskTitle} · ${snapshot.today}` : t.school.kioskTitle}
         </h1>
         {snapshot ? (
           <p className={`${styles.status} ${live ? styles.live : styles.stale}`} role="status">
