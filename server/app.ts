@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { systemClock, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
+import { demoFileBytes } from './db/demo-images';
 import { isEmpty, seedDemo } from './db/seed';
 import { HttpError } from './http/errors';
 import { serverMessages } from './messages';
@@ -13,6 +14,7 @@ import { registerOrderRoutes } from './routes/order';
 import { registerMealRoutes } from './routes/meal';
 import { registerMessageRoutes } from './routes/message';
 import { registerSchoolRoutes } from './routes/school';
+import { registerSchoolInfoRoutes } from './routes/school-info';
 import { registerUserRoutes } from './routes/user';
 import { createServices, type Services } from './services';
 import { registerStatic } from './static';
@@ -58,6 +60,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
 
   const services = createServices(database.db, config, app.log);
   app.decorate('services', services);
+  // The demo school's images are drawn in code: put back any the upload storage lacks.
+  await services.uploads.restoreSchoolFiles(demoFileBytes);
 
   await app.register(formbody);
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
@@ -93,6 +97,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerMealRoutes(app, services);
   registerAttachmentRoutes(app, services);
   registerMessageRoutes(app, services);
+  registerSchoolInfoRoutes(app, services);
 
   if (config.outDir) await registerStatic(app, config);
   return app;

@@ -26,6 +26,9 @@ export const CONTENT_SECURITY_POLICY = [
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'self'",
+  // container/webview frames pages of origins each school allows (checked by the client,
+  // decision 024); the list is per school, so the policy can only require https.
+  "frame-src 'self' https:",
 ].join('; ');
 
 const SECURITY_HEADERS: Record<string, string> = {

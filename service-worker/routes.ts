@@ -21,10 +21,12 @@ export const NEVER_SHELL: RegExp[] = [
 
 /** The meal calendar (month and day axes, meal boxes) for offline viewing. */
 export const MEAL_CALENDAR = /^\/api\/(meal\/axis\/(year|mealbox)\b|service\/business\/)/;
-/** The school's menu publicity, business brief and its images. */
-export const PUBLICITY = /^\/api\/business\/(brief\/|images\/|[^/]+\/service\/school\b)/;
-/** Agreement lists and details. */
-export const AGREEMENTS = /^\/api\/agreement\/(list|detail)\b/;
+/** The school's menu publicity (and its profile), news, business brief and its images. */
+export const PUBLICITY =
+  /^\/api\/(business\/(brief\/|images\/|[^/]+\/service\/school\b)|publicity\/|news\/)/;
+/** Agreement lists and details, their contract image lists, the caterer's qualifications. */
+export const AGREEMENTS =
+  /^\/api\/(agreement\/(list|detail)\b|attachment\/agreement\.contract\/|enterprise\/qualifications\b)/;
 /**
  * Who is signed in and their children (the home screen's head), so home renders offline.
  * Per account, in a user cache: logout drops it.

@@ -126,3 +126,38 @@ export const deleteTemporaryAttachment = endpoint({
   params: z.object({ id: attachmentId }),
   response: z.object({ deleted: z.boolean() }),
 });
+
+/** Qualification and certificate images of a catering company (issue 12). */
+export const QUALIFICATION_TENANT_TYPE = 'enterprise.qualification';
+
+/** One attachment's public description. */
+export const AttachmentRecord = z.object({
+  id: z.string(),
+  url: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+});
+export type AttachmentRecord = z.infer<typeof AttachmentRecord>;
+
+/**
+ * The attachments of a tenant type that belong to `id`: a school record (an agreement's contract
+ * images, a qualification's images) for a family of that school, or the caller's own uploads.
+ */
+export const tenantAttachments = endpoint({
+  method: 'GET',
+  path: '/api/attachment/{tenantType}/{id}',
+  params: tenantType,
+  response: z.array(AttachmentRecord),
+});
+
+/** The caller's own uploads of a tenant type: `a` is the account id, `b` what they belong to. */
+export const userTenantAttachments = endpoint({
+  method: 'GET',
+  path: '/api/attachment/{tenantType}/user/{a}/{b}',
+  params: z.object({
+    tenantType: tenantTypeId,
+    a: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+    b: z.string().check(z.regex(/^[\w.-]{1,64}$/, 'b')),
+  }),
+  response: z.array(AttachmentRecord),
+});

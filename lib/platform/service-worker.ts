@@ -47,6 +47,19 @@ export function registerServiceWorker(): Promise<boolean> {
   return registration;
 }
 
+/**
+ * Asks the browser to look for a new /sw.js now. A page that is never navigated (the kiosk)
+ * would otherwise only find a release when the browser checks on its own.
+ */
+export async function checkForUpdate(): Promise<void> {
+  if (!(await registerServiceWorker())) return;
+  try {
+    await workbox?.update();
+  } catch {
+    // Offline or the server is down: the next check tries again.
+  }
+}
+
 /** For useSyncExternalStore: is a new version installed and waiting for the user's reload? */
 export function isUpdateWaiting(): boolean {
   return updateWaiting.get();

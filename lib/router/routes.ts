@@ -32,6 +32,7 @@ const noQuery = z.object({});
 const bankEntranceQuery = z.object({ code: text, token: text, openid: text, openId: text });
 const orderIdQuery = z.object({ orderId: id });
 const detailQuery = z.object({ id });
+const schoolQuery = z.object({ schoolId: id });
 const dayQuery = z.object({ date, diningType });
 const childDayQuery = z.object({ associatedUserId: id, date, diningType });
 
@@ -74,12 +75,12 @@ const table = {
     query: z.object({ associatedUserId: id }),
   },
   mealEvaluate: { path: '/pages/index/MealEvaluate', built: true, query: dayQuery },
-  business: { path: '/pages/business/index', built: false },
-  businessBrief: { path: '/pages/business/brief', built: false },
+  business: { path: '/pages/business/index', built: true },
+  businessBrief: { path: '/pages/business/brief', built: true, query: detailQuery },
   leaveList: { path: '/pages/leave/index', built: true },
   leave: { path: '/pages/leave/leave', built: true, query: childDayQuery },
-  demo: { path: '/pages/demo/index', built: false },
-  news: { path: '/pages/news/index', built: false },
+  demo: { path: '/pages/demo/index', role: 'visitor', built: true },
+  news: { path: '/pages/news/index', built: true, query: schoolQuery },
   meal: { path: '/pages/meal/index', built: true, query: z.object({ diningType }) },
   mealMonth: {
     path: '/pages/meal/month',
@@ -114,7 +115,7 @@ const table = {
   myUpdatePassword: { path: '/pages/my/UpdatePassword', built: true },
   myBindMobile: { path: '/pages/my/BindMobile', built: true },
   myIntroduction: { path: '/pages/my/introduction', built: true },
-  myUserAgreementDetail: { path: '/pages/my/UserAgreementDetail', built: false },
+  myUserAgreementDetail: { path: '/pages/my/UserAgreementDetail', built: true },
   prepayment: { path: '/pages/prepayment/index', built: false },
   prepaymentDetail: { path: '/pages/prepayment/detail', built: false },
   prepaymentMultipleDispark: { path: '/pages/prepayment/detail/multiple/dispark', built: false },
@@ -128,14 +129,37 @@ const table = {
   registerMessageRecord: { path: '/pages/register/MessageRecord', built: true },
   refund: { path: '/pages/refund/index', built: false },
   refundDetail: { path: '/pages/refund/detail', built: false },
-  webview: { path: '/pages/container/webview', built: false, query: z.object({ url: text }) },
-  image: { path: '/pages/container/image', built: false },
-  enterpriseQualifications: { path: '/pages/enterprise/qualifications', built: false },
-  enterpriseAgreement: { path: '/pages/enterprise/agreement', built: false },
-  enterpriseAgreementImage: { path: '/pages/enterprise/agreementImage', built: false },
-  enterpriseCertificate: { path: '/pages/enterprise/certificate', built: false },
-  publicity: { path: '/pages/publicity/index', built: false },
-  publicityDetail: { path: '/pages/publicity/detail', built: false },
+  webview: {
+    path: '/pages/container/webview',
+    built: true,
+    query: z.object({ url: text, schoolId: id }),
+  },
+  image: {
+    path: '/pages/container/image',
+    built: true,
+    query: z.object({ url: text, name: text }),
+  },
+  enterpriseQualifications: { path: '/pages/enterprise/qualifications', built: true },
+  enterpriseAgreement: { path: '/pages/enterprise/agreement', built: true, query: detailQuery },
+  enterpriseAgreementImage: {
+    path: '/pages/enterprise/agreementImage',
+    built: true,
+    query: detailQuery,
+  },
+  enterpriseCertificate: { path: '/pages/enterprise/certificate', built: true },
+  // `kiosk=1`: the menu wall screen of decision 025 (no sign-in, its own frame).
+  publicity: {
+    path: '/pages/publicity/index',
+    role: 'visitor',
+    built: true,
+    query: z.object({ schoolId: id, kiosk: field(z.enum(['1'])) }),
+  },
+  publicityDetail: {
+    path: '/pages/publicity/detail',
+    built: true,
+    query: z.object({ schoolId: id, date }),
+  },
+
   bankcardActivityList: { path: '/pages/bankcard/activityList', built: false },
   bankcardActivityDetail: { path: '/pages/bankcard/activityDetail', built: false },
   classes: { path: '/pages/applications/classes/index', role: 'teacher', built: false },

@@ -23,6 +23,12 @@ const ENTRIES: readonly RouteName[] = [
   'registerMessageRecord',
   'myBindMobile',
   'myUpdatePassword',
+  // What the school publishes (issue 12).
+  'myUserAgreementDetail',
+  'enterpriseQualifications',
+  'business',
+  'publicity',
+  'news',
   'mySetting',
   'myAboutPlatform',
   'myIntroduction',

@@ -11,6 +11,7 @@ import {
   PayMode,
 } from '../../lib/contract/enums';
 import { DayOrderState, PaymentChannel, PaymentStatus } from '../../lib/contract/order';
+import { AuditStatus, QualificationKind } from '../../lib/contract/school-info';
 import {
   CALENDAR_ENTRIES,
   oneOf,
@@ -52,6 +53,8 @@ export const units = pgTable('units', {
     .$type<Record<string, boolean>>()
     .notNull()
     .default({}),
+  /** Origins the school lets `container/webview` show (issue 12). */
+  allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull().default([]),
 });
 
 /** Prices (fen) and cut-offs per dining type; a unit serves the dining types it has rows for. */
@@ -559,9 +562,10 @@ export const attachments = pgTable(
   'attachments',
   {
     id: text('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    /** The uploader; null for a school's own files (seeded or put in by the school). */
+    accountId: integer('account_id').references(() => accounts.id),
+    /** Set for a school's files: only families of this unit may list them. */
+    unitId: integer('unit_id').references(() => units.id),
     tenantType: text('tenant_type').notNull(),
     /** What it belongs to (x:associateid), e.g. the associated user of a head photo. */
     associateId: text('associate_id'),
@@ -573,7 +577,10 @@ export const attachments = pgTable(
     temporary: boolean('temporary').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index('attachments_account_idx').on(t.accountId, t.tenantType, t.associateId)],
+  (t) => [
+    index('attachments_account_idx').on(t.accountId, t.tenantType, t.associateId),
+    index('attachments_unit_idx').on(t.unitId, t.tenantType, t.associateId),
+  ],
 );
 
 /** A guardian's remark to the school about one child, and the school's answer. */
@@ -598,4 +605,63 @@ export const messages = pgTable(
     index('messages_associated_user_idx').on(t.associatedUserId, t.createdAt),
     oneOf('messages_status_check', t.status, MessageStatus.options),
   ],
+);
+
+/** A school's agreement with its caterer (SPEC section 3), for one user type. */
+export const agreements = pgTable(
+  'agreements',
+  {
+    id: serial('id').primaryKey(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+    userType: text('user_type').notNull(),
+    title: text('title').notNull(),
+    partyName: text('party_name').notNull(),
+    content: text('content').notNull(),
+    auditStatus: text('audit_status').$type<AuditStatus>().notNull().default('ToAudit'),
+    signedOn: text('signed_on'),
+    validUntil: text('valid_until'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('agreements_unit_idx').on(t.unitId, t.userType),
+    oneOf('agreements_audit_status_check', t.auditStatus, AuditStatus.options),
+  ],
+);
+
+/** The caterer's qualifications and certificates shown to a school's families. */
+export const qualifications = pgTable(
+  'qualifications',
+  {
+    id: serial('id').primaryKey(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+    kind: text('kind').$type<QualificationKind>().notNull(),
+    name: text('name').notNull(),
+    issuer: text('issuer').notNull(),
+    validUntil: text('valid_until'),
+  },
+  (t) => [
+    index('qualifications_unit_idx').on(t.unitId, t.kind),
+    oneOf('qualifications_kind_check', t.kind, QualificationKind.options),
+  ],
+);
+
+/** A school's news; `public` items are open to anyone, the others to its signed-in families. */
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    content: text('content').notNull(),
+    public: boolean('public').notNull().default(true),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('news_unit_idx').on(t.unitId, t.publishedAt)],
 );

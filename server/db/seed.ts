@@ -5,6 +5,7 @@ import { hashPassword } from '../services/crypto';
 import type { Db } from './database';
 import { addDays, isoWeekday, localDate, mondayOf } from './dates';
 import { seedMealDemo } from './seed-meal';
+import { seedSchoolInformation } from './seed-school';
 import {
   accounts,
   associatedUsers,
@@ -25,6 +26,7 @@ export const DEMO_LOGINS = [
   { username: 'parent_a', mobile: '13800000001', role: 'guardian of two children' },
   { username: 'parent_b', mobile: '13800000002', role: 'guardian of one child' },
   { username: 'teacher_a', mobile: '13800000003', role: 'class teacher of 三年级1班' },
+  { username: 'parent_c', mobile: '13800000004', role: 'guardian of one child at 明德中学' },
 ] as const;
 
 const TIME_ZONE = 'Asia/Shanghai';
@@ -106,12 +108,15 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
         functionalSwitch: SWITCHES,
       })
       .returning();
-    await tx.insert(units).values({
-      name: '明德中学',
-      regionId: district!.id,
-      timeZone: TIME_ZONE,
-      functionalSwitch: SWITCHES,
-    });
+    const [otherSchool] = await tx
+      .insert(units)
+      .values({
+        name: '明德中学',
+        regionId: district!.id,
+        timeZone: TIME_ZONE,
+        functionalSwitch: SWITCHES,
+      })
+      .returning();
     const unitId = school!.id;
 
     const classIds: Record<string, number> = {};
@@ -269,6 +274,38 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
         createdAt: now,
       },
     ]);
+    // A family of the other school: what it must never read of the first one (issue 12).
+    const [parentC] = await tx
+      .insert(accounts)
+      .values({
+        username: 'parent_c',
+        mobile: '13800000004',
+        passwordHash,
+        userName: '陈静',
+        gender: 'Female',
+        updatePassword: true,
+        loginNumber: 1,
+        createdAt: now,
+      })
+      .returning();
+    const [otherGrade] = await tx
+      .insert(grades)
+      .values({ unitId: otherSchool!.id, name: '初一', number: 7 })
+      .returning();
+    const [otherClass] = await tx
+      .insert(classes)
+      .values({ unitId: otherSchool!.id, gradeId: otherGrade!.id, name: '初一1班', number: 1 })
+      .returning();
+    await tx.insert(associatedUsers).values({
+      accountId: parentC!.id,
+      userName: '陈晨',
+      gender: 'Male',
+      unitId: otherSchool!.id,
+      classesId: otherClass!.id,
+      createdAt: now,
+    });
+    await seedSchoolInformation(tx, unitId, today, now);
+    await seedSchoolInformation(tx, otherSchool!.id, today, now, '明德：');
     await tx.insert(ledger).values([
       {
         accountId: parentA!.id,

@@ -6,7 +6,9 @@ import {
   deleteTemporaryAttachment,
   tenantAttachmentUrl,
   tenantAttachmentUrls,
+  tenantAttachments,
   uploadOptions,
+  userTenantAttachments,
 } from '../../lib/contract/attachment';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
@@ -76,6 +78,18 @@ export function registerAttachmentRoutes(app: FastifyInstance, services: Service
   route(app, services, tenantAttachmentUrls, async ({ params, caller }) => {
     const rows = await uploads.ownOfTenant(caller.accountId, params.tenantType, params.id);
     return rows.map((row) => uploads.fileUrl(row.id));
+  });
+
+  // A school record's files for its families; any other tenant type lists the caller's own.
+  route(app, services, tenantAttachments, async ({ params, caller }) => {
+    const school = await services.agreements.filesOf(caller, params.tenantType, params.id);
+    return school ?? uploads.ownRecords(caller.accountId, params.tenantType, params.id);
+  });
+
+  // Only the caller's own: another account's id answers 404 like a missing one.
+  route(app, services, userTenantAttachments, async ({ params, caller }) => {
+    if (params.a !== caller.accountId) throw notFound();
+    return uploads.ownRecords(caller.accountId, params.tenantType, params.b);
   });
 
   route(app, services, deleteAttachment, async ({ params, caller }) => {

@@ -2,6 +2,7 @@ import { systemClock, type Clock, type ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { createAccess } from './access';
 import { createAccounts } from './accounts';
+import { createAgreements } from './agreements';
 import { createBusiness } from './business';
 import { createChildren } from './children';
 import { createIdempotency } from './idempotency';
@@ -14,6 +15,7 @@ import { createOrders } from './orders';
 import { createPayments, type PaymentProviders } from './payments/service';
 import { newSandboxSecret, sandboxPaymentProvider } from './payments/sandbox';
 import { wechatPaymentProvider } from './payments/wechat';
+import { createPublicity } from './publicity';
 import { createSchools } from './schools';
 import { createSessions } from './sessions';
 import { createSignIn } from './sign-in';
@@ -98,6 +100,8 @@ export function createServices(db: Db, config: ServerConfig, log: Log & PaymentL
     mealRecords: createMealRecords(db, clock, mealAxis),
     mealComments: createMealComments(db, mealAxis),
     business: createBusiness(db),
+    agreements: createAgreements(db, uploads.fileUrl),
+    publicity: createPublicity(db, clock),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import {
   HEAD_PHOTO_TENANT_TYPE,
   type UploadOptions,
@@ -352,6 +352,50 @@ export function createUploads(db: Db, config: ServerConfig, clock: Clock) {
     }
   }
 
+  /** The caller's own uploads of a tenant type for `associateId`, newest first. */
+  async function ownRecords(accountId: number, tenantType: string, associateId: string) {
+    const rows = await db
+      .select()
+      .from(attachments)
+      .where(
+        and(
+          eq(attachments.accountId, accountId),
+          eq(attachments.tenantType, tenantType),
+          eq(attachments.associateId, associateId),
+        ),
+      )
+      .orderBy(desc(attachments.createdAt), desc(attachments.id));
+    return rows.map((row) => ({
+      id: row.id,
+      url: fileUrl(row.id),
+      name: row.fileName,
+      contentType: row.contentType,
+    }));
+  }
+
+  /**
+   * Writes the bytes of the school's own files (account null) that storage lacks, from `bytesOf`:
+   * the demo seed's images are generated in code, so a database restored from a snapshot (tests)
+   * or a fresh upload directory gets them back on start.
+   */
+  async function restoreSchoolFiles(
+    bytesOf: (objectKey: string) => Buffer | null,
+  ): Promise<number> {
+    const rows = await db
+      .select({ id: attachments.id, objectKey: attachments.objectKey })
+      .from(attachments)
+      .where(isNull(attachments.accountId));
+    let written = 0;
+    for (const row of rows) {
+      if (existsSync(pathOf(row.id))) continue;
+      const bytes = bytesOf(row.objectKey);
+      if (!bytes) continue;
+      await writeFile(pathOf(row.id), bytes, { mode: 0o600 });
+      written++;
+    }
+    return written;
+  }
+
   function close(): void {
     if (inMemory) rmSync(root, { recursive: true, force: true });
   }
@@ -366,6 +410,8 @@ export function createUploads(db: Db, config: ServerConfig, clock: Clock) {
     headPhotoUrl,
     headPhotoChanged,
     read,
+    ownRecords,
+    restoreSchoolFiles,
     fileUrl,
     close,
     root,

@@ -12,7 +12,12 @@ export interface RunningServer {
   dataDir: string;
   /** Everything the server printed, for failure messages. */
   output: () => string;
+  /** Stops the process and removes its data. */
   stop: () => Promise<void>;
+  /** Stops the process only: the data directory stays for `start` (a server restart). */
+  halt: () => Promise<void>;
+  /** Starts the process again on the same port and data directory. */
+  start: () => Promise<void>;
 }
 
 const START_TIMEOUT_MS = 60_000;
@@ -67,32 +72,40 @@ export async function startServer(options: { outDir?: string } = {}): Promise<Ru
   };
   // The browser tests always run on a fresh embedded database.
   delete env.DATABASE_URL;
-  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
   let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const output = () => log;
+  let child: ChildProcess | null = null;
 
+  const halt = async () => {
+    const running = child;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((done) => running.once('exit', done));
+    running.kill('SIGTERM');
+    const forced = setTimeout(() => running.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(forced);
+  };
   const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      const forced = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(forced);
-    }
+    await halt();
     rmSync(dataDir, { recursive: true, force: true });
+  };
+  const start = async () => {
+    const next = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    next.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    next.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    child = next;
+    await waitUntilServing(url, next, output);
   };
 
   try {
-    await waitUntilServing(url, child, output);
+    await start();
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, port, dataDir, output, stop };
+  return { url, port, dataDir, output, stop, halt, start };
 }

@@ -56,6 +56,11 @@ describe('Mine', () => {
       '关于平台',
       '平台介绍',
       '留言记录',
+      '用户协议',
+      '企业资质',
+      '服务商',
+      '菜谱公示',
+      '新闻资讯',
     ]) {
       expect(screen.getByRole('button', { name: entry })).toBeInTheDocument();
     }
@@ -65,6 +70,8 @@ describe('Mine', () => {
     renderScreen(<MyScreen />);
     await userEvent.click(await screen.findByRole('button', { name: '修改密码' }));
     expect(hashNow()).toBe('#/pages/my/UpdatePassword');
+    await userEvent.click(screen.getByRole('button', { name: '用户协议' }));
+    expect(hashNow()).toBe('#/pages/my/UserAgreementDetail');
   });
 
   it('switches the child: 操作成功, selected identity stored, redirect home with associatedUserId', async () => {

@@ -1,0 +1,145 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { openBrowser, waitForServiceWorker, type BrowserSession } from './support/browser';
+import { OUT_DIR } from './support/paths';
+import { startServer, type RunningServer } from './support/server';
+
+// The menu wall screen (decision 025) for one simulated hour: the page clock moves 5 minutes a
+// step while the network is cut and restored and the server is restarted twice. At every step
+// the screen shows a menu; the school's today whenever the server answers, the data's time
+// whenever it does not; a release published mid-run is taken without a touch.
+
+const STEP_MS = 5 * 60_000;
+const WAIT_MS = 20_000;
+
+let outCopy: string;
+let server: RunningServer;
+let browser: BrowserSession;
+let page: Page;
+
+beforeAll(async () => {
+  outCopy = mkdtempSync(join(tmpdir(), 'canteen-e2e-out-'));
+  cpSync(OUT_DIR, outCopy, { recursive: true });
+  server = await startServer({ outDir: outCopy });
+  browser = await openBrowser(server.url);
+  page = browser.page;
+  await page.setViewportSize({ width: 1280, height: 720 });
+});
+afterAll(async () => {
+  await browser?.context.setOffline(false);
+  await browser?.close();
+  await server?.stop();
+  rmSync(outCopy, { recursive: true, force: true });
+});
+
+function publishNewWorker(): void {
+  const worker = join(outCopy, 'sw.js');
+  writeFileSync(worker, `${readFileSync(worker, 'utf8')}\n// next release ${Date.now()}\n`);
+  rmSync(`${worker}.br`, { force: true });
+  rmSync(`${worker}.gz`, { force: true });
+}
+
+/** The school's today as the server computes it (Asia/Shanghai). */
+function schoolToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+}
+
+interface Seen {
+  state: string | undefined;
+  title: string;
+  menus: number;
+  time: string;
+}
+
+async function seen(): Promise<Seen> {
+  return page.evaluate(() => {
+    const main = document.querySelector<HTMLElement>('main[data-kiosk-state]');
+    return {
+      state: main?.dataset.kioskState,
+      title: main?.querySelector('h1')?.textContent ?? '',
+      menus: [...document.querySelectorAll<HTMLElement>('[data-kiosk-menu]')].filter(
+        (menu) => menu.offsetHeight > 0 && (menu.textContent ?? '').trim().length > 0,
+      ).length,
+      time: document.querySelector('[data-kiosk-time]')?.textContent ?? '',
+    };
+  });
+}
+
+/** Waits (real time) until the screen shows what a step expects; fails with what it showed. */
+async function expectScreen(reachable: boolean, label: string): Promise<void> {
+  const deadline = Date.now() + WAIT_MS;
+  let last: Seen | null = null;
+  while (Date.now() < deadline) {
+    last = await seen().catch(() => null);
+    const menuShown = last !== null && last.menus > 0;
+    const ok =
+      menuShown &&
+      (reachable
+        ? last!.state === 'live' && last!.title.includes(schoolToday())
+        : last!.state === 'stale' && /数据时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(last!.time));
+    if (ok) return;
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  throw new Error(
+    `${label}: expected ${reachable ? 'live' : 'stale'}, saw ${JSON.stringify(last)}`,
+  );
+}
+
+async function step(minute: number, reachable: boolean, label: string): Promise<void> {
+  await page.clock.runFor(STEP_MS);
+  await expectScreen(reachable, `minute ${minute} (${label})`);
+  // Every slide of the week shows a menu too: run through one turn of the slides.
+  for (let i = 0; i < 3; i++) {
+    await page.clock.runFor(12_000);
+    const now = await seen();
+    expect({ minute, menus: now.menus > 0 }).toEqual({ minute, menus: true });
+  }
+}
+
+it('shows a menu for an hour of network cuts, two server restarts and a release', async () => {
+  await page.clock.install();
+  await page.goto('/#/pages/publicity/index?schoolId=1&kiosk=1');
+  await waitForServiceWorker(page);
+  await expectScreen(true, 'start');
+  await browser.screenshot('kiosk-live');
+  const loads: number[] = [];
+  page.on('load', () => loads.push(Date.now()));
+
+  const plan: { at: number; action?: () => Promise<void>; reachable: boolean; label: string }[] = [
+    { at: 5, reachable: true, label: 'online' },
+    { at: 10, action: () => browser.context.setOffline(true), reachable: false, label: 'cut' },
+    { at: 15, reachable: false, label: 'still cut' },
+    { at: 20, action: () => browser.context.setOffline(false), reachable: true, label: 'back' },
+    { at: 25, action: () => server.halt(), reachable: false, label: 'server down' },
+    { at: 30, action: () => server.start(), reachable: true, label: 'server restarted' },
+    { at: 35, action: async () => publishNewWorker(), reachable: true, label: 'release published' },
+    { at: 40, action: () => browser.context.setOffline(true), reachable: false, label: 'cut' },
+    { at: 45, action: () => browser.context.setOffline(false), reachable: true, label: 'back' },
+    { at: 50, action: () => server.halt(), reachable: false, label: 'server down again' },
+    { at: 55, action: () => server.start(), reachable: true, label: 'server restarted again' },
+    { at: 60, reachable: true, label: 'the hour is over' },
+  ];
+  for (const { at, action, reachable, label } of plan) {
+    if (action) await action();
+    await step(at, reachable, label);
+    if (label === 'cut') await browser.screenshot(`kiosk-stale-${at}`);
+  }
+
+  // The release: the page reloaded by itself into the new worker, nothing waits any more.
+  expect(loads.length).toBeGreaterThanOrEqual(1);
+  const worker = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const active = registration?.active;
+    const text = active ? await (await fetch(active.scriptURL)).text() : '';
+    return {
+      waiting: registration?.waiting ?? null,
+      controlled: Boolean(navigator.serviceWorker.controller),
+      newRelease: text.includes('// next release'),
+    };
+  });
+  expect(worker).toEqual({ waiting: null, controlled: true, newRelease: true });
+  expect(browser.pageErrors).toEqual([]);
+  await browser.screenshot('kiosk-end');
+});

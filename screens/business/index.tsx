@@ -1,0 +1,67 @@
+'use client';
+import dayjs from 'dayjs';
+import { AsyncState } from '../../components/AsyncState';
+import { Page } from '../../components/Page';
+import { diningLabel } from '../../components/school/SchoolParts';
+import styles from '../../components/school/school.module.css';
+import { useServicesOfDate, useStudentBusiness } from '../../lib/api/school-info';
+import { format, messages } from '../../lib/i18n';
+import { navigateTo } from '../../lib/router/navigation';
+import { route } from '../../lib/router/routes';
+
+/** The caterer serving the selected child's school and what the school serves today. */
+export default function BusinessScreen() {
+  const t = messages();
+  const business = useStudentBusiness();
+  const today = dayjs().format('YYYY-MM-DD');
+  const services = useServicesOfDate(today);
+  const served = (services.data ?? []).filter((service) => service.applies);
+  const data = business.data;
+  return (
+    <Page title={t.routes.business}>
+      <AsyncState
+        isLoading={business.isLoading}
+        error={business.error}
+        onRetry={() => void business.mutate()}
+        isEmpty={data === null}
+        emptyText={t.school.businessEmpty}
+      >
+        {data ? (
+          <div className={styles.list}>
+            <article className={styles.card}>
+              <h2 className={styles.cardTitle}>{data.name}</h2>
+              {data.summary ? <p className={styles.line}>{data.summary}</p> : null}
+              {data.phone ? (
+                <p className={styles.line}>
+                  {format(t.school.businessPhone, { phone: data.phone })}
+                </p>
+              ) : null}
+              <button
+                type="button"
+                className={styles.link}
+                onClick={() => void navigateTo({ url: route('businessBrief', { id: data.id }) })}
+              >
+                {t.school.businessBriefOpen}
+              </button>
+            </article>
+            <section className={styles.card} aria-label={t.school.businessServes}>
+              <h2 className={styles.cardTitle}>{t.school.businessServes}</h2>
+              {served.length === 0 && !services.isLoading ? (
+                <p className={styles.line}>{t.school.businessNoService}</p>
+              ) : null}
+              {served.map((service) => (
+                <p key={service.diningType} className={styles.line}>
+                  {format(t.school.businessServeTime, {
+                    dining: diningLabel(service.diningType),
+                    start: service.serveStart,
+                    end: service.serveEnd,
+                  })}
+                </p>
+              ))}
+            </section>
+          </div>
+        ) : null}
+      </AsyncState>
+    </Page>
+  );
+}

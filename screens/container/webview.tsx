@@ -1,0 +1,51 @@
+'use client';
+import { AsyncState } from '../../components/AsyncState';
+import { Page } from '../../components/Page';
+import styles from '../../components/school/school.module.css';
+import { useSchoolProfile } from '../../lib/api/school-info';
+import { format, messages } from '../../lib/i18n';
+import { allowedWebviewUrl } from '../../lib/platform/allowed-url';
+import { useRoute } from '../../lib/router/useRoute';
+import { useSchoolId } from '../../lib/user/schoolOfRoute';
+
+/**
+ * A page of an origin the school allows (`?url=`), framed; any other address is refused with a
+ * message and never loaded (decision 024).
+ */
+export default function WebviewScreen() {
+  const t = messages();
+  const query = useRoute('webview').query;
+  const schoolId = useSchoolId(query.schoolId);
+  const profile = useSchoolProfile(schoolId);
+  const url = query.url;
+  const allowed = url && profile.data ? allowedWebviewUrl(url, profile.data.allowedOrigins) : null;
+  return (
+    <Page title={t.routes.webview}>
+      {!url ? (
+        <p className={styles.notice} role="alert">
+          {t.school.webviewMissing}
+        </p>
+      ) : (
+        <AsyncState
+          isLoading={Boolean(schoolId) && profile.isLoading}
+          error={profile.error}
+          onRetry={() => void profile.mutate()}
+        >
+          {allowed ? (
+            <iframe
+              title={t.school.webviewTitle}
+              src={allowed.href}
+              sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+              referrerPolicy="no-referrer"
+              style={{ border: 0, width: '100%', height: 'calc(100dvh - 56px)', display: 'block' }}
+            />
+          ) : (
+            <p className={styles.notice} role="alert">
+              {format(t.school.webviewRefused, { url })}
+            </p>
+          )}
+        </AsyncState>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,190 @@
+'use client';
+import dayjs from 'dayjs';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { diningLabel } from '../../../components/school/SchoolParts';
+import { requestQuietly } from '../../../lib/api/transport';
+import { publicityMenus } from '../../../lib/contract/school-info';
+import { format, messages } from '../../../lib/i18n';
+import { isServedOffline } from '../../../lib/platform/offline-copy';
+import {
+  applyUpdate,
+  checkForUpdate,
+  isUpdateWaiting,
+  subscribeUpdate,
+} from '../../../lib/platform/service-worker';
+import {
+  KIOSK_REFRESH_MS,
+  KIOSK_SLIDE_MS,
+  KIOSK_UPDATE_CHECK_MS,
+  loadSnapshot,
+  saveSnapshot,
+  slidesOf,
+  type KioskSnapshot,
+} from '../../../lib/publicity/kiosk';
+import styles from './kiosk.module.css';
+
+type WakeLockSentinelLike = { release: () => Promise<void> };
+
+/** Keeps the screen on where the browser allows it (Wake Lock API); re-asks when shown again. */
+function useWakeLock(): void {
+  useEffect(() => {
+    let sentinel: WakeLockSentinelLike | null = null;
+    const nav = navigator as Navigator & {
+      wakeLock?: { request: (type: 'screen') => Promise<WakeLockSentinelLike> };
+    };
+    const acquire = () => {
+      if (!nav.wakeLock || document.visibilityState !== 'visible') return;
+      nav.wakeLock.request('screen').then(
+        (lock) => (sentinel = lock),
+        () => undefined,
+      );
+    };
+    acquire();
+    document.addEventListener('visibilitychange', acquire);
+    return () => {
+      document.removeEventListener('visibilitychange', acquire);
+      void sentinel?.release().catch(() => undefined);
+    };
+  }, []);
+}
+
+/** A new release waiting: take it at once (nobody is there to press "reload"). */
+function useSelfUpdate(): void {
+  const waiting = useSyncExternalStore(subscribeUpdate, isUpdateWaiting, () => false);
+  useEffect(() => {
+    if (waiting) applyUpdate();
+  }, [waiting]);
+  useEffect(() => {
+    void checkForUpdate();
+    const timer = window.setInterval(() => void checkForUpdate(), KIOSK_UPDATE_CHECK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+}
+
+/**
+ * The menu wall screen (decision 025): no sign-in, large type, today's menu then the week's,
+ * turning by itself; refreshed in the background; on any failure the last good menu stays with
+ * its data time. Never an error page.
+ */
+export function Kiosk({ schoolId }: { schoolId: number | undefined }) {
+  const t = messages();
+  const [snapshot, setSnapshot] = useState<KioskSnapshot | null>(() =>
+    schoolId && typeof window !== 'undefined' ? loadSnapshot(schoolId) : null,
+  );
+  const [live, setLive] = useState(false);
+  const [slide, setSlide] = useState(0);
+
+  const refresh = useCallback(async () => {
+    if (!schoolId) return;
+    try {
+      const page = await requestQuietly(publicityMenus, {
+        params: { schoolId },
+        query: { page: 0, size: 7 },
+      });
+      const next: KioskSnapshot = {
+        schoolId,
+        today: page.today,
+        generatedAt: page.generatedAt,
+        days: page.content,
+      };
+      // The worker's saved copy is a good menu, but not a live one: keep its own time.
+      const fromCache = isServedOffline();
+      setSnapshot(next);
+      setLive(!fromCache);
+      if (!fromCache) saveSnapshot(next);
+    } catch {
+      setLive(false);
+    }
+  }, [schoolId]);
+
+  useEffect(() => {
+    void refresh();
+    const timer = window.setInterval(() => void refresh(), KIOSK_REFRESH_MS);
+    const again = () => void refresh();
+    window.addEventListener('online', again);
+    const down = () => setLive(false);
+    window.addEventListener('offline', down);
+    document.addEventListener('visibilitychange', again);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('online', again);
+      window.removeEventListener('offline', down);
+      document.removeEventListener('visibilitychange', again);
+    };
+  }, [refresh]);
+
+  useEffect(() => {
+    const timer = window.setInterval(() => setSlide((n) => n + 1), KIOSK_SLIDE_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  useWakeLock();
+  useSelfUpdate();
+
+  const slides = snapshot ? slidesOf(snapshot) : [];
+  const current = slides.length > 0 ? slides[slide % slides.length]! : null;
+  const dataTime = snapshot ? dayjs(snapshot.generatedAt).format('YYYY-MM-DD HH:mm') : '';
+
+  return (
+    <main
+      className={styles.kiosk}
+      aria-label={t.school.kioskTitle}
+      data-kiosk-state={!snapshot ? 'waiting' : live ? 'live' : 'stale'}
+    >
+      <header className={styles.head}>
+        <h1 className={styles.title}>
+          {snapshot ? `${t.school.kioskTitle} · ${snapshot.today}` : t.school.kioskTitle}
+        </h1>
+        {snapshot ? (
+          <p className={`${styles.status} ${live ? styles.live : styles.stale}`} role="status">
+            {live ? t.school.kioskLive : t.school.kioskStale}{' '}
+            <span data-kiosk-time>{format(t.school.kioskDataTime, { time: dataTime })}</span>
+          </p>
+        ) : null}
+      </header>
+      {!schoolId ? (
+        <p className={styles.waiting}>{t.school.kioskNoSchool}</p>
+      ) : !current ? (
+        <p className={styles.waiting} role="status">
+          {t.school.kioskWaiting}
+        </p>
+      ) : (
+        <section className={styles.slide} aria-live="off" data-kiosk-date={current.date}>
+          <h2 className={styles.slideTitle}>
+            {current.kind === 'today'
+              ? format(t.school.kioskToday, { date: current.date })
+              : current.kind === 'next'
+                ? format(t.school.kioskNextDay, { date: current.date })
+                : `${t.school.kioskWeek} · ${current.date}`}
+          </h2>
+          {current.day.entries.length === 0 ? (
+            <p>{t.school.kioskNoMealToday}</p>
+          ) : (
+            <div className={styles.meals}>
+              {current.day.entries
+                .filter((entry) => entry.mealKind === 'Ordinary')
+                .map((entry) => (
+                  <div key={entry.carteId} className={styles.meal} data-kiosk-menu>
+                    <h3>{diningLabel(entry.diningType)}</h3>
+                    <ul>
+                      {entry.dishes.map((dish) => (
+                        <li key={dish.id}>{dish.name}</li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+            </div>
+          )}
+          <ol className={styles.dots} aria-hidden>
+            {slides.map((item, index) => (
+              <li
+                key={item.date}
+                className={`${styles.dot} ${index === slide % slides.length ? styles.dotOn : ''}`}
+              />
+            ))}
+          </ol>
+        </section>
+      )}
+    </main>
+  );
+}
