@@ -4,10 +4,12 @@ import { createAccess } from './access';
 import { createAccounts } from './accounts';
 import { createBusiness } from './business';
 import { createChildren } from './children';
+import { createClasses } from './classes';
 import { createIdempotency } from './idempotency';
 import { createLeaves } from './leaves';
 import { createMealAxis } from './meal-axis';
 import { createMealComments } from './meal-comments';
+import { createMaintenanceRecords } from './maintenance-records';
 import { createMealRecords } from './meal-records';
 import { createMessages } from './messages';
 import { createOrders } from './orders';
@@ -55,6 +57,7 @@ export function createServices(db: Db, config: ServerConfig, log: Log) {
   );
   const sms = createSms(db, clock, providers.sms, config.demo);
   const accounts = createAccounts(db, clock, users, sms);
+  const maintenanceRecords = createMaintenanceRecords(db, clock);
   return {
     config,
     clock,
@@ -67,6 +70,8 @@ export function createServices(db: Db, config: ServerConfig, log: Log) {
     accounts,
     children: createChildren(db, clock),
     schools: createSchools(db),
+    classes: createClasses(db, clock, maintenanceRecords),
+    maintenanceRecords,
     uploads,
     messages: createMessages(db, clock),
     idempotency: createIdempotency(db, clock),

@@ -1,0 +1,254 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { ClassBinding, ClassStudent, KeptClass } from '../../lib/contract/classes';
+import type { BindType, Role } from '../../lib/contract/enums';
+import type { Clock } from '../config';
+import { localDate } from '../db/dates';
+import type { Db } from '../db/database';
+import {
+  accounts,
+  associatedUsers,
+  classBindings,
+  classes,
+  leaves,
+  orderDays,
+  orders,
+  unitDiningSettings,
+} from '../db/schema';
+import { forbidden, notFound } from '../http/errors';
+import { bindAction, may, reachClass, requireClass } from './class-access';
+import { ownChild } from './children';
+import type { MaintenanceRecordService } from './maintenance-records';
+import { mask } from './providers';
+import { DINING_TYPES } from './school-days';
+
+// Classes as their keepers see them (decision 021): the classes a person keeps with today's
+// counts, the children and the people of a class, binding and unbinding people.
+
+type BindingRow = typeof classBindings.$inferSelect;
+
+export function createClasses(db: Db, clock: Clock, records: MaintenanceRecordService) {
+  async function kept(accountId: number): Promise<KeptClass[]> {
+    const rows = await db
+      .select({ classesId: classBindings.classesId })
+      .from(classBindings)
+      .innerJoin(classes, eq(classes.id, classBindings.classesId))
+      .where(eq(classBindings.accountId, accountId))
+      .orderBy(asc(classes.unitId), asc(classes.gradeId), asc(classes.number));
+    const ids = [...new Set(rows.map((row) => row.classesId))];
+    const result: KeptClass[] = [];
+    for (const classesId of ids) {
+      const klass = await reachClass(db, accountId, classesId);
+      const today = localDate(clock.now(), klass.timeZone);
+      const [students] = await db
+        .select({ n: count() })
+        .from(associatedUsers)
+        .where(
+          and(eq(associatedUsers.classesId, classesId), eq(associatedUsers.userTypes, 'Student')),
+        );
+      const { classesId: _id, timeZone: _zone, ...names } = klass;
+      result.push({
+        classesId,
+        ...names,
+        today,
+        students: Number(students?.n ?? 0),
+        dining: await diningToday(klass.unitId, classesId, today),
+        lastRecord: await records.lastOf(classesId),
+      });
+    }
+    return result;
+  }
+
+  async function diningToday(unitId: number, classesId: number, today: string) {
+    const served = await db
+      .select({ diningType: unitDiningSettings.diningType })
+      .from(unitDiningSettings)
+      .where(eq(unitDiningSettings.unitId, unitId));
+    const ordered = await db
+      .select({ diningType: orderDays.diningType, n: count() })
+      .from(orderDays)
+      .innerJoin(orders, eq(orders.id, orderDays.orderId))
+      .innerJoin(associatedUsers, eq(associatedUsers.id, orderDays.associatedUserId))
+      .where(
+        and(
+          eq(associatedUsers.classesId, classesId),
+          eq(orderDays.date, today),
+          eq(orderDays.state, 'Order'),
+          eq(orders.orderStatus, 'Pay'),
+        ),
+      )
+      .groupBy(orderDays.diningType);
+    const onLeave = await db
+      .select({ diningType: leaves.diningType, n: count() })
+      .from(leaves)
+      .innerJoin(associatedUsers, eq(associatedUsers.id, leaves.associatedUserId))
+      .where(
+        and(
+          eq(associatedUsers.classesId, classesId),
+          eq(leaves.leaveDate, today),
+          eq(leaves.leaveStatus, 'Confirm'),
+        ),
+      )
+      .groupBy(leaves.diningType);
+    const servedTypes = new Set(served.map((row) => row.diningType));
+    return DINING_TYPES.filter((type) => servedTypes.has(type)).map((diningType) => ({
+      diningType,
+      ordered: Number(ordered.find((row) => row.diningType === diningType)?.n ?? 0),
+      leave: Number(onLeave.find((row) => row.diningType === diningType)?.n ?? 0),
+    }));
+  }
+
+  async function students(accountId: number, classesId: number): Promise<ClassStudent[]> {
+    await requireClass(db, accountId, classesId, 'students');
+    const rows = await db
+      .select({
+        associatedUserId: associatedUsers.id,
+        userName: associatedUsers.userName,
+        guardianAccountId: accounts.id,
+        guardianName: accounts.userName,
+        mobile: accounts.mobile,
+      })
+      .from(associatedUsers)
+      .innerJoin(accounts, eq(accounts.id, associatedUsers.accountId))
+      .where(
+        and(eq(associatedUsers.classesId, classesId), eq(associatedUsers.userTypes, 'Student')),
+      )
+      .orderBy(asc(associatedUsers.id));
+    return rows.map(({ mobile, ...row }) => ({ ...row, guardianMobile: mobile && mask(mobile) }));
+  }
+
+  async function toBindings(rows: BindingRow[]): Promise<ClassBinding[]> {
+    if (rows.length === 0) return [];
+    const people = await db
+      .select({ id: accounts.id, userName: accounts.userName, mobile: accounts.mobile })
+      .from(accounts)
+      .where(
+        inArray(
+          accounts.id,
+          rows.map((row) => row.accountId),
+        ),
+      );
+    return rows.map((row) => {
+      const person = people.find((candidate) => candidate.id === row.accountId);
+      return {
+        id: row.id,
+        classesId: row.classesId,
+        accountId: row.accountId,
+        userName: person?.userName ?? '',
+        mobile: person?.mobile ? mask(person.mobile) : null,
+        bindType: row.bindType,
+        createdAt: row.createdAt.toISOString(),
+      };
+    });
+  }
+
+  async function bound(accountId: number, classesId: number, bindType?: Role) {
+    await requireClass(db, accountId, classesId, 'view');
+    const rows = await db
+      .select()
+      .from(classBindings)
+      .where(
+        and(
+          eq(classBindings.classesId, classesId),
+          bindType ? eq(classBindings.bindType, bindType) : undefined,
+        ),
+      )
+      .orderBy(asc(classBindings.id));
+    return toBindings(rows);
+  }
+
+  /** People of the class: accounts with a child (or their own identity) in it. */
+  async function peopleOf(classesId: number, ids: number[]): Promise<Set<number>> {
+    const rows = await db
+      .select({ accountId: associatedUsers.accountId })
+      .from(associatedUsers)
+      .where(
+        and(eq(associatedUsers.classesId, classesId), inArray(associatedUsers.accountId, ids)),
+      );
+    return new Set(rows.map((row) => row.accountId));
+  }
+
+  async function bindBatch(
+    accountId: number,
+    input: { classesId: number; bindType: BindType; userIds: number[] },
+  ): Promise<ClassBinding[]> {
+    const action = bindAction(input.bindType);
+    if (!action) throw forbidden();
+    const klass = await requireClass(db, accountId, input.classesId, action);
+    const ids = [...new Set(input.userIds)];
+    const people = await peopleOf(input.classesId, ids);
+    // Someone outside the class is as unknown here as an account that does not exist.
+    if (ids.some((id) => !people.has(id))) throw notFound();
+    const now = clock.now();
+    await db
+      .insert(classBindings)
+      .values(
+        ids.map((id) => ({
+          unitId: klass.unitId,
+          classesId: input.classesId,
+          accountId: id,
+          bindType: input.bindType,
+          createdBy: accountId,
+          createdAt: now,
+        })),
+      )
+      .onConflictDoNothing();
+    const rows = await db
+      .select()
+      .from(classBindings)
+      .where(
+        and(
+          eq(classBindings.classesId, input.classesId),
+          eq(classBindings.bindType, input.bindType),
+          inArray(classBindings.accountId, ids),
+        ),
+      )
+      .orderBy(asc(classBindings.id));
+    return toBindings(rows);
+  }
+
+  async function unbind(accountId: number, bindingId: number): Promise<boolean> {
+    const [binding] = await db.select().from(classBindings).where(eq(classBindings.id, bindingId));
+    if (!binding) throw notFound();
+    const action = bindAction(binding.bindType);
+    const klass = await reachClass(db, accountId, binding.classesId);
+    if (!action || !may(klass.roles, action)) throw forbidden();
+    await db.delete(classBindings).where(eq(classBindings.id, bindingId));
+    return true;
+  }
+
+  async function hasType(accountId: number, classesId: number, userId: number, bindType: Role) {
+    await requireClass(db, accountId, classesId, 'view');
+    const [row] = await db
+      .select({ id: classBindings.id })
+      .from(classBindings)
+      .where(
+        and(
+          eq(classBindings.classesId, classesId),
+          eq(classBindings.accountId, userId),
+          eq(classBindings.bindType, bindType),
+        ),
+      );
+    return row !== undefined;
+  }
+
+  /**
+   * The account whose child this is, when the caller may put it on leave: the caller's own child,
+   * or a child of a class the caller keeps as head or responsible teacher (404 otherwise).
+   */
+  async function leaveGuardian(accountId: number, associatedUserId: number): Promise<number> {
+    const own = await ownChild(db, accountId, associatedUserId).catch(() => null);
+    if (own) return accountId;
+    const [child] = await db
+      .select({ accountId: associatedUsers.accountId, classesId: associatedUsers.classesId })
+      .from(associatedUsers)
+      .where(
+        and(eq(associatedUsers.id, associatedUserId), eq(associatedUsers.userTypes, 'Student')),
+      );
+    if (!child?.classesId) throw notFound();
+    await requireClass(db, accountId, child.classesId, 'leave');
+    return child.accountId;
+  }
+
+  return { kept, students, bound, bindBatch, unbind, hasType, leaveGuardian };
+}
+export type ClassesService = ReturnType<typeof createClasses>;
