@@ -31,6 +31,8 @@ interface Case {
   request: (target: TargetClass) => Promise<Call> | Call;
   /** The answer of an allowed call when success is not possible for other reasons. */
   allowedCode?: string;
+  /** The answer of a refused call in the own class, when not 403. */
+  deniedAnswer?: '404';
 }
 
 const records = '/api/applications/classes/maintenance/record';
@@ -118,6 +120,8 @@ const CASES: Case[] = [
     action: 'leave',
     // No paid meal that day: an allowed caller reaches the leave rules, which refuse it.
     allowedCode: 'LEAVE_NOT_ALLOWED',
+    // A child the caller may not put on leave is as unknown as another account's child.
+    deniedAnswer: '404',
     request: (c) => ({
       method: 'POST',
       url: `/api/meal/leave/user/${c.childId}`,
@@ -174,7 +178,11 @@ describe('class permissions (decision 021)', () => {
       for (const target of TARGETS) {
         const allowed = target === 'own' && CLASS_PERMISSIONS[testCase.action].includes(role);
         const expected =
-          target !== 'own' ? '404' : allowed ? (testCase.allowedCode ?? 'success') : '403';
+          target !== 'own'
+            ? '404'
+            : allowed
+              ? (testCase.allowedCode ?? 'success')
+              : (testCase.deniedAnswer ?? '403');
         it(`${role} · ${testCase.name} · ${target} class → ${expected}`, async () => {
           const request = await testCase.request(world.targets[target]);
           const response = await call(t.app, { ...request, token: world.tokens[role] });

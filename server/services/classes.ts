@@ -233,7 +233,7 @@ export function createClasses(db: Db, clock: Clock, records: MaintenanceRecordSe
 
   /**
    * The account whose child this is, when the caller may put it on leave: the caller's own child,
-   * or a child of a class the caller keeps as head or responsible teacher (404 otherwise).
+   * or a child of a class the caller keeps as head or responsible teacher; 404 otherwise.
    */
   async function leaveGuardian(accountId: number, associatedUserId: number): Promise<number> {
     const own = await ownChild(db, accountId, associatedUserId).catch(() => null);
@@ -245,7 +245,10 @@ export function createClasses(db: Db, clock: Clock, records: MaintenanceRecordSe
         and(eq(associatedUsers.id, associatedUserId), eq(associatedUsers.userTypes, 'Student')),
       );
     if (!child?.classesId) throw notFound();
-    await requireClass(db, accountId, child.classesId, 'leave');
+    // A keeper without the leave right (a concerned person) cannot list the class's children
+    // either, so the child answers 404 as another account's child always has.
+    const klass = await reachClass(db, accountId, child.classesId);
+    if (!may(klass.roles, 'leave')) throw notFound();
     return child.accountId;
   }
 
