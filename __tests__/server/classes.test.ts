@@ -1,5 +1,5 @@
 import type { Role } from '@/lib/contract/enums';
-import { CLASS_PERMISSIONS, type ClassAction } from '@/server/services/class-access';
+import { CLASS_PERMISSIONS, type ClassAction } from '@/lib/contract/classes';
 import {
   buildClassWorld,
   concernedBinding,

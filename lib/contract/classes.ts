@@ -7,6 +7,31 @@ import { id } from './user';
 // who keeps a class (head teacher, responsible teachers, concerned persons), their maintenance
 // records, and what the class list shows. Who may call what is decision 021.
 
+/** What a keeper does in a class; each call of the class keepers needs one (decision 021). */
+export type ClassAction =
+  | 'view'
+  | 'students'
+  | 'leave'
+  | 'bindConcerned'
+  | 'bindResponsible'
+  | 'recordConcerned'
+  | 'recordResponsible';
+
+/** The roles allowed each action, enforced by the server and mirrored by the screens. */
+export const CLASS_PERMISSIONS: Readonly<Record<ClassAction, readonly Role[]>> = {
+  view: ['HEAD_TEACHER', 'RESPONSIBLE_TEACHER', 'FAMILY_HEAD'],
+  students: ['HEAD_TEACHER', 'RESPONSIBLE_TEACHER'],
+  leave: ['HEAD_TEACHER', 'RESPONSIBLE_TEACHER'],
+  bindConcerned: ['HEAD_TEACHER', 'RESPONSIBLE_TEACHER'],
+  bindResponsible: ['HEAD_TEACHER'],
+  recordConcerned: ['HEAD_TEACHER', 'RESPONSIBLE_TEACHER', 'FAMILY_HEAD'],
+  recordResponsible: ['HEAD_TEACHER', 'RESPONSIBLE_TEACHER'],
+};
+
+export function rolesMay(roles: readonly Role[], action: ClassAction): boolean {
+  return roles.some((role) => CLASS_PERMISSIONS[action].includes(role));
+}
+
 export const ClassBinding = z.object({
   id: z.int(),
   classesId: z.int(),

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { rolesMay, type ClassAction } from '../../lib/contract/classes';
 import type { BindType, Role } from '../../lib/contract/enums';
 import type { Db, Tx } from '../db/database';
 import { classBindings, classes, grades, units } from '../db/schema';
@@ -6,26 +7,8 @@ import { forbidden, notFound } from '../http/errors';
 
 // Who may do what in a class (decision 021). A person reaches only the classes they are bound
 // to: another class, or a class of another school, answers 404 exactly like a class that does
-// not exist. Inside a class they keep, an action their roles do not allow answers 403.
-
-export type ClassAction =
-  | 'view'
-  | 'students'
-  | 'leave'
-  | 'bindConcerned'
-  | 'bindResponsible'
-  | 'recordConcerned'
-  | 'recordResponsible';
-
-export const CLASS_PERMISSIONS: Record<ClassAction, readonly Role[]> = {
-  view: ['HEAD_TEACHER', 'RESPONSIBLE_TEACHER', 'FAMILY_HEAD'],
-  students: ['HEAD_TEACHER', 'RESPONSIBLE_TEACHER'],
-  leave: ['HEAD_TEACHER', 'RESPONSIBLE_TEACHER'],
-  bindConcerned: ['HEAD_TEACHER', 'RESPONSIBLE_TEACHER'],
-  bindResponsible: ['HEAD_TEACHER'],
-  recordConcerned: ['HEAD_TEACHER', 'RESPONSIBLE_TEACHER', 'FAMILY_HEAD'],
-  recordResponsible: ['HEAD_TEACHER', 'RESPONSIBLE_TEACHER'],
-};
+// not exist. Inside a class they keep, an action their roles do not allow answers 403. The table
+// itself is in the contract, so the screens offer only what the server allows.
 
 /** The action that binding (or unbinding) a person of this type needs. */
 export function bindAction(bindType: Role): ClassAction | null {
@@ -82,9 +65,7 @@ export function sortRoles(roles: Role[]): Role[] {
   return ROLE_ORDER.filter((role) => roles.includes(role));
 }
 
-export function may(roles: readonly Role[], action: ClassAction): boolean {
-  return roles.some((role) => CLASS_PERMISSIONS[action].includes(role));
-}
+export const may = rolesMay;
 
 /** Reaches the class (404 otherwise) and checks the action (403 otherwise). */
 export async function requireClass(
