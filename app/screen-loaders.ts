@@ -35,4 +35,9 @@ export const SCREEN_LOADERS = {
   registerBindingUser: () => import('@/screens/register/BindingUser'),
   registerInfo: () => import('@/screens/register/Info'),
   registerMessageRecord: () => import('@/screens/register/MessageRecord'),
+  classes: () => import('@/screens/applications/classes/index'),
+  applicationsLogin: () => import('@/screens/applications/user/login'),
+  classesResponsible: () => import('@/screens/applications/classes/responsible'),
+  classesConcerned: () => import('@/screens/applications/classes/concerned'),
+  classesAddConcerned: () => import('@/screens/applications/classes/addConcerned'),
 } as const satisfies ScreenLoaders;

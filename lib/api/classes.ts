@@ -14,6 +14,7 @@ import {
 } from '../contract/classes';
 import type { BindType, DiningType } from '../contract/enums';
 import { requestLeaveForUser } from '../contract/leave';
+import { classTree } from '../contract/school';
 import { request } from './client';
 import { leaveKeys } from './leave';
 import { mealKeys } from './meal';
@@ -33,6 +34,7 @@ export const classKeys = {
     ['classes', 'records', classesId, bindType] as const,
   tree: (classesId: number, bindType: BindType) =>
     ['classes', 'records', classesId, bindType, 'tree'] as const,
+  unitTree: (unitId: number) => ['classes', 'unitTree', unitId] as const,
 };
 
 export const RECORD_PAGE_SIZE = 10;
@@ -141,4 +143,14 @@ export async function requestClassLeave(meals: ClassLeave[]): Promise<ClassLeave
   ]);
   if (meals.length > 0 && failed.length === meals.length) throw firstError;
   return failed;
+}
+
+/** The school's grades and classes, to group the class list (a failure leaves it flat). */
+export function useClassTree(unitId: number | undefined) {
+  return useApi(
+    unitId ? classKeys.unitTree(unitId) : null,
+    classTree,
+    { params: { id: unitId ?? 0 } },
+    { request: { silent: true } },
+  );
 }

@@ -101,7 +101,7 @@ export const en: Messages = {
     concernedNone: 'No concerned persons yet',
     diningToday: '{dining}: {ordered} ordered, {leave} on leave',
     entranceTitle: 'Teachers’ sign-in',
-    guardianOf: 'Parent of {child}',
+    guardianLabel: '{name} (parent of {children})',
     lastRecord: 'Latest record: {content}',
     leaveDone: 'Leave for {count} meals',
     leavePartial: '{ok} meals on leave, {failed} not (not ordered or past the cut-off)',

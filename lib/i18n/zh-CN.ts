@@ -101,7 +101,7 @@ export const zhCN = {
     concernedNone: '暂无关注人',
     diningToday: '{dining}：订餐 {ordered}，请假 {leave}',
     entranceTitle: '教师登录',
-    guardianOf: '{child}的家长',
+    guardianLabel: '{name}（{children}的家长）',
     lastRecord: '最近记录：{content}',
     leaveDone: '已为 {count} 餐请假',
     leavePartial: '{ok} 餐请假成功，{failed} 餐未能请假（未订餐或已截止）',
