@@ -2,31 +2,16 @@
 import { useState } from 'react';
 import { AsyncState } from '@/components/AsyncState';
 import { Page } from '@/components/Page';
-import styles from '@/components/order/order.module.css';
+import styles from '../../../components/order/order.module.css';
 import { bindConcerned, useBoundUsers, useClassStudents } from '@/lib/api/classes';
-import type { ClassStudent } from '@/lib/contract/classes';
 import { format, messages } from '@/lib/i18n';
 import { showToast } from '@/lib/platform/feedback';
 import { useRoute } from '@/lib/router/useRoute';
 import { Checks } from './parts/Checks';
 import own from './parts/classes.module.css';
+import { guardiansOf } from './parts/groups';
 import { People } from './parts/Keepers';
 import { useKeptClass } from './parts/useKeptClass';
-
-/** Each guardian of the class once, with the names of their children in it. */
-export function guardiansOf(students: ClassStudent[]) {
-  const byGuardian = new Map<number, { id: number; name: string; children: string[] }>();
-  for (const student of students) {
-    const guardian = byGuardian.get(student.guardianAccountId) ?? {
-      id: student.guardianAccountId,
-      name: student.guardianName,
-      children: [],
-    };
-    guardian.children.push(student.userName);
-    byGuardian.set(guardian.id, guardian);
-  }
-  return [...byGuardian.values()];
-}
 
 /**
  * /pages/applications/classes/addConcerned: binds one or several parents of the class as

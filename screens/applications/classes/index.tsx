@@ -1,45 +1,12 @@
 'use client';
 import { AsyncState } from '@/components/AsyncState';
 import { Page } from '@/components/Page';
-import styles from '@/components/order/order.module.css';
+import styles from '../../../components/order/order.module.css';
 import { useClassTree, useKeptClasses } from '@/lib/api/classes';
-import type { KeptClass } from '@/lib/contract/classes';
-import type { ClassTreeNode } from '@/lib/contract/school';
 import { messages } from '@/lib/i18n';
 import { ClassCard } from './parts/ClassCard';
 import own from './parts/classes.module.css';
-
-interface GradeGroup {
-  key: string;
-  gradeName: string;
-  classes: KeptClass[];
-}
-
-/**
- * Groups the kept classes by grade in the school's own order (its class tree); classes the tree
- * does not hold (another school, or the tree failed to load) follow, grouped by grade name.
- */
-export function groupByGrade(kept: KeptClass[], tree: ClassTreeNode[]): GradeGroup[] {
-  const placed = new Set<number>();
-  const groups: GradeGroup[] = [];
-  for (const grade of tree) {
-    const ids = new Set(grade.children.map((node) => node.id));
-    const classes = kept.filter(
-      (klass) => ids.has(klass.classesId) && !placed.has(klass.classesId),
-    );
-    if (classes.length === 0) continue;
-    classes.forEach((klass) => placed.add(klass.classesId));
-    groups.push({ key: `grade-${grade.id}`, gradeName: grade.name, classes });
-  }
-  for (const klass of kept) {
-    if (placed.has(klass.classesId)) continue;
-    const key = `${klass.unitId}-${klass.gradeName}`;
-    const group = groups.find((candidate) => candidate.key === key);
-    if (group) group.classes.push(klass);
-    else groups.push({ key, gradeName: klass.gradeName, classes: [klass] });
-  }
-  return groups;
-}
+import { groupByGrade } from './parts/groups';
 
 /** /pages/applications/classes/index: the classes this person keeps, by grade. */
 export default function ClassesScreen() {
@@ -52,7 +19,7 @@ export default function ClassesScreen() {
     <Page title={t.routes.classes}>
       <div className={styles.content}>
         <AsyncState
-          isLoading={kept.isLoading}
+          isLoading={kept.isLoading || (classes.length > 0 && tree.isLoading)}
           error={kept.error}
           onRetry={() => void kept.mutate()}
           serverText={false}

@@ -1,4 +1,4 @@
-import styles from '@/components/order/order.module.css';
+import styles from '../../../../components/order/order.module.css';
 
 export interface Check<V extends string | number> {
   value: V;

@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import styles from '@/components/order/order.module.css';
+import styles from '../../../../components/order/order.module.css';
 import { rolesMay, type KeptClass } from '@/lib/contract/classes';
 import { format, messages } from '@/lib/i18n';
 import { diningLabel } from '@/lib/order/labels';

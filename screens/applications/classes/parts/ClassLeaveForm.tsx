@@ -1,7 +1,7 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { AsyncState } from '@/components/AsyncState';
-import styles from '@/components/order/order.module.css';
+import styles from '../../../../components/order/order.module.css';
 import { requestClassLeave, useClassStudents, type ClassLeave } from '@/lib/api/classes';
 import type { KeptClass } from '@/lib/contract/classes';
 import type { DiningType } from '@/lib/contract/enums';

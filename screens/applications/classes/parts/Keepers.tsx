@@ -1,7 +1,7 @@
 'use client';
 import { AsyncState } from '@/components/AsyncState';
 import { Page } from '@/components/Page';
-import styles from '@/components/order/order.module.css';
+import styles from '../../../../components/order/order.module.css';
 import { unbind, useBoundUsers } from '@/lib/api/classes';
 import { rolesMay, type ClassBinding } from '@/lib/contract/classes';
 import type { BindType } from '@/lib/contract/enums';

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { ListFooter } from '@/components/ListFooter';
 import { AsyncState } from '@/components/AsyncState';
-import styles from '@/components/order/order.module.css';
+import styles from '../../../../components/order/order.module.css';
 import { RECORD_PAGE_SIZE, addRecord, fetchRecordPage, useRecordTree } from '@/lib/api/classes';
 import type { MaintenanceRecord, MaintenanceRecordNode } from '@/lib/contract/classes';
 import type { BindType } from '@/lib/contract/enums';
