@@ -13,6 +13,7 @@ import {
   type MaintenanceRecord,
 } from '../contract/classes';
 import type { BindType, DiningType } from '../contract/enums';
+import { mutate as globalMutate, useSWRConfig, type ScopedMutator } from 'swr';
 import { requestLeaveForUser } from '../contract/leave';
 import { classTree } from '../contract/school';
 import { request } from './client';
@@ -78,30 +79,37 @@ export function fetchRecordPage(classesId: number, bindType: BindType, page: num
   );
 }
 
-export async function addRecord(input: {
-  classesId: number;
-  bindType: BindType;
-  content: string;
-  parentId?: number;
-}): Promise<MaintenanceRecord> {
+export async function addRecord(
+  input: {
+    classesId: number;
+    bindType: BindType;
+    content: string;
+    parentId?: number;
+  },
+  mutate: ScopedMutator = globalMutate,
+): Promise<MaintenanceRecord> {
   const record = await request(addMaintenanceRecord, { body: input }, { silent: true });
-  await revalidate(classKeys.all());
+  await revalidate(classKeys.all(), mutate);
   return record;
 }
 
-export async function bindConcerned(classesId: number, userIds: number[]): Promise<ClassBinding[]> {
+export async function bindConcerned(
+  classesId: number,
+  userIds: number[],
+  mutate: ScopedMutator = globalMutate,
+): Promise<ClassBinding[]> {
   const bound = await request(
     bindUsersBatch,
     { body: { classesId, bindType: 'FAMILY_HEAD', userIds } },
     { silent: true },
   );
-  await revalidate(classKeys.all());
+  await revalidate(classKeys.all(), mutate);
   return bound;
 }
 
-export async function unbind(id: number): Promise<void> {
+export async function unbind(id: number, mutate: ScopedMutator = globalMutate): Promise<void> {
   await request(unbindUser, { params: { id } }, { silent: true });
-  await revalidate(classKeys.all());
+  await revalidate(classKeys.all(), mutate);
 }
 
 export interface ClassLeave {
@@ -115,7 +123,10 @@ export interface ClassLeave {
  * exactly once: each meal is its own intent and so its own idempotency key). Resolves to the
  * meals that failed; an unexpected failure of every meal rejects.
  */
-export async function requestClassLeave(meals: ClassLeave[]): Promise<ClassLeave[]> {
+export async function requestClassLeave(
+  meals: ClassLeave[],
+  mutate: ScopedMutator = globalMutate,
+): Promise<ClassLeave[]> {
   const failed: ClassLeave[] = [];
   let firstError: unknown;
   for (const meal of meals) {
@@ -136,10 +147,10 @@ export async function requestClassLeave(meals: ClassLeave[]): Promise<ClassLeave
     }
   }
   await Promise.all([
-    revalidate(classKeys.all()),
-    revalidate(leaveKeys.all()),
-    revalidate(orderKeys.all()),
-    revalidate(mealKeys.all()),
+    revalidate(classKeys.all(), mutate),
+    revalidate(leaveKeys.all(), mutate),
+    revalidate(orderKeys.all(), mutate),
+    revalidate(mealKeys.all(), mutate),
   ]);
   if (meals.length > 0 && failed.length === meals.length) throw firstError;
   return failed;
@@ -153,4 +164,16 @@ export function useClassTree(unitId: number | undefined) {
     { params: { id: unitId ?? 0 } },
     { request: { silent: true } },
   );
+}
+
+/** The class mutations bound to the SWR cache the screen renders in. */
+export function useClassActions() {
+  const { mutate } = useSWRConfig();
+  return {
+    addRecord: (input: Parameters<typeof addRecord>[0]) => addRecord(input, mutate),
+    bindConcerned: (classesId: number, userIds: number[]) =>
+      bindConcerned(classesId, userIds, mutate),
+    unbind: (id: number) => unbind(id, mutate),
+    requestClassLeave: (meals: ClassLeave[]) => requestClassLeave(meals, mutate),
+  };
 }

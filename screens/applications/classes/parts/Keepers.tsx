@@ -2,7 +2,7 @@
 import { AsyncState } from '@/components/AsyncState';
 import { Page } from '@/components/Page';
 import styles from '../../../../components/order/order.module.css';
-import { unbind, useBoundUsers } from '@/lib/api/classes';
+import { useBoundUsers, useClassActions } from '@/lib/api/classes';
 import { rolesMay, type ClassBinding } from '@/lib/contract/classes';
 import type { BindType } from '@/lib/contract/enums';
 import { messages } from '@/lib/i18n';
@@ -24,6 +24,7 @@ export function People({
   emptyText: string;
 }) {
   const t = messages();
+  const { unbind } = useClassActions();
   async function onUnbind(person: ClassBinding) {
     try {
       await unbind(person.id);
