@@ -9,6 +9,7 @@ import { format, messages } from '@/lib/i18n';
 import { diningLabel } from '@/lib/order/labels';
 import { showToast } from '@/lib/platform/feedback';
 import { Checks } from './Checks';
+import own from './classes.module.css';
 
 /** How many school days ahead a class leave can be chosen for. */
 const DAYS_AHEAD = 5;
@@ -63,7 +64,11 @@ export function ClassLeaveForm({ klass, onDone }: { klass: KeptClass; onDone: ()
   }
 
   return (
-    <form aria-label={t.classes.leaveTitle} onSubmit={(event) => void submit(event)}>
+    <form
+      className={own.leaveForm}
+      aria-label={t.classes.leaveTitle}
+      onSubmit={(event) => void submit(event)}
+    >
       <AsyncState
         isLoading={students.isLoading}
         error={students.error}

@@ -1,4 +1,5 @@
 'use client';
+import dayjs from 'dayjs';
 import { useState, type FormEvent } from 'react';
 import { ListFooter } from '@/components/ListFooter';
 import { AsyncState } from '@/components/AsyncState';
@@ -24,7 +25,9 @@ function RecordItem({ record, onReply }: { record: MaintenanceRecord; onReply?: 
     <div className={own.record}>
       <div className={own.recordHead}>
         <span>{record.authorName}</span>
-        <time dateTime={record.createdAt}>{record.createdAt.slice(0, 16).replace('T', ' ')}</time>
+        <time dateTime={record.createdAt}>
+          {dayjs(record.createdAt).format('YYYY-MM-DD HH:mm')}
+        </time>
       </div>
       <p className={own.recordText}>{record.content}</p>
       {onReply ? (
