@@ -166,14 +166,25 @@ export function useClassTree(unitId: number | undefined) {
   );
 }
 
-/** The class mutations bound to the SWR cache the screen renders in. */
-export function useClassActions() {
+// The class mutations bound to the SWR cache the screen renders in, one hook each (so the
+// generated routes doc lists only the calls a screen makes).
+
+export function useAddRecord() {
   const { mutate } = useSWRConfig();
-  return {
-    addRecord: (input: Parameters<typeof addRecord>[0]) => addRecord(input, mutate),
-    bindConcerned: (classesId: number, userIds: number[]) =>
-      bindConcerned(classesId, userIds, mutate),
-    unbind: (id: number) => unbind(id, mutate),
-    requestClassLeave: (meals: ClassLeave[]) => requestClassLeave(meals, mutate),
-  };
+  return (input: Parameters<typeof addRecord>[0]) => addRecord(input, mutate);
+}
+
+export function useBindConcerned() {
+  const { mutate } = useSWRConfig();
+  return (classesId: number, userIds: number[]) => bindConcerned(classesId, userIds, mutate);
+}
+
+export function useUnbind() {
+  const { mutate } = useSWRConfig();
+  return (id: number) => unbind(id, mutate);
+}
+
+export function useClassLeave() {
+  const { mutate } = useSWRConfig();
+  return (meals: ClassLeave[]) => requestClassLeave(meals, mutate);
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { AsyncState } from '@/components/AsyncState';
 import { Page } from '@/components/Page';
 import styles from '../../../components/order/order.module.css';
-import { useBoundUsers, useClassActions, useClassStudents } from '@/lib/api/classes';
+import { useBindConcerned, useBoundUsers, useClassStudents } from '@/lib/api/classes';
 import { format, messages } from '@/lib/i18n';
 import { showToast } from '@/lib/platform/feedback';
 import { useRoute } from '@/lib/router/useRoute';
@@ -23,7 +23,7 @@ export default function AddConcernedScreen() {
   const { klass, isLoading, error, retry } = useKeptClass(classesId, 'bindConcerned');
   const students = useClassStudents(klass?.classesId);
   const bound = useBoundUsers(klass?.classesId, 'FAMILY_HEAD');
-  const { bindConcerned } = useClassActions();
+  const bindConcerned = useBindConcerned();
   const [chosen, setChosen] = useState<number[]>([]);
   const [sending, setSending] = useState(false);
   const boundIds = new Set((bound.data ?? []).map((person) => person.accountId));

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { AsyncState } from '@/components/AsyncState';
 import styles from '../../../../components/order/order.module.css';
-import { useClassActions, useClassStudents, type ClassLeave } from '@/lib/api/classes';
+import { useClassLeave, useClassStudents, type ClassLeave } from '@/lib/api/classes';
 import type { KeptClass } from '@/lib/contract/classes';
 import type { DiningType } from '@/lib/contract/enums';
 import { format, messages } from '@/lib/i18n';
@@ -30,7 +30,7 @@ export function leaveDates(today: string, count = DAYS_AHEAD): string[] {
 export function ClassLeaveForm({ klass, onDone }: { klass: KeptClass; onDone: () => void }) {
   const t = messages();
   const students = useClassStudents(klass.classesId);
-  const { requestClassLeave } = useClassActions();
+  const requestClassLeave = useClassLeave();
   const [children, setChildren] = useState<number[]>([]);
   const [dates, setDates] = useState<string[]>([]);
   const [dining, setDining] = useState<DiningType[]>([]);

@@ -2,7 +2,7 @@
 import { AsyncState } from '@/components/AsyncState';
 import { Page } from '@/components/Page';
 import styles from '../../../../components/order/order.module.css';
-import { useBoundUsers, useClassActions } from '@/lib/api/classes';
+import { useBoundUsers, useUnbind } from '@/lib/api/classes';
 import { rolesMay, type ClassBinding } from '@/lib/contract/classes';
 import type { BindType } from '@/lib/contract/enums';
 import { messages } from '@/lib/i18n';
@@ -24,7 +24,7 @@ export function People({
   emptyText: string;
 }) {
   const t = messages();
-  const { unbind } = useClassActions();
+  const unbind = useUnbind();
   async function onUnbind(person: ClassBinding) {
     try {
       await unbind(person.id);

@@ -4,12 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { ListFooter } from '@/components/ListFooter';
 import { AsyncState } from '@/components/AsyncState';
 import styles from '../../../../components/order/order.module.css';
-import {
-  RECORD_PAGE_SIZE,
-  fetchRecordPage,
-  useClassActions,
-  useRecordTree,
-} from '@/lib/api/classes';
+import { RECORD_PAGE_SIZE, fetchRecordPage, useAddRecord, useRecordTree } from '@/lib/api/classes';
 import type { MaintenanceRecord, MaintenanceRecordNode } from '@/lib/contract/classes';
 import type { BindType } from '@/lib/contract/enums';
 import { format, messages } from '@/lib/i18n';
@@ -71,7 +66,7 @@ export function Records({
   canWrite: boolean;
 }) {
   const t = messages();
-  const { addRecord } = useClassActions();
+  const addRecord = useAddRecord();
   const [view, setView] = useState<View>('list');
   const list = usePagedList<MaintenanceRecord>(
     (page, size) => fetchRecordPage(classesId, bindType, page, size),
