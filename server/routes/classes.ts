@@ -15,25 +15,25 @@ import { route } from '../http/route';
 import type { Services } from '../services';
 
 // The class keepers' calls (SPEC section 7 "School and classes"); who may call what is checked
-// by the classes and maintenance-record services (decision 021).
+// by the class, binding and maintenance-record services (decision 021).
 export function registerClassRoutes(app: FastifyInstance, services: Services): void {
-  const { classes, maintenanceRecords: records } = services;
+  const { classes, classBindings: bindings, maintenanceRecords: records } = services;
 
   route(app, services, keptClasses, ({ caller }) => classes.kept(caller.accountId));
   route(app, services, classStudents, ({ caller, params }) =>
     classes.students(caller.accountId, params.classesId),
   );
   route(app, services, boundUsers, ({ caller, query }) =>
-    classes.bound(caller.accountId, query.classesId, query.bindType),
+    bindings.bound(caller.accountId, query.classesId, query.bindType),
   );
   route(app, services, bindUsersBatch, ({ caller, body }) =>
-    classes.bindBatch(caller.accountId, body),
+    bindings.bindBatch(caller.accountId, body),
   );
   route(app, services, unbindUser, ({ caller, params }) =>
-    classes.unbind(caller.accountId, params.id),
+    bindings.unbind(caller.accountId, params.id),
   );
   route(app, services, hasBindType, ({ caller, params, query }) =>
-    classes.hasType(caller.accountId, query.classesId, params.userId, params.bindType),
+    bindings.hasType(caller.accountId, query.classesId, params.userId, params.bindType),
   );
   route(app, services, maintenanceRecords, ({ caller, query }) =>
     records.list(caller.accountId, query),

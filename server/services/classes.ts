@@ -1,6 +1,5 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { ClassBinding, ClassStudent, KeptClass } from '../../lib/contract/classes';
-import type { BindType, Role } from '../../lib/contract/enums';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { ClassStudent, KeptClass } from '../../lib/contract/classes';
 import type { Clock } from '../config';
 import { localDate } from '../db/dates';
 import type { Db } from '../db/database';
@@ -14,17 +13,15 @@ import {
   orders,
   unitDiningSettings,
 } from '../db/schema';
-import { forbidden, notFound } from '../http/errors';
-import { bindAction, may, reachClass, requireClass } from './class-access';
+import { notFound } from '../http/errors';
+import { may, reachClass, requireClass } from './class-access';
 import { ownChild } from './children';
 import type { MaintenanceRecordService } from './maintenance-records';
 import { mask } from './providers';
 import { DINING_TYPES } from './school-days';
 
 // Classes as their keepers see them (decision 021): the classes a person keeps with today's
-// counts, the children and the people of a class, binding and unbinding people.
-
-type BindingRow = typeof classBindings.$inferSelect;
+// counts, the children of a class, and whose child a keeper may put on leave.
 
 export function createClasses(db: Db, clock: Clock, records: MaintenanceRecordService) {
   async function kept(accountId: number): Promise<KeptClass[]> {
@@ -116,121 +113,6 @@ export function createClasses(db: Db, clock: Clock, records: MaintenanceRecordSe
     return rows.map(({ mobile, ...row }) => ({ ...row, guardianMobile: mobile && mask(mobile) }));
   }
 
-  async function toBindings(rows: BindingRow[]): Promise<ClassBinding[]> {
-    if (rows.length === 0) return [];
-    const people = await db
-      .select({ id: accounts.id, userName: accounts.userName, mobile: accounts.mobile })
-      .from(accounts)
-      .where(
-        inArray(
-          accounts.id,
-          rows.map((row) => row.accountId),
-        ),
-      );
-    return rows.map((row) => {
-      const person = people.find((candidate) => candidate.id === row.accountId);
-      return {
-        id: row.id,
-        classesId: row.classesId,
-        accountId: row.accountId,
-        userName: person?.userName ?? '',
-        mobile: person?.mobile ? mask(person.mobile) : null,
-        bindType: row.bindType,
-        createdAt: row.createdAt.toISOString(),
-      };
-    });
-  }
-
-  async function bound(accountId: number, classesId: number, bindType?: Role) {
-    await requireClass(db, accountId, classesId, 'view');
-    const rows = await db
-      .select()
-      .from(classBindings)
-      .where(
-        and(
-          eq(classBindings.classesId, classesId),
-          bindType ? eq(classBindings.bindType, bindType) : undefined,
-        ),
-      )
-      .orderBy(asc(classBindings.id));
-    return toBindings(rows);
-  }
-
-  /** People of the class: accounts with a child (or their own identity) in it. */
-  async function peopleOf(classesId: number, ids: number[]): Promise<Set<number>> {
-    const rows = await db
-      .select({ accountId: associatedUsers.accountId })
-      .from(associatedUsers)
-      .where(
-        and(eq(associatedUsers.classesId, classesId), inArray(associatedUsers.accountId, ids)),
-      );
-    return new Set(rows.map((row) => row.accountId));
-  }
-
-  async function bindBatch(
-    accountId: number,
-    input: { classesId: number; bindType: BindType; userIds: number[] },
-  ): Promise<ClassBinding[]> {
-    const action = bindAction(input.bindType);
-    if (!action) throw forbidden();
-    const klass = await requireClass(db, accountId, input.classesId, action);
-    const ids = [...new Set(input.userIds)];
-    const people = await peopleOf(input.classesId, ids);
-    // Someone outside the class is as unknown here as an account that does not exist.
-    if (ids.some((id) => !people.has(id))) throw notFound();
-    const now = clock.now();
-    await db
-      .insert(classBindings)
-      .values(
-        ids.map((id) => ({
-          unitId: klass.unitId,
-          classesId: input.classesId,
-          accountId: id,
-          bindType: input.bindType,
-          createdBy: accountId,
-          createdAt: now,
-        })),
-      )
-      .onConflictDoNothing();
-    const rows = await db
-      .select()
-      .from(classBindings)
-      .where(
-        and(
-          eq(classBindings.classesId, input.classesId),
-          eq(classBindings.bindType, input.bindType),
-          inArray(classBindings.accountId, ids),
-        ),
-      )
-      .orderBy(asc(classBindings.id));
-    return toBindings(rows);
-  }
-
-  async function unbind(accountId: number, bindingId: number): Promise<boolean> {
-    const [binding] = await db.select().from(classBindings).where(eq(classBindings.id, bindingId));
-    if (!binding) throw notFound();
-    const action = bindAction(binding.bindType);
-    const klass = await reachClass(db, accountId, binding.classesId);
-    if (!action || !may(klass.roles, action)) throw forbidden();
-    await db.delete(classBindings).where(eq(classBindings.id, bindingId));
-    return true;
-  }
-
-  async function hasType(accountId: number, classesId: number, userId: number, bindType: Role) {
-    await requireClass(db, accountId, classesId, 'view');
-    const [row] = await db
-      .select({ id: classBindings.id })
-      .from(classBindings)
-      .where(
-        and(
-          eq(classBindings.classesId, classesId),
-          eq(classBindings.accountId, userId),
-          eq(classBindings.bindType, bindType),
-        ),
-      );
-    return row !== undefined;
-  }
-
   /**
    * The account whose child this is, when the caller may put it on leave: the caller's own child,
    * or a child of a class the caller keeps as head or responsible teacher; 404 otherwise.
@@ -252,6 +134,6 @@ export function createClasses(db: Db, clock: Clock, records: MaintenanceRecordSe
     return child.accountId;
   }
 
-  return { kept, students, bound, bindBatch, unbind, hasType, leaveGuardian };
+  return { kept, students, leaveGuardian };
 }
 export type ClassesService = ReturnType<typeof createClasses>;

@@ -4,6 +4,7 @@ import { createAccess } from './access';
 import { createAccounts } from './accounts';
 import { createBusiness } from './business';
 import { createChildren } from './children';
+import { createClassBindings } from './class-bindings';
 import { createClasses } from './classes';
 import { createIdempotency } from './idempotency';
 import { createLeaves } from './leaves';
@@ -71,6 +72,7 @@ export function createServices(db: Db, config: ServerConfig, log: Log) {
     children: createChildren(db, clock),
     schools: createSchools(db),
     classes: createClasses(db, clock, maintenanceRecords),
+    classBindings: createClassBindings(db, clock),
     maintenanceRecords,
     uploads,
     messages: createMessages(db, clock),
