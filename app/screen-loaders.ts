@@ -48,4 +48,9 @@ export const SCREEN_LOADERS = {
   webview: () => import('@/screens/container/webview'),
   image: () => import('@/screens/container/image'),
   demo: () => import('@/screens/demo/index'),
+  classes: () => import('@/screens/applications/classes/index'),
+  applicationsLogin: () => import('@/screens/applications/user/login'),
+  classesResponsible: () => import('@/screens/applications/classes/responsible'),
+  classesConcerned: () => import('@/screens/applications/classes/concerned'),
+  classesAddConcerned: () => import('@/screens/applications/classes/addConcerned'),
 } as const satisfies ScreenLoaders;

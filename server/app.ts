@@ -8,6 +8,7 @@ import { HttpError } from './http/errors';
 import { serverMessages } from './messages';
 import { registerAttachmentRoutes } from './routes/attachment';
 import { registerAuthRoutes } from './routes/auth';
+import { registerClassRoutes } from './routes/classes';
 import { registerDemoRoutes } from './routes/demo';
 import { registerLeaveRoutes } from './routes/leave';
 import { registerOrderRoutes } from './routes/order';
@@ -91,6 +92,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerAuthRoutes(app, services);
   registerUserRoutes(app, services);
   registerSchoolRoutes(app, services);
+  registerClassRoutes(app, services);
   registerDemoRoutes(app, services);
   registerOrderRoutes(app, services);
   registerLeaveRoutes(app, services);

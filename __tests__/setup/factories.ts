@@ -1,3 +1,9 @@
+import type {
+  ClassBinding,
+  ClassStudent,
+  KeptClass,
+  MaintenanceRecord,
+} from '@/lib/contract/classes';
 import type { BusinessSettingTime } from '@/lib/contract/business';
 import type { DiningType, MealAxisStatus } from '@/lib/contract/enums';
 import {
@@ -208,3 +214,61 @@ export const commentItems: MealCommentItem[] = [
   },
   { id: 4, mealCommentItemType: 'Input', title: '其他意见', content: null, mealCommentIndices: [] },
 ];
+
+// Class keepers
+
+export function makeKeptClass(overrides: Partial<KeptClass> = {}): KeptClass {
+  return {
+    classesId: 5,
+    classesName: '三年级1班',
+    gradeName: '三年级',
+    unitId: 1,
+    unitName: '阳光实验小学',
+    roles: ['HEAD_TEACHER'],
+    today: '2026-03-16',
+    students: 2,
+    dining: [
+      { diningType: 'Breakfast', ordered: 1, leave: 0 },
+      { diningType: 'Lunch', ordered: 2, leave: 1 },
+    ],
+    lastRecord: null,
+    ...overrides,
+  };
+}
+
+export function makeRecord(overrides: Partial<MaintenanceRecord> = {}): MaintenanceRecord {
+  return {
+    id: 1,
+    classesId: 5,
+    bindType: 'FAMILY_HEAD',
+    parentId: null,
+    authorName: '李娜',
+    content: '周三陪餐',
+    createdAt: '2026-03-16T01:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeBinding(overrides: Partial<ClassBinding> = {}): ClassBinding {
+  return {
+    id: 1,
+    classesId: 5,
+    accountId: 2,
+    userName: '李娜',
+    mobile: '138****0002',
+    bindType: 'FAMILY_HEAD',
+    createdAt: '2026-03-16T01:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeStudent(overrides: Partial<ClassStudent> = {}): ClassStudent {
+  return {
+    associatedUserId: 1,
+    userName: '张小明',
+    guardianAccountId: 1,
+    guardianName: '张伟',
+    guardianMobile: '138****0001',
+    ...overrides,
+  };
+}

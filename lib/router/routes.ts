@@ -35,6 +35,7 @@ const detailQuery = z.object({ id });
 const schoolQuery = z.object({ schoolId: id });
 const dayQuery = z.object({ date, diningType });
 const childDayQuery = z.object({ associatedUserId: id, date, diningType });
+const classQuery = z.object({ classesId: id });
 
 interface RowSpec {
   /** The spec's path, e.g. `/pages/meal/day`; the screen module mirrors it under screens/. */
@@ -162,22 +163,25 @@ const table = {
 
   bankcardActivityList: { path: '/pages/bankcard/activityList', built: false },
   bankcardActivityDetail: { path: '/pages/bankcard/activityDetail', built: false },
-  classes: { path: '/pages/applications/classes/index', role: 'teacher', built: false },
-  applicationsLogin: { path: '/pages/applications/user/login', role: 'visitor', built: false },
+  classes: { path: '/pages/applications/classes/index', role: 'teacher', built: true },
+  applicationsLogin: { path: '/pages/applications/user/login', role: 'visitor', built: true },
   classesResponsible: {
     path: '/pages/applications/classes/responsible',
     role: 'teacher',
-    built: false,
+    built: true,
+    query: classQuery,
   },
   classesConcerned: {
     path: '/pages/applications/classes/concerned',
     role: 'teacher',
-    built: false,
+    built: true,
+    query: classQuery,
   },
   classesAddConcerned: {
     path: '/pages/applications/classes/addConcerned',
     role: 'teacher',
-    built: false,
+    built: true,
+    query: classQuery,
   },
 } as const satisfies Record<keyof Messages['routes'], RowSpec>;
 

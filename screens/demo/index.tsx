@@ -12,6 +12,7 @@ const LOGINS = [
   { username: 'parent_a', mobile: '13800000001' },
   { username: 'parent_b', mobile: '13800000002' },
   { username: 'teacher_a', mobile: '13800000003' },
+  { username: 'teacher_b', mobile: '13800000005' },
   { username: 'parent_c', mobile: '13800000004' },
 ] as const;
 const DEMO_PASSWORD = 'Demo@2026';

@@ -4,6 +4,7 @@ import type { Clock } from '../config';
 import { hashPassword } from '../services/crypto';
 import type { Db } from './database';
 import { addDays, isoWeekday, localDate, mondayOf } from './dates';
+import { seedClassKeepers } from './seed-classes';
 import { seedMealDemo } from './seed-meal';
 import { seedSchoolInformation } from './seed-school';
 import {
@@ -25,7 +26,8 @@ export const DEMO_PASSWORD = 'Demo@2026';
 export const DEMO_LOGINS = [
   { username: 'parent_a', mobile: '13800000001', role: 'guardian of two children' },
   { username: 'parent_b', mobile: '13800000002', role: 'guardian of one child' },
-  { username: 'teacher_a', mobile: '13800000003', role: 'class teacher of 三年级1班' },
+  { username: 'teacher_a', mobile: '13800000003', role: 'head teacher of 三年级1班' },
+  { username: 'teacher_b', mobile: '13800000005', role: 'responsible teacher of 三年级1班' },
   { username: 'parent_c', mobile: '13800000004', role: 'guardian of one child at 明德中学' },
 ] as const;
 
@@ -323,5 +325,13 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
       },
     ]);
     await seedMealDemo(tx, today, now);
+    await seedClassKeepers(tx, {
+      unitId,
+      classesId: classIds['3-1']!,
+      headTeacherId: teacherA!.id,
+      concernedId: parentB!.id,
+      passwordHash,
+      now,
+    });
   });
 }

@@ -14,21 +14,24 @@ import type { Services } from '../services';
 // the Idempotency-Key header: the leave, its ledger row and the recorded answer commit together.
 
 export function registerLeaveRoutes(app: FastifyInstance, services: Services) {
-  const { leaves } = services;
+  const { leaves, classes } = services;
 
   route(app, services, requestLeave, ({ caller, body, request }) =>
     idempotent(services, request, caller.accountId, { path: requestLeave.path, body }, (tx) =>
       leaves.request(tx, caller.accountId, body),
     ),
   );
-  route(app, services, requestLeaveForUser, ({ caller, params, body, request }) => {
+  // The caller's own child, or a child of a class the caller keeps (decision 021): the leave and
+  // its credit belong to the child's guardian, exactly as if the guardian had asked.
+  route(app, services, requestLeaveForUser, async ({ caller, params, body, request }) => {
     const target = { ...body, associatedUserId: params.userId };
+    const guardian = await classes.leaveGuardian(caller.accountId, params.userId);
     return idempotent(
       services,
       request,
       caller.accountId,
       { path: requestLeave.path, body: target },
-      (tx) => leaves.request(tx, caller.accountId, target),
+      (tx) => leaves.request(tx, guardian, target),
     );
   });
   route(app, services, cancelLeave, ({ caller, body, request }) =>

@@ -5,10 +5,13 @@ import { createAccounts } from './accounts';
 import { createAgreements } from './agreements';
 import { createBusiness } from './business';
 import { createChildren } from './children';
+import { createClassBindings } from './class-bindings';
+import { createClasses } from './classes';
 import { createIdempotency } from './idempotency';
 import { createLeaves } from './leaves';
 import { createMealAxis } from './meal-axis';
 import { createMealComments } from './meal-comments';
+import { createMaintenanceRecords } from './maintenance-records';
 import { createMealRecords } from './meal-records';
 import { createMessages } from './messages';
 import { createOrders } from './orders';
@@ -77,6 +80,7 @@ export function createServices(db: Db, config: ServerConfig, log: Log & PaymentL
   );
   const sms = createSms(db, clock, providers.sms, config.demo);
   const accounts = createAccounts(db, clock, users, sms);
+  const maintenanceRecords = createMaintenanceRecords(db, clock);
   return {
     config,
     clock,
@@ -89,6 +93,9 @@ export function createServices(db: Db, config: ServerConfig, log: Log & PaymentL
     accounts,
     children: createChildren(db, clock),
     schools: createSchools(db),
+    classes: createClasses(db, clock, maintenanceRecords),
+    classBindings: createClassBindings(db, clock),
+    maintenanceRecords,
     uploads,
     messages: createMessages(db, clock),
     idempotency: createIdempotency(db, clock),

@@ -1,0 +1,57 @@
+'use client';
+import { useState } from 'react';
+import { messages } from '../../lib/i18n';
+import { setLoginStatus } from '../../lib/user/loginStatus';
+import { MobileForm } from './MobileForm';
+import { PasswordForm } from './PasswordForm';
+import styles from './login.module.css';
+
+type Mode = 'password' | 'mobile';
+
+export interface LoginPanelProps {
+  /** The page's one h1. */
+  title: string;
+  onSuccess: () => void;
+}
+
+/**
+ * Account + password, or mobile + SMS code, under one title. The guardians' login and the
+ * teachers' entrance (/pages/applications/user/login) are the same sign-in with a different
+ * landing page, so both render this panel (decision 022).
+ */
+export function LoginPanel({ title, onSuccess }: LoginPanelProps) {
+  const t = messages().auth;
+  const [mode, setMode] = useState<Mode>('password');
+  const tab = (value: Mode, label: string) => (
+    <button
+      type="button"
+      role="tab"
+      id={`login-tab-${value}`}
+      aria-selected={mode === value}
+      aria-controls={`login-panel-${value}`}
+      className={styles.mode}
+      onClick={() => {
+        setMode(value);
+        setLoginStatus({ error: false });
+      }}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>{title}</h1>
+      <div role="tablist" className={styles.modes}>
+        {tab('password', t.modePassword)}
+        {tab('mobile', t.modeMobile)}
+      </div>
+      <div role="tabpanel" id={`login-panel-${mode}`} aria-labelledby={`login-tab-${mode}`}>
+        {mode === 'password' ? (
+          <PasswordForm onSuccess={onSuccess} />
+        ) : (
+          <MobileForm onSuccess={onSuccess} />
+        )}
+      </div>
+    </main>
+  );
+}

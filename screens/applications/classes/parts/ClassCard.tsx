@@ -1,0 +1,91 @@
+'use client';
+import { useState } from 'react';
+import styles from '../../../../components/order/order.module.css';
+import { rolesMay, type KeptClass } from '@/lib/contract/classes';
+import { format, messages } from '@/lib/i18n';
+import { diningLabel } from '@/lib/order/labels';
+import { navigateTo } from '@/lib/router/navigation';
+import { route } from '@/lib/router/routes';
+import { ClassLeaveForm } from './ClassLeaveForm';
+import own from './classes.module.css';
+
+/** One kept class: roles, today's orders and leave per dining type, the last record, actions. */
+export function ClassCard({ klass }: { klass: KeptClass }) {
+  const t = messages();
+  const [leaveOpen, setLeaveOpen] = useState(false);
+  const headingId = `class-${klass.classesId}`;
+  const go = (url: string) => () => void navigateTo({ url });
+  const params = { classesId: klass.classesId };
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.cardHead}>
+        <h3 id={headingId} className={own.name}>
+          {klass.classesName}
+        </h3>
+        <span>
+          {klass.roles.map((role) => (
+            <span key={role} className={styles.tag}>
+              {t.classes[`role${role}`]}
+            </span>
+          ))}
+        </span>
+      </div>
+      <p className={own.meta}>
+        {klass.unitName} · {format(t.classes.students, { count: klass.students })}
+      </p>
+      <p className={own.meta}>{format(t.classes.today, { date: klass.today })}</p>
+      <ul className={own.list}>
+        {klass.dining.map((dining) => (
+          <li key={dining.diningType}>
+            {format(t.classes.diningToday, {
+              dining: diningLabel(dining.diningType),
+              ordered: dining.ordered,
+              leave: dining.leave,
+            })}
+          </li>
+        ))}
+      </ul>
+      <p className={own.meta}>
+        {klass.lastRecord
+          ? format(t.classes.lastRecord, { content: klass.lastRecord.content })
+          : t.classes.noLastRecord}
+      </p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={go(route('classesResponsible', params))}
+        >
+          {t.routes.classesResponsible}
+        </button>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={go(route('classesConcerned', params))}
+        >
+          {t.routes.classesConcerned}
+        </button>
+        {rolesMay(klass.roles, 'bindConcerned') ? (
+          <button
+            type="button"
+            className={styles.button}
+            onClick={go(route('classesAddConcerned', params))}
+          >
+            {t.classes.addConcerned}
+          </button>
+        ) : null}
+        {rolesMay(klass.roles, 'leave') ? (
+          <button
+            type="button"
+            className={`${styles.button} ${styles.primary}`}
+            aria-expanded={leaveOpen}
+            onClick={() => setLeaveOpen((open) => !open)}
+          >
+            {t.classes.leaveTitle}
+          </button>
+        ) : null}
+      </div>
+      {leaveOpen ? <ClassLeaveForm klass={klass} onDone={() => setLeaveOpen(false)} /> : null}
+    </section>
+  );
+}
