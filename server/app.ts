@@ -4,6 +4,7 @@ import { systemClock, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { isEmpty, seedDemo } from './db/seed';
 import { HttpError } from './http/errors';
+import { safeError, safeRequest } from './http/log';
 import { serverMessages } from './messages';
 import { registerAttachmentRoutes } from './routes/attachment';
 import { registerAuthRoutes } from './routes/auth';
@@ -41,9 +42,12 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
         'headers.authorization',
         'headers.cookie',
       ],
+      // Errors without a query's parameters, URLs with mobiles masked (server/http/log.ts).
+      serializers: { err: safeError, error: safeError, req: safeRequest },
       ...(config.logStream && { stream: config.logStream }),
     },
-    trustProxy: true,
+    // X-Forwarded-For only from the listed proxies; from anyone else it is ignored.
+    trustProxy: config.trustProxy && config.trustProxy.length > 0 ? config.trustProxy : false,
   });
   const database = await openDatabase(config);
   app.decorate('database', database);

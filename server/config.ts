@@ -10,7 +10,13 @@ export const systemClock: Clock = { now: () => new Date() };
 
 export interface ServerConfig {
   port: number;
+  /** The listen address: 127.0.0.1 unless HOST names another (0.0.0.0 in a container). */
   host: string;
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges, from TRUST_PROXY).
+   * Unset or empty: none, the client address is the socket's (decision 019).
+   */
+  trustProxy?: string[];
   /** PostgreSQL connection string; unset means embedded PGlite under dataDir. */
   databaseUrl?: string;
   /** PGlite files and uploads. `memory://` keeps PGlite in memory (tests). */
@@ -45,7 +51,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const port = Number(env.PORT ?? 3000);
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR === 'memory://' ? 'memory://' : resolve(env.DATA_DIR ?? '.data'),
     clientId: env.CLIENT_ID ?? 'canteen-web',
@@ -57,4 +64,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS ? Number(env.TOKEN_TTL_SECONDS) : undefined,
     uploadSecret: env.UPLOAD_SECRET || undefined,
   };
+}
+
+/** `TRUST_PROXY=10.0.0.1,10.1.0.0/16`: the proxies in front of the server; empty means none. */
+export function parseTrustProxy(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
 }
