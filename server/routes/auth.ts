@@ -16,23 +16,23 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
 
   route(app, services, login, ({ query, body, request }) => {
     signIn.assertClient(query.client_id, request.headers.authorization);
-    return signIn.password(body.username, body.password);
+    return signIn.password(body.username, body.password, request.ip);
   });
 
   route(app, services, mobileLogin, ({ query, body, request }) => {
     signIn.assertClient(query.client_id, request.headers.authorization);
-    return signIn.mobile(body.mobile, body.code);
+    return signIn.mobile(body.mobile, body.code, request.ip);
   });
 
   route(app, services, socialLogin, ({ query, body, request }) => {
     signIn.assertClient(query.client_id, request.headers.authorization);
-    return signIn.chat(body.appid, body.code);
+    return signIn.chat(body.appid, body.code, request.ip);
   });
 
   route(app, services, bankLogin, ({ query, body, request }) => {
     signIn.assertClient(query.client_id, request.headers.authorization);
     const isProd = body.isProd === true || body.isProd === 'true';
-    return signIn.bank({ token: body.token, code: body.code, isProd });
+    return signIn.bank({ token: body.token, code: body.code, isProd, ip: request.ip });
   });
 
   route(app, services, logout, async ({ caller }) => {

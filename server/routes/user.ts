@@ -65,8 +65,8 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
     return { mobile: body.mobile };
   });
 
-  route(app, services, mobileRegistered, async ({ params }) => ({
-    registered: (await users.findByMobile(params.mobile)) !== null,
+  route(app, services, mobileRegistered, async ({ params, caller }) => ({
+    registered: await accounts.mobileRegistered(caller.accountId, params.mobile),
   }));
 
   route(app, services, bindUser, async ({ body, caller }) => {

@@ -6,6 +6,7 @@ import { createBusiness } from './business';
 import { createChildren } from './children';
 import { createIdempotency } from './idempotency';
 import { createLeaves } from './leaves';
+import { createLimits } from './limits';
 import { createMealAxis } from './meal-axis';
 import { createMealComments } from './meal-comments';
 import { createMealRecords } from './meal-records';
@@ -47,19 +48,22 @@ export function createServices(db: Db, config: ServerConfig, log: Log) {
   const uploads = createUploads(db, config, clock);
   const mealAxis = createMealAxis(db, clock);
   const orders = createOrders(db, clock);
+  const limits = createLimits(db, clock);
   const sessions = createSessions(
     db,
     clock,
     config.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
     delay,
+    limits,
   );
   const sms = createSms(db, clock, providers.sms, config.demo);
-  const accounts = createAccounts(db, clock, users, sms);
+  const accounts = createAccounts(db, clock, users, sms, limits);
   return {
     config,
     clock,
     providers,
     access: createAccess(db, clock),
+    limits,
     sessions,
     sms,
     signIn: createSignIn({ config, users, accounts, sessions, sms, providers }),
