@@ -93,14 +93,15 @@ describe('6: forwarded headers', () => {
   });
 
   it('6: no proxy is trusted and the server listens on 127.0.0.1 unless configured', () => {
-    const plain = configFromEnv({ DEMO: '1' } as NodeJS.ProcessEnv);
+    const plain = configFromEnv({ NODE_ENV: 'test', DEMO: '1' });
     expect(plain.trustProxy).toEqual([]);
     expect(plain.host).toBe('127.0.0.1');
     const configured = configFromEnv({
+      NODE_ENV: 'test',
       DEMO: '1',
       TRUST_PROXY: '10.0.0.1, 10.1.0.0/16',
       HOST: '0.0.0.0',
-    } as NodeJS.ProcessEnv);
+    });
     expect(configured.trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16']);
     expect(configured.host).toBe('0.0.0.0');
   });
