@@ -4,6 +4,7 @@ import { systemClock, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { isEmpty, seedDemo } from './db/seed';
 import { HttpError } from './http/errors';
+import { registerHeaders } from './http/headers';
 import { safeError, safeRequest } from './http/log';
 import { serverMessages } from './messages';
 import { registerAttachmentRoutes } from './routes/attachment';
@@ -64,6 +65,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   app.decorate('services', services);
 
   await app.register(formbody);
+  registerHeaders(app, config);
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof HttpError) {
       return reply

@@ -25,6 +25,8 @@ export interface ServerConfig {
   clientSecret: string;
   /** The public origin the browser uses, for upload and payment URLs. */
   publicOrigin: string;
+  /** Where uploaded images are served from when not this site (STORAGE_ORIGIN): the CSP allows it. */
+  storageOrigin?: string;
   /** The exported client to serve; null serves no static files. */
   outDir: string | null;
   /** Demo mode: seeds demo data and exposes the demo SMS outbox. */
@@ -58,6 +60,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     clientId: env.CLIENT_ID ?? 'canteen-web',
     clientSecret: env.CLIENT_SECRET ?? 'canteen-web-secret',
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+    storageOrigin: env.STORAGE_ORIGIN || undefined,
     outDir: env.OUT_DIR === '' ? null : resolve(env.OUT_DIR ?? 'out'),
     demo: env.DEMO !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -1,12 +1,16 @@
 'use client';
 import type { ReactNode } from 'react';
 import { Button } from 'react-vant/es/button';
+import InfoO from '@react-vant/icons/es/InfoO';
+import WarningO from '@react-vant/icons/es/WarningO';
 import { Empty } from 'react-vant/es/empty';
 import { Loading } from 'react-vant/es/loading';
 import { errorMessage } from '../../lib/api/errors';
 import { messages } from '../../lib/i18n';
 import styles from './account.module.css';
 import './vantStyles';
+
+// Empty's preset images load from a CDN the CSP refuses (img-src is this site only): icons instead.
 
 export interface LoadStateProps {
   isLoading: boolean;
@@ -42,7 +46,10 @@ export function LoadState({
   if (error) {
     return (
       <div className={styles.state} role="alert">
-        <Empty image="error" description={errorMessage(error, messages().router.screenFailed)} />
+        <Empty
+          image={<WarningO className={styles.stateIcon} aria-hidden />}
+          description={errorMessage(error, messages().router.screenFailed)}
+        />
         {onRetry ? (
           <Button type="primary" round size="small" onClick={onRetry}>
             {t.retry}
@@ -54,7 +61,10 @@ export function LoadState({
   if (isEmpty) {
     return (
       <div className={styles.state} role="status">
-        <Empty description={emptyText ?? t.empty} />
+        <Empty
+          image={<InfoO className={styles.stateIcon} aria-hidden />}
+          description={emptyText ?? t.empty}
+        />
         {emptyAction}
       </div>
     );
