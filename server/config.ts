@@ -34,6 +34,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Where log lines go (stdout when unset); tests read them to prove no secret is logged. */
   logStream?: { write(line: string): void };
+  /** How many months past the current one a month order may be for (MONTH_ORDER_MONTHS_AHEAD). */
+  monthOrderMonthsAhead?: number;
   /** Bearer token lifetime in seconds. */
   tokenTtlSeconds?: number;
   /** The release whose notes /api/version/history tracks. */
@@ -64,6 +66,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     outDir: env.OUT_DIR === '' ? null : resolve(env.OUT_DIR ?? 'out'),
     demo: env.DEMO !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
+    monthOrderMonthsAhead: env.MONTH_ORDER_MONTHS_AHEAD
+      ? Number(env.MONTH_ORDER_MONTHS_AHEAD)
+      : undefined,
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS ? Number(env.TOKEN_TTL_SECONDS) : undefined,
     uploadSecret: env.UPLOAD_SECRET || undefined,
   };

@@ -61,6 +61,12 @@ export const serverMessages = {
   leaveNotAllowed: '该餐次未订餐或未支付，无法请假',
   leaveOrderGone: '该餐次订单已退订，无法取消请假',
   nothingToOrder: '没有可订餐的日期',
+  // The school's functional switches and how far ahead a month may be ordered
+  leaveSwitchedOff: '学校暂未开放请假',
+  monthOrderSwitchedOff: '学校暂未开放包月订餐',
+  monthTooFar: '包月订餐只能预订本月起 {months} 个月内的月份',
+  orderSwitchedOff: '学校暂未开放订餐',
+  refundSwitchedOff: '学校暂未开放退订，请联系学校',
 
   // The sandbox payment provider's checkout page
   sandboxApprove: '确认支付',

@@ -47,7 +47,7 @@ export function createServices(db: Db, config: ServerConfig, log: Log) {
   const users = createUsers(db);
   const uploads = createUploads(db, config, clock);
   const mealAxis = createMealAxis(db, clock);
-  const orders = createOrders(db, clock);
+  const orders = createOrders(db, clock, config.monthOrderMonthsAhead);
   const limits = createLimits(db, clock);
   const sessions = createSessions(
     db,
