@@ -101,5 +101,27 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerMessageRoutes(app, services);
 
   if (config.outDir) await registerStatic(app, config);
+  scheduleSweeps(app, services);
   return app;
+}
+
+const SWEEP_INTERVAL_MS = 60 * 60_000;
+
+/**
+ * Hourly housekeeping (issue 10, item 12): uploads nothing used within a day are removed, and
+ * counted sign-in events and locks that ran out are forgotten. Safe in every process at once.
+ */
+function scheduleSweeps(app: FastifyInstance, services: Services): void {
+  const sweep = async () => {
+    try {
+      const removed = await services.uploads.sweepTemporary();
+      await services.limits.prune();
+      if (removed > 0) app.log.info({ removed }, 'removed unused uploads');
+    } catch (error) {
+      app.log.error({ err: error }, 'housekeeping failed');
+    }
+  };
+  const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }

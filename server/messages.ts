@@ -42,6 +42,7 @@ export const serverMessages = {
   uploadMissingFile: '请选择要上传的文件',
   uploadNotImage: '只能上传 PNG、JPEG、WebP 或 GIF 图片',
   uploadPolicyMismatch: '上传参数与凭证不符',
+  uploadPolicyUsed: '上传凭证已使用，请重新上传',
   uploadSignature: '上传凭证无效',
   uploadTenantType: '不支持的附件类型',
   uploadTooLarge: '文件过大，最大 {size}',

@@ -45,10 +45,10 @@ export function createServices(db: Db, config: ServerConfig, log: Log) {
     process.env.PAYMENT_SANDBOX_SECRET ?? `${config.clientSecret}:sandbox-payments`;
 
   const users = createUsers(db);
-  const uploads = createUploads(db, config, clock);
   const mealAxis = createMealAxis(db, clock);
   const orders = createOrders(db, clock, config.monthOrderMonthsAhead);
   const limits = createLimits(db, clock);
+  const uploads = createUploads(db, config, clock, limits);
   const sessions = createSessions(
     db,
     clock,

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../config';
 import type { Db } from '../db/database';
 import { loginFailures, loginLocks } from '../db/schema';
@@ -94,6 +94,15 @@ export function createLimits(db: Db, clock: Clock) {
     await db.delete(loginFailures).where(eq(loginFailures.loginKey, key));
   }
 
-  return { reserve, release, lock, clear, lockedKeys };
+  /** Forgets events older than any window (a day) and locks that have run out. */
+  async function prune(): Promise<void> {
+    const now = clock.now();
+    await db
+      .delete(loginFailures)
+      .where(lt(loginFailures.createdAt, new Date(now.getTime() - 24 * 60 * 60_000)));
+    await db.delete(loginLocks).where(lt(loginLocks.lockedUntil, now));
+  }
+
+  return { reserve, release, lock, clear, lockedKeys, prune };
 }
 export type LimitsService = ReturnType<typeof createLimits>;
