@@ -6,7 +6,10 @@ import type { ServerConfig } from '../config';
 /** The login calls answer tokens; they sit outside /api. */
 const LOGIN_PATHS = new Set(['/login', '/mobile/login', '/social/login', '/bank/login', '/logout']);
 
-/** Tokens, balances and children's names: no cache (browser, proxy or service worker) keeps them. */
+/**
+ * Tokens, balances and children's names: no HTTP cache (browser or proxy) keeps them. The service
+ * worker's offline copies are the app's own, per account, and dropped at logout.
+ */
 export function isPrivateAnswer(url: string): boolean {
   const path = url.split('?')[0] ?? '';
   return path.startsWith('/api/') || LOGIN_PATHS.has(path);
