@@ -1,5 +1,7 @@
 // After `next build`: bundle service-worker/sw.ts with esbuild, inject the precache list of out/
-// with workbox-build, then precompress the text files so the server sends br/gzip without work.
+// with workbox-build, hash the pages' inline scripts for the CSP (out/csp-hashes.json, read by
+// server/static.ts), then precompress the text files so the server sends br/gzip without work.
+import { createHash } from 'node:crypto';
 import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -57,6 +59,24 @@ async function* walk(dir) {
   }
 }
 
+/** Inline `<script>` bodies (no src). Kept in step with INLINE_SCRIPT in server/static.ts. */
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+async function cspHashes() {
+  const hashes = new Set();
+  for await (const path of walk(outDir)) {
+    if (!path.endsWith('.html')) continue;
+    for (const match of (await readFile(path, 'utf8')).matchAll(INLINE_SCRIPT)) {
+      const body = match[1] ?? '';
+      if (body.length === 0) continue;
+      hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    }
+  }
+  const scripts = [...hashes].sort();
+  await writeFile(join(outDir, 'csp-hashes.json'), `${JSON.stringify({ scripts }, null, 2)}\n`);
+  console.log(`build-sw: ${scripts.length} inline script hashes for the CSP`);
+}
+
 async function precompress() {
   const brotli = promisify(brotliCompress);
   const gz = promisify(gzip);
@@ -86,5 +106,6 @@ async function precompress() {
 const started = Date.now();
 await bundleWorker();
 await injectPrecache();
+await cspHashes();
 await precompress();
 console.log(`build-sw: done in ${Date.now() - started} ms`);

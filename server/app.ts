@@ -5,6 +5,8 @@ import { openDatabase, type Database } from './db/database';
 import { demoFileBytes } from './db/demo-images';
 import { isEmpty, seedDemo } from './db/seed';
 import { HttpError } from './http/errors';
+import { registerHeaders } from './http/headers';
+import { safeError, safeRequest } from './http/log';
 import { serverMessages } from './messages';
 import { registerAttachmentRoutes } from './routes/attachment';
 import { registerAuthRoutes } from './routes/auth';
@@ -44,9 +46,12 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
         'headers.authorization',
         'headers.cookie',
       ],
+      // Errors without a query's parameters, URLs with mobiles masked (server/http/log.ts).
+      serializers: { err: safeError, error: safeError, req: safeRequest },
       ...(config.logStream && { stream: config.logStream }),
     },
-    trustProxy: true,
+    // X-Forwarded-For only from the listed proxies; from anyone else it is ignored.
+    trustProxy: config.trustProxy && config.trustProxy.length > 0 ? config.trustProxy : false,
   });
   const database = await openDatabase(config);
   app.decorate('database', database);
@@ -65,6 +70,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   await services.uploads.restoreSchoolFiles(demoFileBytes);
 
   await app.register(formbody);
+  registerHeaders(app, config);
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof HttpError) {
       return reply
@@ -102,5 +108,27 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerSchoolInfoRoutes(app, services);
 
   if (config.outDir) await registerStatic(app, config);
+  scheduleSweeps(app, services);
   return app;
+}
+
+const SWEEP_INTERVAL_MS = 60 * 60_000;
+
+/**
+ * Hourly housekeeping (issue 10, item 12): uploads nothing used within a day are removed, and
+ * counted sign-in events and locks that ran out are forgotten. Safe in every process at once.
+ */
+function scheduleSweeps(app: FastifyInstance, services: Services): void {
+  const sweep = async () => {
+    try {
+      const removed = await services.uploads.sweepTemporary();
+      await services.limits.prune();
+      if (removed > 0) app.log.info({ removed }, 'removed unused uploads');
+    } catch (error) {
+      app.log.error({ err: error }, 'housekeeping failed');
+    }
+  };
+  const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -12,7 +12,13 @@ export const systemClock: Clock = { now: () => new Date() };
 
 export interface ServerConfig {
   port: number;
+  /** The listen address: 127.0.0.1 unless HOST names another (0.0.0.0 in a container). */
   host: string;
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges, from TRUST_PROXY).
+   * Unset or empty: none, the client address is the socket's (decision 019).
+   */
+  trustProxy?: string[];
   /** PostgreSQL connection string; unset means embedded PGlite under dataDir. */
   databaseUrl?: string;
   /** PGlite files and uploads. `memory://` keeps PGlite in memory (tests). */
@@ -21,6 +27,8 @@ export interface ServerConfig {
   clientSecret: string;
   /** The public origin the browser uses, for upload and payment URLs. */
   publicOrigin: string;
+  /** Where uploaded images are served from when not this site (STORAGE_ORIGIN): the CSP allows it. */
+  storageOrigin?: string;
   /** The exported client to serve; null serves no static files. */
   outDir: string | null;
   /**
@@ -32,6 +40,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Where log lines go (stdout when unset); tests read them to prove no secret is logged. */
   logStream?: { write(line: string): void };
+  /** How many months past the current one a month order may be for (MONTH_ORDER_MONTHS_AHEAD). */
+  monthOrderMonthsAhead?: number;
   /** Bearer token lifetime in seconds. */
   tokenTtlSeconds?: number;
   /** The release whose notes /api/version/history tracks. */
@@ -102,15 +112,20 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
         };
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR === 'memory://' ? 'memory://' : resolve(env.DATA_DIR ?? '.data'),
     clientId: env.CLIENT_ID ?? 'canteen-web',
     clientSecret: demo ? (env.CLIENT_SECRET ?? DEMO_CLIENT_SECRET) : secret('CLIENT_SECRET')!,
     publicOrigin,
+    storageOrigin: env.STORAGE_ORIGIN || undefined,
     outDir: env.OUT_DIR === '' ? null : resolve(env.OUT_DIR ?? 'out'),
     demo,
     logLevel: env.LOG_LEVEL ?? 'info',
+    monthOrderMonthsAhead: env.MONTH_ORDER_MONTHS_AHEAD
+      ? Number(env.MONTH_ORDER_MONTHS_AHEAD)
+      : undefined,
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS ? Number(env.TOKEN_TTL_SECONDS) : undefined,
     uploadSecret: secret('UPLOAD_SECRET'),
     paymentSandboxSecret: demo ? env.PAYMENT_SANDBOX_SECRET || undefined : undefined,
@@ -119,4 +134,12 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
       (Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_PAYMENT_PENDING_MINUTES) *
       60_000,
   };
+}
+
+/** `TRUST_PROXY=10.0.0.1,10.1.0.0/16`: the proxies in front of the server; empty means none. */
+export function parseTrustProxy(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
 }

@@ -43,6 +43,7 @@ export const serverMessages = {
   uploadMissingFile: '请选择要上传的文件',
   uploadNotImage: '只能上传 PNG、JPEG、WebP 或 GIF 图片',
   uploadPolicyMismatch: '上传参数与凭证不符',
+  uploadPolicyUsed: '上传凭证已使用，请重新上传',
   uploadSignature: '上传凭证无效',
   uploadTenantType: '不支持的附件类型',
   uploadTooLarge: '文件过大，最大 {size}',
@@ -63,6 +64,12 @@ export const serverMessages = {
   leaveOrderGone: '该餐次订单已退订，无法取消请假',
   nothingToOrder: '没有可订餐的日期',
   paymentUnavailable: '暂不支持该支付方式',
+  // The school's functional switches and how far ahead a month may be ordered
+  leaveSwitchedOff: '学校暂未开放请假',
+  monthOrderSwitchedOff: '学校暂未开放包月订餐',
+  monthTooFar: '包月订餐只能预订本月起 {months} 个月内的月份',
+  orderSwitchedOff: '学校暂未开放订餐',
+  refundSwitchedOff: '学校暂未开放退订，请联系学校',
 
   // The sandbox payment provider's checkout page
   sandboxApprove: '确认支付',

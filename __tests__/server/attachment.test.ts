@@ -135,6 +135,7 @@ describe('upload options', () => {
       tenantType: 'associated.user.header',
       accountId: childOfA.userId,
       dir: options.dir,
+      nonce: expect.stringMatching(/^[\w-]{16}$/),
     });
     expect(JSON.parse(Buffer.from(options.callback, 'base64').toString())).toMatchObject({
       callbackUrl: options.url,
@@ -442,5 +443,45 @@ describe("another account's attachment answers 404 and changes nothing", () => {
   it('an unknown file is 404', async () => {
     expect((await t.app.inject({ url: '/files/nothing-here' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/files/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
+  });
+});
+
+describe('12: single-use policies and unused uploads', () => {
+  it('12: one signed upload policy uploads once', async () => {
+    const options = await optionsFor(parentA);
+    const first = await post(form(options, { 'x:appendfile': 'true' }));
+    expect(first.statusCode).toBe(200);
+    const before = await stored();
+    const again = await post(form(options, { 'x:appendfile': 'true' }));
+    expect(again.statusCode).toBe(403);
+    expect(again.json()).toMatchObject({ success: false, message: '上传凭证已使用，请重新上传' });
+    expect(await stored()).toBe(before);
+  });
+
+  it('12: a refused upload leaves its policy usable for the retry', async () => {
+    const options = await optionsFor(parentA);
+    const refused = await post(form(options, {}, { bytes: Buffer.from('not an image') }));
+    expect(refused.statusCode).toBe(415);
+    expect((await post(form(options, { 'x:appendfile': 'true' }))).statusCode).toBe(200);
+  });
+
+  it('12: uploads nothing used within a day are removed; a photo in use stays', async () => {
+    const unused = await upload(parentA, { 'x:appendfile': 'true' });
+    const inUse = await upload(parentA, { 'x:appendfile': 'true' });
+    const used = await call(t.app, {
+      method: 'POST',
+      url: '/api/associated/user/updateInfo',
+      token: parentA,
+      body: { associatedUserId: childOfA.associatedUserId, headerUrl: inUse.url },
+    });
+    expect(used.statusCode).toBe(200);
+    t.clock.advance(23 * 60 * 60_000);
+    await t.app.services.uploads.sweepTemporary();
+    expect((await t.app.inject({ url: `/files/${unused.associateId}` })).statusCode).toBe(200);
+    t.clock.advance(2 * 60 * 60_000);
+    expect(await t.app.services.uploads.sweepTemporary()).toBeGreaterThanOrEqual(1);
+    expect((await t.app.inject({ url: `/files/${unused.associateId}` })).statusCode).toBe(404);
+    expect(readdirSync(t.app.services.uploads.root)).not.toContain(unused.associateId);
+    expect((await t.app.inject({ url: `/files/${inUse.associateId}` })).statusCode).toBe(200);
   });
 });

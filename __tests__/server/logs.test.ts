@@ -1,9 +1,9 @@
 import { PASSWORD, call, createTestApp, form, passwordLogin, type TestApp } from './helpers';
 
 // Issue 3: logs never hold tokens, passwords or codes. Every line the server writes while a
-// guardian logs in, uses the token and logs in by SMS is read back here. The sandbox SMS
-// provider's delivery line is the one place a code is written, by design: it is how the code
-// reaches the developer when no SMS gateway is configured.
+// guardian logs in, uses the token and logs in by SMS is read back here. Issue 10 (item 4): not
+// even the sandbox SMS provider writes the code or the whole mobile, and a database error is
+// logged without its query's parameters.
 let t: TestApp;
 const lines: string[] = [];
 
@@ -47,7 +47,64 @@ it('logs requests without the password, the bearer token or the SMS code', async
   expect(written).not.toContain(encodeURIComponent(PASSWORD));
   expect(written).not.toContain(token);
   expect(written).not.toContain(smsToken);
-  const otherLines = lines.filter((line) => !line.includes('[sandbox SMS]'));
   // As a number of its own: the digits may well occur inside a timestamp.
-  expect(otherLines.join('')).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
+  expect(written).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
+});
+
+it('4: the sandbox SMS provider logs neither the code nor the full mobile', async () => {
+  lines.length = 0;
+  const mobile = '13800000002';
+  const sent = await call(t.app, { method: 'POST', url: '/api/sms/verify', body: { mobile } });
+  expect(sent.statusCode).toBe(200);
+  const outbox = await call(t.app, { url: `/api/demo/sms/outbox?mobile=${mobile}` });
+  const code = (outbox.json().data as { code: string }[])[0]!.code;
+  const written = lines.join('');
+  expect(written).toContain('[sandbox SMS]');
+  expect(written).toContain('138****0002');
+  expect(written).not.toContain(mobile);
+  expect(written).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
+});
+
+it('4: a NUL byte in a registration is refused before any query, and nothing of it is logged', async () => {
+  lines.length = 0;
+  const mobile = '13900000077';
+  expect(
+    (await call(t.app, { method: 'POST', url: '/api/sms/verify', body: { mobile } })).statusCode,
+  ).toBe(200);
+  const outbox = await call(t.app, { url: `/api/demo/sms/outbox?mobile=${mobile}` });
+  const code = (outbox.json().data as { code: string }[])[0]!.code;
+  const password = 'Secret-4-nul';
+  const response = await call(t.app, {
+    method: 'POST',
+    url: '/api/user/register',
+    body: { mobile, code, password, userName: 'Ann\u0000Lee' },
+  });
+  expect(response.statusCode).toBe(400);
+  const written = lines.join('');
+  expect(written).not.toContain(password);
+  expect(written).not.toMatch(/scrypt|\$argon|params:/i);
+});
+
+it('4: a database error is logged without its query parameters', async () => {
+  lines.length = 0;
+  const secret = 'hash-of-a-password-0123456789';
+  const { sql } = await import('drizzle-orm');
+  let failure: unknown;
+  try {
+    // A NUL byte in a text parameter: PostgreSQL refuses it, and the driver's error carries
+    // the parameters (drizzle's message is `Failed query: …\nparams: …`).
+    await t.app.database.db.execute(
+      sql`select ${`${secret}\u0000`}::text as a, ${'13800000001'}::int as b`,
+    );
+  } catch (error) {
+    failure = error;
+  }
+  expect(failure).toBeInstanceOf(Error);
+  expect(String((failure as Error).message) + JSON.stringify(failure)).toContain(secret);
+  t.app.log.error({ err: failure }, 'unhandled error');
+  const written = lines.join('');
+  expect(written).toContain('unhandled error');
+  expect(written).toContain('select $1::text');
+  expect(written).not.toContain(secret);
+  expect(written).not.toContain('13800000001');
 });

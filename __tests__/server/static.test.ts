@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -6,7 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp, passwordLogin, type TestApp } from './helpers';
 
 // A tiny stand-in for `out/`: the page, a hashed chunk, the worker, the manifest and an icon.
-const PAGE = '<!DOCTYPE html><html><body><main id="canteen-root"></main></body></html>';
+const INLINE = 'self.__boot=1';
+const PAGE = `<!DOCTYPE html><html><body><main id="canteen-root"></main><script>${INLINE}</script><script src="/_next/static/chunks/app-3f2a9c.js" async=""></script></body></html>`;
+const INLINE_HASH = `'sha256-${createHash('sha256').update(INLINE).digest('base64')}'`;
 const CHUNK = `console.log(${JSON.stringify('canteen '.repeat(400))});`;
 const CHUNK_PATH = '_next/static/chunks/app-3f2a9c.js';
 
@@ -46,7 +49,10 @@ describe('security headers', () => {
     async (url) => {
       const response = await app.inject({ method: 'GET', url });
       const csp = String(response.headers['content-security-policy']);
-      expect(csp).toContain("script-src 'self' 'unsafe-inline'");
+      // 14: inline scripts only by the hash of the export's own; images only from this site.
+      expect(csp).toContain(`script-src 'self' ${INLINE_HASH}`);
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toMatch(/img-src 'self' data: blob: http:\/\/localhost(;|$)/);
       expect(csp).toContain("frame-ancestors 'self'");
       expect(csp).not.toContain('unsafe-eval');
       expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -8,8 +8,8 @@ import { request } from './client';
 import { resolveUrl } from './transport';
 
 /**
- * Uploads (SPEC sections 7, 8, 9): the signed options are fetched once per tenant type and reused
- * until they expire; the file goes as a signed multipart form over XMLHttpRequest, which, unlike
+ * Uploads (SPEC sections 7, 8, 9): the signed options are fetched once per tenant type and kept
+ * until they expire or an upload takes them (the server accepts each policy once); the file goes as a signed multipart form over XMLHttpRequest, which, unlike
  * fetch, reports upload progress.
  */
 
@@ -182,6 +182,8 @@ export async function uploadFile(input: UploadInput): Promise<UploadResult> {
   } catch (error) {
     throw new UploadError(error instanceof Error ? error.message : String(error));
   }
+  // Each policy uploads once: the next upload asks for fresh options.
+  if (optionsCache.get(input.tenantTypeId) === options) optionsCache.delete(input.tenantTypeId);
   input.onProgress?.(0);
   return post(resolveUrl(options.url), buildUploadForm(options, input), input);
 }

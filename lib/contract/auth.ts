@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { endpoint } from './core';
+import { endpoint, text } from './core';
 
 /**
  * Login, logout and the SMS code. The four login calls are OAuth-style: public (no bearer, no
@@ -48,7 +48,7 @@ export function parseBasicAuthorization(
 export const mobileNumber = z.string().check(z.regex(/^1\d{10}$/));
 export const smsCode = z.string().check(z.regex(/^\d{4,8}$/));
 
-export const clientQuery = z.object({ client_id: z.string().check(z.minLength(1)) });
+export const clientQuery = z.object({ client_id: text().check(z.minLength(1)) });
 
 export const tokenResponse = z.object({
   access_token: z.string().check(z.minLength(1)),
@@ -59,8 +59,8 @@ export const tokenResponse = z.object({
 export type TokenResponse = z.infer<typeof tokenResponse>;
 
 export const loginForm = z.object({
-  username: z.string().check(z.minLength(1)),
-  password: z.string().check(z.minLength(1)),
+  username: text().check(z.minLength(1)),
+  password: text().check(z.minLength(1)),
   grant_type: z.literal('password'),
 });
 
@@ -96,8 +96,8 @@ export const socialLogin = endpoint({
   path: '/social/login',
   query: clientQuery,
   body: z.object({
-    appid: z.string().check(z.minLength(1)),
-    code: z.string().check(z.minLength(1)),
+    appid: text().check(z.minLength(1)),
+    code: text().check(z.minLength(1)),
   }),
   response: z.extend(z.partial(tokenResponse), { openid: z.string().check(z.minLength(1)) }),
   public: true,
@@ -110,8 +110,8 @@ export const bankLogin = endpoint({
   path: '/bank/login',
   query: clientQuery,
   body: z.object({
-    token: z.string().check(z.minLength(1)),
-    code: z.string().check(z.minLength(1)),
+    token: text().check(z.minLength(1)),
+    code: text().check(z.minLength(1)),
     isProd: z.union([z.boolean(), z.enum(['true', 'false'])]),
   }),
   response: z.extend(tokenResponse, { openid: z.optional(z.string()) }),
@@ -143,6 +143,6 @@ export const smsVerify = endpoint({
 export const platformUnbind = endpoint({
   method: 'GET',
   path: '/api/user/platform/unbind/{id}',
-  params: z.object({ id: z.string().check(z.minLength(1)) }),
+  params: z.object({ id: text().check(z.minLength(1), z.maxLength(128)) }),
   response: z.boolean(),
 });

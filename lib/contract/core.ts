@@ -8,6 +8,60 @@ import * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** NUL, the other C0 controls and DEL; a multi-line field may still hold tab, CR and LF. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- as above
+const CONTROL_CHARACTERS_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/**
+ * The one refinement every text field of a request uses (issue 10): control characters are
+ * refused with a 400 before anything reaches a query, a log line or a stored record.
+ */
+export function noControlCharacters(multiline = false) {
+  return z.refine<string>((value) => !hasControlCharacters(value, multiline), 'control characters');
+}
+
+/** The test behind `noControlCharacters`, for input that is not parsed by a schema (multipart). */
+export function hasControlCharacters(value: string, multiline = false): boolean {
+  return (multiline ? CONTROL_CHARACTERS_MULTILINE : CONTROL_CHARACTERS).test(value);
+}
+
+/**
+ * A link the client may show as an image or open: an absolute http(s) URL, or a path on this
+ * site. Checked by parsing, never by prefix (`/\\host` and `//host` leave the site; `javascript:`
+ * runs script).
+ */
+export function isWebLink(value: string): boolean {
+  if (value.startsWith('/')) {
+    if (value.startsWith('//') || value.startsWith('/\\')) return false;
+    try {
+      return new URL(value, 'http://site.invalid').host === 'site.invalid';
+    } catch {
+      return false;
+    }
+  }
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.host !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A request's link field (a photo or a page): see `isWebLink`; the empty string clears it. */
+export function webLink(maxLength = 500) {
+  return text().check(
+    z.maxLength(maxLength),
+    z.refine<string>((value) => value === '' || isWebLink(value), 'link'),
+  );
+}
+
+/** A request's text field: a string without control characters. */
+export function text(multiline = false) {
+  return z.string().check(noControlCharacters(multiline));
+}
+
 /** The spec's response envelope: `{ success, message?, data?, code? }`. */
 export function envelope<T extends z.ZodMiniType>(data: T) {
   return z.object({

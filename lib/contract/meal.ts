@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { endpoint } from './core';
+import { endpoint, text } from './core';
 import { isoDate, isoMonth } from './dates';
 import { DiningType, MealAxisStatus, MealCommentItemType, MealKind } from './enums';
 import { id } from './user';
@@ -224,7 +224,7 @@ export const rateMeal = endpoint({
         z.object({
           itemId: id,
           indexIds: z._default(z.array(id).check(z.maxLength(20)), []),
-          content: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+          content: z.optional(text(true).check(z.trim(), z.maxLength(500))),
         }),
       )
       .check(z.minLength(1), z.maxLength(20)),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { endpoint } from './core';
+import { endpoint, text } from './core';
 import { MessageStatus } from './enums';
 import { id } from './user';
 
@@ -24,9 +24,11 @@ export const sendMessage = endpoint({
   method: 'POST',
   path: '/api/message',
   body: z.object({
-    content: z
-      .string()
-      .check(z.trim(), z.minLength(1, 'content'), z.maxLength(MESSAGE_MAX_LENGTH, 'content')),
+    content: text(true).check(
+      z.trim(),
+      z.minLength(1, 'content'),
+      z.maxLength(MESSAGE_MAX_LENGTH, 'content'),
+    ),
     associatedUserId: id,
   }),
   response: Message,

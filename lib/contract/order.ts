@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { endpoint, pageQuery, paged } from './core';
+import { endpoint, pageQuery, paged, text } from './core';
 import { DiningType, MealKind, OrderStatus, OrderType, PayMode, PayStatus } from './enums';
 import { isoDate, isoMonth } from './meal';
 import { id } from './user';
@@ -170,7 +170,7 @@ export const orderStatusUpdate = endpoint({
   method: 'GET',
   path: '/api/order/{outTradeNo}/status/{orderStatus}',
   params: z.object({
-    outTradeNo: z.string().check(z.minLength(1), z.maxLength(64)),
+    outTradeNo: text().check(z.minLength(1), z.maxLength(64)),
     orderStatus: OrderStatus,
   }),
   response: Order,
@@ -188,7 +188,7 @@ export const orderPayment = endpoint({
 export const paymentLaunch = endpoint({
   method: 'GET',
   path: '/api/associated/user/payment/order/{orderId}/{openid}',
-  params: z.object({ orderId: id, openid: z.string().check(z.minLength(1), z.maxLength(128)) }),
+  params: z.object({ orderId: id, openid: text().check(z.minLength(1), z.maxLength(128)) }),
   response: z.nullable(Payment),
 });
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { endpoint } from './core';
+import { endpoint, text } from './core';
 import { DiningType } from './enums';
 import { Identity, id } from './user';
 
@@ -104,7 +104,7 @@ export const searchSchools = endpoint({
   method: 'GET',
   path: '/api/school',
   query: z.object({
-    name: z.optional(z.string().check(z.maxLength(60))),
+    name: z.optional(text().check(z.maxLength(60))),
     regionId: z.optional(id),
   }),
   response: z.array(School),

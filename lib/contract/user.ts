@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { endpoint, paged } from './core';
+import { endpoint, paged, text, webLink } from './core';
 import { BalanceRecordType, Gender } from './enums';
 
 // Accounts, identities (one per associated user: a child, or a class for a teacher), the balance.
@@ -75,10 +75,8 @@ export type VersionHistory = z.infer<typeof VersionHistory>;
 export const SocialBinding = z.object({ openId: z.string(), openIdNo: z.nullable(z.string()) });
 export type SocialBinding = z.infer<typeof SocialBinding>;
 
-const userName = z
-  .string()
-  .check(z.trim(), z.minLength(1, 'userName'), z.maxLength(40, 'userName'));
-const password = z.string().check(z.minLength(6, 'password'), z.maxLength(64, 'password'));
+const userName = text().check(z.trim(), z.minLength(1, 'userName'), z.maxLength(40, 'userName'));
+const password = text().check(z.minLength(6, 'password'), z.maxLength(64, 'password'));
 
 export const identities = endpoint({
   method: 'GET',
@@ -89,7 +87,7 @@ export const identities = endpoint({
 export const currentUser = endpoint({
   method: 'GET',
   path: '/api/associated/user/0',
-  query: z.object({ userTypes: z.optional(z.string().check(z.maxLength(40))) }),
+  query: z.object({ userTypes: z.optional(text().check(z.maxLength(40))) }),
   response: CurrentUser,
 });
 
@@ -113,7 +111,7 @@ export const updateAssociatedUser = endpoint({
     associatedUserId: id,
     userName: z.optional(userName),
     gender: z.optional(Gender),
-    headerUrl: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
+    headerUrl: z.optional(z.nullable(webLink())),
   }),
   response: Identity,
 });
@@ -149,7 +147,7 @@ export const updateUser = endpoint({
   body: z.object({
     userName: z.optional(userName),
     gender: z.optional(Gender),
-    headerUrl: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
+    headerUrl: z.optional(z.nullable(webLink())),
   }),
   response: CurrentUser,
 });
@@ -158,7 +156,7 @@ export const updateUser = endpoint({
 export const updatePassword = endpoint({
   method: 'POST',
   path: '/api/user/update/password',
-  body: z.object({ oldPassword: z.optional(z.string().check(z.maxLength(64))), password }),
+  body: z.object({ oldPassword: z.optional(text().check(z.maxLength(64))), password }),
   response: CurrentUser,
 });
 
@@ -176,9 +174,9 @@ export const socialBind = endpoint({
   path: '/api/social/account/{provider}/{id}/bind',
   params: z.object({
     provider: z.string().check(z.regex(/^[a-z]{2,20}$/, 'provider')),
-    id: z.string().check(z.minLength(1), z.maxLength(128)),
+    id: text().check(z.minLength(1), z.maxLength(128)),
   }),
-  body: z.object({ appId: z.string().check(z.minLength(1, 'appId'), z.maxLength(64)) }),
+  body: z.object({ appId: text().check(z.minLength(1, 'appId'), z.maxLength(64)) }),
   response: SocialBinding,
 });
 
@@ -187,7 +185,7 @@ export const socialUnbind = endpoint({
   path: '/api/social/account/{provider}/{id}/unbind',
   params: z.object({
     provider: z.string().check(z.regex(/^[a-z]{2,20}$/, 'provider')),
-    id: z.string().check(z.minLength(1), z.maxLength(128)),
+    id: text().check(z.minLength(1), z.maxLength(128)),
   }),
   response: z.object({ unbound: z.boolean() }),
 });
@@ -222,7 +220,7 @@ export const markVersionRead = endpoint({
   path: '/api/version/history',
   body: z.object({
     userId: z.optional(id),
-    version: z.string().check(z.minLength(1), z.maxLength(40)),
+    version: text().check(z.minLength(1), z.maxLength(40)),
   }),
   response: VersionHistory,
 });

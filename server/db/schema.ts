@@ -236,7 +236,7 @@ export const demoSmsOutbox = pgTable('demo_sms_outbox', {
   createdAt: createdAt(),
 });
 
-/** Failed logins per login key (username or mobile), for slow-down and lockout. */
+/** Counted events per key (failed sign-ins, mobile lookups, accounts created): server/services/limits.ts. */
 export const loginFailures = pgTable(
   'login_failures',
   {

@@ -10,8 +10,10 @@ import {
   uploadOptions,
   userTenantAttachments,
 } from '../../lib/contract/attachment';
-import { notFound } from '../http/errors';
+import { hasControlCharacters } from '../../lib/contract/core';
+import { HttpError, invalidField, notFound } from '../http/errors';
 import { route } from '../http/route';
+import { serverMessages } from '../messages';
 import type { Services } from '../services';
 import { MAX_UPLOAD_BYTES, type UploadFields } from '../services/uploads';
 
@@ -24,6 +26,17 @@ const MAX_FIELD_BYTES = 8 * 1024;
  * its upload finished rather than a reset connection.
  */
 async function readForm(request: FastifyRequest) {
+  try {
+    return await readParts(request);
+  } catch (error) {
+    // A body that is not multipart, has no boundary or breaks off is the client's mistake: 400,
+    // never a 500 with a stack in the log.
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, serverMessages.invalidRequest, 'INVALID_REQUEST');
+  }
+}
+
+async function readParts(request: FastifyRequest) {
   const fields: UploadFields = {};
   let file: { bytes: Buffer; truncated: boolean } | null = null;
   for await (const part of request.parts({
@@ -39,7 +52,10 @@ async function readForm(request: FastifyRequest) {
       for await (const chunk of part.file) chunks.push(chunk as Buffer);
       file = { bytes: Buffer.concat(chunks), truncated: part.file.truncated };
     } else if (!(part.fieldname in fields)) {
-      fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+      const value = typeof part.value === 'string' ? part.value : String(part.value);
+      if (hasControlCharacters(part.fieldname) || hasControlCharacters(value))
+        throw invalidField(part.fieldname.replace(/[^\w:.-]/g, '?').slice(0, 40));
+      fields[part.fieldname] = value;
     }
   }
   return { fields, file };

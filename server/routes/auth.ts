@@ -16,23 +16,23 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
 
   route(app, services, login, ({ query, body, request }) => {
     signIn.assertClient(query.client_id, request.headers.authorization);
-    return signIn.password(body.username, body.password);
+    return signIn.password(body.username, body.password, request.ip);
   });
 
   route(app, services, mobileLogin, ({ query, body, request }) => {
     signIn.assertClient(query.client_id, request.headers.authorization);
-    return signIn.mobile(body.mobile, body.code);
+    return signIn.mobile(body.mobile, body.code, request.ip);
   });
 
   route(app, services, socialLogin, ({ query, body, request }) => {
     signIn.assertClient(query.client_id, request.headers.authorization);
-    return signIn.chat(body.appid, body.code);
+    return signIn.chat(body.appid, body.code, request.ip);
   });
 
   route(app, services, bankLogin, ({ query, body, request }) => {
     signIn.assertClient(query.client_id, request.headers.authorization);
     // The body's isProd is the spec's field and is ignored: the server's mode decides.
-    return signIn.bank({ token: body.token, code: body.code });
+    return signIn.bank({ token: body.token, code: body.code, ip: request.ip });
   });
 
   route(app, services, logout, async ({ caller }) => {

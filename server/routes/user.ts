@@ -18,6 +18,7 @@ import {
   versionHistory,
 } from '../../lib/contract/user';
 import { notFound } from '../http/errors';
+import { safeError } from '../http/log';
 import { HttpEnvelope, route } from '../http/route';
 import { serverMessages } from '../messages';
 import type { Services } from '../services';
@@ -64,8 +65,8 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
     return { mobile: body.mobile };
   });
 
-  route(app, services, mobileRegistered, async ({ params }) => ({
-    registered: (await users.findByMobile(params.mobile)) !== null,
+  route(app, services, mobileRegistered, async ({ params, caller }) => ({
+    registered: await accounts.mobileRegistered(caller.accountId, params.mobile),
   }));
 
   route(app, services, bindUser, async ({ body, caller }) => {
@@ -94,10 +95,7 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
       const userId = await accounts.register(body);
       return { userId };
     } catch (error) {
-      request.log.info(
-        { reason: error instanceof Error ? error.message : 'unknown' },
-        'register refused',
-      );
+      request.log.info({ reason: safeError(error).message }, 'register refused');
       // The spec's register failure shape (SPEC section 8).
       return new HttpEnvelope(200, {
         success: false,

@@ -5,6 +5,7 @@ import { accounts, socialAccounts, tokens } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { serverMessage, serverMessages } from '../messages';
 import { hashPassword, verifyPassword } from './crypto';
+import type { LimitsService } from './limits';
 import type { SmsService } from './sms';
 import type { UserService } from './users';
 
@@ -16,8 +17,38 @@ export const BANK_PROVIDER = 'bank';
 
 /** A social login's open id can be bound to an account within this time. */
 const BIND_WINDOW_MS = 30 * 60_000;
+const HOUR_MS = 60 * 60_000;
+/** Accounts (or chat-app records) one client address may create through bank or chat login. */
+export const CREATIONS_PER_HOUR = 10;
+/** Mobile lookups one account may make (decision 019): enough to register, too few to scan. */
+export const LOOKUPS_PER_HOUR = 20;
 
-export function createAccounts(db: Db, clock: Clock, users: UserService, sms: SmsService) {
+const rateLimited = () => new HttpError(429, serverMessages.tooManyRequests, 'RATE_LIMITED');
+
+export function createAccounts(
+  db: Db,
+  clock: Clock,
+  users: UserService,
+  sms: SmsService,
+  limits: LimitsService,
+) {
+  /** Takes one creation from the client address's hourly allowance, or refuses with 429. */
+  async function allowCreation(ip: string): Promise<void> {
+    const key = `create@${ip}`;
+    const taken = await limits.reserve(key, [
+      { key, limit: CREATIONS_PER_HOUR, windowMs: HOUR_MS },
+    ]);
+    if (!taken) throw rateLimited();
+  }
+
+  /** Whether a mobile has an account; each account may ask LOOKUPS_PER_HOUR times an hour. */
+  async function mobileRegistered(accountId: number, mobile: string): Promise<boolean> {
+    const key = `lookup:account:${accountId}`;
+    const taken = await limits.reserve(key, [{ key, limit: LOOKUPS_PER_HOUR, windowMs: HOUR_MS }]);
+    if (!taken) throw rateLimited();
+    return (await users.findByMobile(mobile)) !== null;
+  }
+
   /** Finds the account for a mobile, creating it on first use. */
   async function forMobile(mobile: string): Promise<{ id: number; created: boolean }> {
     const existing = await users.findByMobile(mobile);
@@ -48,7 +79,8 @@ export function createAccounts(db: Db, clock: Clock, users: UserService, sms: Sm
   }
 
   /** Records a chat-app login of an open id; the account it is bound to, if any. */
-  async function chatLogin(openId: string, appId: string): Promise<number | null> {
+  async function chatLogin(openId: string, appId: string, ip: string): Promise<number | null> {
+    if (!(await socialRow(CHAT_PROVIDER, openId))) await allowCreation(ip);
     await db
       .insert(socialAccounts)
       .values({ provider: CHAT_PROVIDER, openId, appId, createdAt: clock.now() })
@@ -61,9 +93,10 @@ export function createAccounts(db: Db, clock: Clock, users: UserService, sms: Sm
   }
 
   /** The account of a bank user: the bound one, else made (by mobile when the bank gives one). */
-  async function bankLogin(externalId: string, mobile: string | null): Promise<number> {
+  async function bankLogin(externalId: string, mobile: string | null, ip: string): Promise<number> {
     const bound = await socialRow(BANK_PROVIDER, externalId);
     if (bound?.accountId) return bound.accountId;
+    await allowCreation(ip);
     const accountId = mobile
       ? (await forMobile(mobile)).id
       : (
@@ -195,6 +228,7 @@ export function createAccounts(db: Db, clock: Clock, users: UserService, sms: Sm
 
   return {
     forMobile,
+    mobileRegistered,
     chatLogin,
     bankLogin,
     unbindPlatform,

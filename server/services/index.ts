@@ -9,6 +9,7 @@ import { createClassBindings } from './class-bindings';
 import { createClasses } from './classes';
 import { createIdempotency } from './idempotency';
 import { createLeaves } from './leaves';
+import { createLimits } from './limits';
 import { createMealAxis } from './meal-axis';
 import { createMealComments } from './meal-comments';
 import { createMaintenanceRecords } from './maintenance-records';
@@ -69,23 +70,26 @@ export function createServices(db: Db, config: ServerConfig, log: Log & PaymentL
   };
 
   const users = createUsers(db);
-  const uploads = createUploads(db, config, clock);
   const mealAxis = createMealAxis(db, clock);
-  const orders = createOrders(db, clock);
+  const orders = createOrders(db, clock, config.monthOrderMonthsAhead);
+  const limits = createLimits(db, clock);
+  const uploads = createUploads(db, config, clock, limits);
   const sessions = createSessions(
     db,
     clock,
     config.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
     delay,
+    limits,
   );
   const sms = createSms(db, clock, providers.sms, config.demo);
-  const accounts = createAccounts(db, clock, users, sms);
+  const accounts = createAccounts(db, clock, users, sms, limits);
   const maintenanceRecords = createMaintenanceRecords(db, clock);
   return {
     config,
     clock,
     providers,
     access: createAccess(db, clock),
+    limits,
     sessions,
     sms,
     signIn: createSignIn({ config, users, accounts, sessions, sms, providers }),

@@ -10,6 +10,7 @@ import { HttpError, notFound } from '../http/errors';
 import { ownChild } from './children';
 import { balanceOf, lockAccount, post } from './ledger';
 import { serverMessages } from '../messages';
+import { assertFunctionOn } from './switches';
 import {
   diningRules,
   leaveCutOff,
@@ -75,6 +76,24 @@ export function createLeaves(db: Db, clock: Clock) {
     return row;
   }
 
+  /** The latest leave of the meal is closed but still credited: its order was cancelled. */
+  async function closedWithItsOrder(tx: Db | Tx, target: LeaveTarget): Promise<boolean> {
+    const [latest] = await tx
+      .select()
+      .from(leaves)
+      .where(
+        and(
+          eq(leaves.associatedUserId, target.associatedUserId),
+          eq(leaves.leaveDate, target.leaveDate),
+          eq(leaves.diningType, target.diningType),
+        ),
+      )
+      .orderBy(desc(leaves.id))
+      .limit(1);
+    if (!latest || latest.leaveStatus !== 'Cancel') return false;
+    return ((await creditedOf(tx, [latest.id])).get(latest.id) ?? 0) > 0;
+  }
+
   /** Net fen the ledger credited for each leave (credit minus charge-back). */
   async function creditedOf(tx: Db | Tx, ids: number[]): Promise<Map<number, number>> {
     if (ids.length === 0) return new Map();
@@ -106,6 +125,7 @@ export function createLeaves(db: Db, clock: Clock) {
     // pass the "no leave yet" check below.
     await lockAccount(tx, accountId);
     const rules = await servedDiningRules(tx, kid.unitId, target.diningType);
+    await assertFunctionOn(tx, kid.unitId, target.diningType, 'leave');
     assertOpen(rules, target.leaveDate);
     if (await standing(tx, target)) return 'Confirm';
     const meal = await paidMeal(tx, target);
@@ -140,7 +160,12 @@ export function createLeaves(db: Db, clock: Clock) {
     const kid = await ownChild(tx, accountId, target.associatedUserId);
     await lockAccount(tx, accountId);
     const leave = await standing(tx, target);
-    if (!leave) throw notFound();
+    if (!leave) {
+      // The order was cancelled under the leave: it was closed with its credit kept.
+      if (await closedWithItsOrder(tx, target))
+        throw new HttpError(409, serverMessages.leaveOrderGone, 'LEAVE_ORDER_GONE');
+      throw notFound();
+    }
     const rules = await servedDiningRules(tx, kid.unitId, target.diningType);
     assertOpen(rules, target.leaveDate);
     // A cancelled order cannot give the meal back.
@@ -255,6 +280,30 @@ export function createLeaves(db: Db, clock: Clock) {
 export type LeaveService = ReturnType<typeof createLeaves>;
 
 /** Order days of an order that are on a Confirm leave (credited by the leave, not by cancel). */
+/**
+ * An order is cancelled with days on leave (issue 10, item 13): their leave is closed (`Cancel`,
+ * its credit kept: the ledger says what it gave) so it cannot stand for a later order of the same
+ * meal, whose day would otherwise read as on leave and never be credited.
+ */
+export async function closeLeavesOfCancelledDays(
+  tx: Db | Tx,
+  days: { associatedUserId: number; date: string; diningType: DiningType }[],
+): Promise<void> {
+  for (const day of days) {
+    await tx
+      .update(leaves)
+      .set({ leaveStatus: 'Cancel' })
+      .where(
+        and(
+          eq(leaves.associatedUserId, day.associatedUserId),
+          eq(leaves.leaveDate, day.date),
+          eq(leaves.diningType, day.diningType),
+          eq(leaves.leaveStatus, 'Confirm'),
+        ),
+      );
+  }
+}
+
 export async function daysOnLeave(
   tx: Db | Tx,
   days: { associatedUserId: number; date: string; diningType: string }[],

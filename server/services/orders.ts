@@ -8,8 +8,9 @@ import { associatedUsers, orderDays, orders } from '../db/schema';
 import { ownChild } from './children';
 import { HttpError, notFound } from '../http/errors';
 import { lockAccount, post } from './ledger';
-import { daysOnLeave } from './leaves';
-import { serverMessages } from '../messages';
+import { closeLeavesOfCancelledDays, daysOnLeave } from './leaves';
+import { serverMessage, serverMessages } from '../messages';
+import { assertFunctionOn } from './switches';
 import {
   dayKinds,
   monthRange,
@@ -93,7 +94,20 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export function createOrders(db: Db, clock: Clock) {
+/** Month orders reach this many months past the school's current month (MONTH_ORDER_MONTHS_AHEAD). */
+export const DEFAULT_MONTH_ORDER_MONTHS_AHEAD = 2;
+
+function monthsBetween(from: string, to: string): number {
+  const [fromYear, fromMonth] = from.split('-').map(Number) as [number, number];
+  const [toYear, toMonth] = to.split('-').map(Number) as [number, number];
+  return (toYear - fromYear) * 12 + (toMonth - fromMonth);
+}
+
+export function createOrders(
+  db: Db,
+  clock: Clock,
+  monthsAhead: number = DEFAULT_MONTH_ORDER_MONTHS_AHEAD,
+) {
   /** Dates in range with their state for this child and dining type. */
   async function options(
     accountId: number,
@@ -214,6 +228,17 @@ export function createOrders(db: Db, clock: Clock) {
   /** Places an order inside the caller's transaction (idempotency records it in the same one). */
   async function place(tx: Tx, accountId: number, body: PlaceOrderBody): Promise<Order> {
     const kid = await ownChild(tx, accountId, body.associatedUserId);
+    await assertFunctionOn(tx, kid.unitId, body.diningType, 'order');
+    if (body.orderType === 'Month') {
+      await assertFunctionOn(tx, kid.unitId, body.diningType, 'monthOrder');
+      const thisMonth = localDate(clock.now(), kid.timeZone).slice(0, 7);
+      if (body.month && monthsBetween(thisMonth, body.month) > monthsAhead)
+        throw new HttpError(
+          400,
+          serverMessage('monthTooFar', { months: monthsAhead + 1 }),
+          'MONTH_TOO_FAR',
+        );
+    }
     const available = await options(
       accountId,
       body.associatedUserId,
@@ -283,6 +308,9 @@ export function createOrders(db: Db, clock: Clock) {
       if (!current || current.orderStatus === 'Unsubscribe') {
         throw new HttpError(409, serverMessages.alreadyCancelled, 'ALREADY_CANCELLED');
       }
+      // A paid order's cancellation is a refund: the school may have switched refunds off.
+      if (current.orderStatus === 'Pay')
+        await assertFunctionOn(tx, row.unitId, row.diningType, 'refund');
       if (current.orderStatus === 'UnPay') {
         await tx.delete(orderDays).where(eq(orderDays.orderId, id));
         await tx.delete(orders).where(eq(orders.id, id));
@@ -302,6 +330,22 @@ export function createOrders(db: Db, clock: Clock) {
           orderCutOff(rules, day.date).getTime() > now,
       );
       const amount = credited.reduce((sum, day) => sum + day.price, 0);
+      // Days on leave leave the order too (no second credit), so the meal can be ordered again.
+      const leftOnLeave = days.filter(
+        (day) => day.state === 'Order' && onLeave.has(slotKey(day.date, day.diningType)),
+      );
+      if (leftOnLeave.length > 0) {
+        await tx
+          .update(orderDays)
+          .set({ state: 'Unsubscribe' })
+          .where(
+            inArray(
+              orderDays.id,
+              leftOnLeave.map((day) => day.id),
+            ),
+          );
+        await closeLeavesOfCancelledDays(tx, leftOnLeave);
+      }
       if (credited.length > 0) {
         await tx
           .update(orderDays)

@@ -1,13 +1,16 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Clock } from '../config';
 import type { Db } from '../db/database';
-import { loginFailures, loginLocks, tokens } from '../db/schema';
+import { tokens } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { serverMessages } from '../messages';
 import { newToken, sha256 } from './crypto';
+import type { LimitsService } from './limits';
 
 const WINDOW_MS = 15 * 60_000;
 const MAX_FAILURES = 10;
+/** Across every client address: a ceiling a spread-out attack still meets. */
+const MAX_FAILURES_PER_SUBJECT = 30;
 const LOCK_MS = 15 * 60_000;
 /** Failures before answers start to slow down, and the slow-down per further failure. */
 const FREE_FAILURES = 3;
@@ -26,6 +29,7 @@ export function createSessions(
   clock: Clock,
   ttlSeconds: number,
   delay: (ms: number) => Promise<void>,
+  limits: LimitsService,
 ) {
   async function issue(accountId: number): Promise<IssuedToken> {
     const token = newToken();
@@ -43,50 +47,54 @@ export function createSessions(
       .where(and(eq(tokens.tokenHash, tokenHash), isNull(tokens.revokedAt)));
   }
 
-  /** Refuses a locked login key before any password or code is checked. */
-  async function assertNotLocked(loginKey: string): Promise<void> {
-    const [lock] = await db
-      .select()
-      .from(loginLocks)
-      .where(eq(loginLocks.loginKey, loginKey))
-      .limit(1);
-    if (lock && lock.lockedUntil > clock.now()) {
-      throw new HttpError(429, serverMessages.accountLocked, 'ACCOUNT_LOCKED');
+  const locked = () => new HttpError(429, serverMessages.accountLocked, 'ACCOUNT_LOCKED');
+
+  /**
+   * Runs one password or code check under the sign-in guard (decision 019). Failures count per
+   * (subject, client address): ten in 15 minutes lock that pair for 15 minutes, and thirty across
+   * all addresses lock the subject. Each check reserves its place before it runs, atomically, so
+   * sixty parallel guesses still get at most ten checked. A check that succeeds gives its place
+   * back and clears the pair; `counts(error)` says whether a refusal is a guess (an expired SMS
+   * code is not: no code was there to guess).
+   */
+  async function guard<T>(
+    scope: 'password' | 'sms',
+    subject: string,
+    ip: string,
+    check: () => Promise<T>,
+    counts: (error: unknown) => boolean = () => true,
+  ): Promise<T> {
+    const subjectKey = `${scope}:${subject}`;
+    const pairKey = `${subjectKey}@${ip}`;
+    const reservation = await limits.reserve(subjectKey, [
+      { key: pairKey, limit: MAX_FAILURES, windowMs: WINDOW_MS },
+      { key: subjectKey, limit: MAX_FAILURES_PER_SUBJECT, windowMs: WINDOW_MS },
+    ]);
+    if (!reservation) throw locked();
+    let result: T;
+    try {
+      result = await check();
+    } catch (error) {
+      if (!counts(error)) {
+        await limits.release(reservation);
+        throw error;
+      }
+      const [pairFailures = 0, subjectFailures = 0] = reservation.counts;
+      if (subjectFailures >= MAX_FAILURES_PER_SUBJECT) await limits.lock(subjectKey, LOCK_MS);
+      if (pairFailures >= MAX_FAILURES) {
+        await limits.lock(pairKey, LOCK_MS);
+        throw locked();
+      }
+      if (subjectFailures >= MAX_FAILURES_PER_SUBJECT) throw locked();
+      if (pairFailures > FREE_FAILURES)
+        await delay(Math.min((pairFailures - FREE_FAILURES) * STEP_MS, MAX_DELAY_MS));
+      throw error;
     }
+    await limits.release(reservation);
+    await limits.clear(pairKey);
+    return result;
   }
 
-  /** Records a failure, locks after 10 in 15 minutes, and slows the answer down after 3. */
-  async function recordFailure(loginKey: string): Promise<void> {
-    const now = clock.now();
-    await db.insert(loginFailures).values({ loginKey, createdAt: now });
-    const [row] = await db
-      .select({ n: count() })
-      .from(loginFailures)
-      .where(
-        and(
-          eq(loginFailures.loginKey, loginKey),
-          gt(loginFailures.createdAt, new Date(now.getTime() - WINDOW_MS)),
-        ),
-      );
-    const failures = Number(row?.n ?? 0);
-    if (failures >= MAX_FAILURES) {
-      const lockedUntil = new Date(now.getTime() + LOCK_MS);
-      await db
-        .insert(loginLocks)
-        .values({ loginKey, lockedUntil })
-        .onConflictDoUpdate({ target: loginLocks.loginKey, set: { lockedUntil } });
-      // The lock now carries the count; after it, the key starts from zero.
-      await db.delete(loginFailures).where(eq(loginFailures.loginKey, loginKey));
-      throw new HttpError(429, serverMessages.accountLocked, 'ACCOUNT_LOCKED');
-    }
-    if (failures > FREE_FAILURES)
-      await delay(Math.min((failures - FREE_FAILURES) * STEP_MS, MAX_DELAY_MS));
-  }
-
-  async function clearFailures(loginKey: string): Promise<void> {
-    await db.delete(loginFailures).where(eq(loginFailures.loginKey, loginKey));
-  }
-
-  return { issue, revoke, assertNotLocked, recordFailure, clearFailures };
+  return { issue, revoke, guard };
 }
 export type SessionService = ReturnType<typeof createSessions>;

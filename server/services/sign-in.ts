@@ -40,49 +40,47 @@ export function createSignIn(deps: {
     }
   }
 
-  async function password(username: string, secret: string) {
+  async function password(username: string, secret: string, ip: string) {
     const account = await users.findByLogin(username);
-    // Lock per account (whichever name it is reached by), or per unknown name.
-    const key = account ? `account:${account.id}` : `login:${username.toLowerCase()}`;
-    await sessions.assertNotLocked(key);
-    if (!account || !(await verifyPassword(secret, account.passwordHash))) {
-      await sessions.recordFailure(key);
-      throw loginFailed();
-    }
-    await sessions.clearFailures(key);
-    return sessions.issue(account.id);
+    // Per account (whichever name it is reached by), or per unknown name; and per client address.
+    const subject = account ? `account:${account.id}` : `login:${username.toLowerCase()}`;
+    return sessions.guard('password', subject, ip, async () => {
+      if (!account || !(await verifyPassword(secret, account.passwordHash))) throw loginFailed();
+      return sessions.issue(account.id);
+    });
   }
 
-  async function mobile(number: string, code: string) {
+  /** Wrong SMS codes count on their own: they never lock password login (issue 10, item 8). */
+  async function mobile(number: string, code: string, ip: string) {
     const existing = await users.findByMobile(number);
-    const key = existing ? `account:${existing.id}` : `mobile:${number}`;
-    await sessions.assertNotLocked(key);
-    try {
-      await sms.check(number, code);
-    } catch (error) {
-      await sessions.recordFailure(key);
-      throw error;
-    }
-    await sessions.clearFailures(key);
+    const subject = existing ? `account:${existing.id}` : `mobile:${number}`;
+    await sessions.guard(
+      'sms',
+      subject,
+      ip,
+      () => sms.check(number, code),
+      (error) => !(error instanceof HttpError && error.code === 'SMS_CODE_EXPIRED'),
+    );
     const account = await accounts.forMobile(number);
     return { ...(await sessions.issue(account.id)), accountNew: account.created };
   }
 
-  async function chat(appId: string, code: string) {
+  async function chat(appId: string, code: string, ip: string) {
     if (!providers.social) throw unavailable();
     const exchanged = await providers.social.exchange(appId, code);
     if (!exchanged) throw new HttpError(400, serverMessages.socialAuthFailed, 'SOCIAL_AUTH_FAILED');
-    const accountId = await accounts.chatLogin(exchanged.openId, appId);
+    const accountId = await accounts.chatLogin(exchanged.openId, appId, ip);
     if (accountId === null) return { openid: exchanged.openId };
     return { ...(await sessions.issue(accountId)), openid: exchanged.openId };
   }
 
   /** Whether the bank's production system is asked is the server's mode, never the caller's. */
-  async function bank(input: { token: string; code: string }) {
+  async function bank(input: { token: string; code: string; ip: string }) {
     if (!providers.bank) throw unavailable();
-    const exchanged = await providers.bank.exchange({ ...input, isProd: !config.demo });
+    const { ip, ...authorisation } = input;
+    const exchanged = await providers.bank.exchange({ ...authorisation, isProd: !config.demo });
     if (!exchanged) throw new HttpError(400, serverMessages.socialAuthFailed, 'BANK_AUTH_FAILED');
-    const accountId = await accounts.bankLogin(exchanged.externalId, exchanged.mobile);
+    const accountId = await accounts.bankLogin(exchanged.externalId, exchanged.mobile, ip);
     return { ...(await sessions.issue(accountId)), openid: exchanged.externalId };
   }
 

@@ -1,9 +1,9 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne } from 'drizzle-orm';
 import {
   HEAD_PHOTO_TENANT_TYPE,
   type UploadOptions,
@@ -16,6 +16,7 @@ import type { ServerErrorCode } from '../../lib/contract/errors';
 import { HttpError, invalidField, notFound } from '../http/errors';
 import { serverMessage, serverMessages } from '../messages';
 import { ownChild } from './children';
+import type { LimitsService } from './limits';
 
 // Uploads (DESIGN "Uploads"): the server signs a policy (HMAC-SHA256 over its base64 text) and
 // its own receiver accepts the multipart POST, trusting nothing but that signed policy.
@@ -40,6 +41,8 @@ export interface PolicyDocument {
   accountId: number;
   /** The key prefix the upload must use. */
   dir: string;
+  /** Makes every policy distinct, so each can be used once (even two signed in one second). */
+  nonce: string;
 }
 
 /** The upload form's text fields, as the receiver read them. */
@@ -94,7 +97,10 @@ function loadSecret(config: ServerConfig): Buffer {
   return secret;
 }
 
-export function createUploads(db: Db, config: ServerConfig, clock: Clock) {
+/** Uploads nothing uses are removed once they are this old (issue 10, item 12). */
+export const TEMPORARY_TTL_MS = 24 * 60 * 60_000;
+
+export function createUploads(db: Db, config: ServerConfig, clock: Clock, limits: LimitsService) {
   const secret = loadSecret(config);
   const inMemory = config.dataDir === 'memory://';
   const root = inMemory
@@ -129,7 +135,14 @@ export function createUploads(db: Db, config: ServerConfig, clock: Clock) {
     const now = clock.now();
     const dir = `${tenantType}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/`;
     const expire = nowSeconds() + POLICY_TTL_SECONDS;
-    const document: PolicyDocument = { expire, maxSize: rule.maxBytes, tenantType, accountId, dir };
+    const document: PolicyDocument = {
+      expire,
+      maxSize: rule.maxBytes,
+      tenantType,
+      accountId,
+      dir,
+      nonce: randomBytes(12).toString('base64url'),
+    };
     const policy = Buffer.from(JSON.stringify(document)).toString('base64');
     const url = `${origin}/api/attachment/upload`;
     const callback = useCallback
@@ -206,6 +219,16 @@ export function createUploads(db: Db, config: ServerConfig, clock: Clock) {
     const image = sniffImage(file.bytes);
     if (!image) throw refuse(415, serverMessages.uploadNotImage, 'UPLOAD_NOT_IMAGE');
 
+    // Single use (issue 10, item 12): the first upload that passes every check takes the policy;
+    // a refused one leaves it usable for a retry.
+    const policyKey = `upload-policy:${createHash('sha256')
+      .update(fields.policy ?? '')
+      .digest('hex')}`;
+    const taken = await limits.reserve(policyKey, [
+      { key: policyKey, limit: 1, windowMs: (POLICY_TTL_SECONDS + 60) * 1000 },
+    ]);
+    if (!taken) throw refuse(403, serverMessages.uploadPolicyUsed, 'UPLOAD_POLICY');
+
     const id = randomBytes(16).toString('base64url');
     const partial = `${pathOf(id)}.part`;
     await writeFile(partial, file.bytes, { mode: 0o600 });
@@ -225,6 +248,7 @@ export function createUploads(db: Db, config: ServerConfig, clock: Clock) {
       });
     } catch (error) {
       await rm(pathOf(id), { force: true });
+      await limits.release(taken);
       throw error;
     }
     // Replacing (appendfile false) drops this owner's earlier uploads that nothing uses.
@@ -337,6 +361,12 @@ export function createUploads(db: Db, config: ServerConfig, clock: Clock) {
     }
   }
 
+  /** Removes uploads nothing used within TEMPORARY_TTL_MS, files and rows; how many went. */
+  async function sweepTemporary(): Promise<number> {
+    const before = new Date(clock.now().getTime() - TEMPORARY_TTL_MS);
+    return removeWhere(and(eq(attachments.temporary, true), lt(attachments.createdAt, before)));
+  }
+
   /** The stored bytes for the public file route; null when there is no such file. */
   async function read(id: string): Promise<{ contentType: string; bytes: Buffer } | null> {
     const [row] = await db
@@ -409,6 +439,7 @@ export function createUploads(db: Db, config: ServerConfig, clock: Clock) {
     remove,
     headPhotoUrl,
     headPhotoChanged,
+    sweepTemporary,
     read,
     ownRecords,
     restoreSchoolFiles,

@@ -50,6 +50,11 @@ export async function openBrowser(
   const page = context.pages()[0] ?? (await context.newPage());
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
+  // A script or image the CSP refused is reported on the console only: count it as a page error.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      pageErrors.push(new Error(message.text()));
+  });
   return {
     context,
     page,

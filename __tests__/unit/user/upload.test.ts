@@ -51,6 +51,27 @@ describe('upload options cache (expiry in seconds)', () => {
   });
 });
 
+describe('single-use policies', () => {
+  it('an upload takes its options: the next one fetches fresh ones', async () => {
+    let fetched = 0;
+    server.use(
+      handle(uploadOptions, () => {
+        fetched += 1;
+        return ok(options(Math.floor(Date.now() / 1000) + 600));
+      }),
+      http.post(URL_, () =>
+        HttpResponse.json({
+          success: true,
+          data: { url: 'http://localhost/f.jpg', associateId: 'f' },
+        }),
+      ),
+    );
+    await uploadFile({ file: file(), fileName: 'a.jpg', tenantTypeId: 'x' });
+    await uploadFile({ file: file(), fileName: 'b.jpg', tenantTypeId: 'x' });
+    expect(fetched).toBe(2);
+  });
+});
+
 describe('uploadFile errors', () => {
   beforeEach(() => {
     server.use(handle(uploadOptions, () => ok(options(Math.floor(Date.now() / 1000) + 600))));

@@ -1,0 +1,98 @@
+// What of an error may reach the log (issue 10, item 4). A query's parameters can hold a password
+// hash, an SMS code or a mobile number, and the database driver copies them into the error it
+// throws (drizzle: `Failed query: …\nparams: …`; PostgreSQL: `detail`, `where`, quoted values in
+// the message). The log keeps the kind of error, the SQL text with its placeholders, the SQLSTATE
+// and the stack frames: enough to find the fault, nothing the caller typed.
+
+export interface SafeError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  code?: string;
+  statusCode?: number;
+  /** The SQL text with `$1` placeholders, never the values. */
+  query?: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+  /** Empty when there is nothing safe to show. */
+  stack: string;
+  cause?: SafeError;
+}
+
+type ErrorLike = Error & {
+  code?: unknown;
+  statusCode?: unknown;
+  query?: unknown;
+  params?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  column?: unknown;
+  severity?: unknown;
+  cause?: unknown;
+};
+
+/** PostgreSQL puts values in quotes and in `Key (col)=(value)`; those are cut out. */
+function withoutValues(message: string): string {
+  return message
+    .replace(/\nparams:[\s\S]*$/, '')
+    .replace(/\(([^()]*)\)=\([\s\S]*?\)/g, '($1)=(…)')
+    .replace(/"[^"\n]*"/g, '"…"')
+    .replace(/'[^'\n]*'/g, "'…'");
+}
+
+function isDatabaseError(error: ErrorLike): boolean {
+  return (
+    'params' in error ||
+    'query' in error ||
+    (typeof error.severity === 'string' && typeof error.code === 'string')
+  );
+}
+
+/** Only the stack's frames: its first line repeats the message, parameters and all. */
+function framesOf(stack: string | undefined): string | undefined {
+  if (!stack) return undefined;
+  const frames = stack.split('\n').filter((line) => /^\s+at /.test(line));
+  return frames.length > 0 ? frames.join('\n') : undefined;
+}
+
+export function safeError(value: unknown, depth = 0): SafeError {
+  if (!(value instanceof Error))
+    return { type: typeof value, message: 'non-error thrown', stack: '' };
+  const error = value as ErrorLike;
+  const database = isDatabaseError(error);
+  const message = String(error.message ?? '');
+  const safe: SafeError = {
+    type: error.name || error.constructor?.name || 'Error',
+    message: database ? withoutValues(message) : message,
+    ...(typeof error.code === 'string' && { code: error.code }),
+    ...(typeof error.statusCode === 'number' && { statusCode: error.statusCode }),
+    ...(typeof error.query === 'string' && { query: error.query }),
+    ...(typeof error.constraint === 'string' && { constraint: error.constraint }),
+    ...(typeof error.table === 'string' && { table: error.table }),
+    ...(typeof error.column === 'string' && { column: error.column }),
+    stack: (database ? framesOf(error.stack) : error.stack) ?? '',
+  };
+  if (error.cause !== undefined && depth < 3) safe.cause = safeError(error.cause, depth + 1);
+  return safe;
+}
+
+/** Mainland mobile numbers anywhere in a text, masked as 138****0001. */
+export function maskMobiles(text: string): string {
+  return text.replace(/(?<!\d)(1\d{2})\d{4}(\d{4})(?!\d)/g, '$1****$2');
+}
+
+/** The request as logged: a mobile in the path or query (`/api/associated/user/mobile/…`) masked. */
+export function safeRequest(request: {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+}): Record<string, unknown> {
+  return {
+    method: request.method,
+    url: maskMobiles(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
