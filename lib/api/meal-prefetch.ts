@@ -1,6 +1,6 @@
 'use client';
 
-import dayjs from 'dayjs';
+import { dayjs } from '../i18n/dayjs';
 import { useEffect } from 'react';
 import { serviceBusiness } from '../contract/business';
 import type { DiningType } from '../contract/enums';
