@@ -1,6 +1,6 @@
 'use client';
 
-import dayjs from 'dayjs';
+import { dayjs } from '../lib/i18n/dayjs';
 import { format, messages } from '../lib/i18n';
 import { useServedOffline } from '../lib/platform/offline-copy';
 import { useOnline } from '../lib/platform/online';

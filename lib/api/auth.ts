@@ -30,7 +30,7 @@ import {
 } from '../user/loginStatus';
 import { isApiError } from './errors';
 import { request, type RequestOptions } from './client';
-import { loadIdentities, requestCurrentUser } from './user';
+import { loadIdentities, requestCurrentUser } from './user-loaders';
 
 // The login flows of SPEC section 4. The OAuth-style calls carry the client id in the query and
 // the client's Basic authorization. Every flow drives lib/user/loginStatus: it starts submitting;

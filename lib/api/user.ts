@@ -5,8 +5,6 @@ import {
   bindMobile as bindMobileEndpoint,
   bindUser,
   createAssociatedUser,
-  currentUser,
-  identities as identitiesEndpoint,
   socialUnbind,
   updateAssociatedUser,
   updatePassword as updatePasswordEndpoint,
@@ -25,7 +23,8 @@ import {
   withIdentity,
 } from '../user/transitions';
 import { updateIdentities, updateUser as changeUser, useUserState } from '../user/state';
-import { request, type RequestOptions } from './client';
+import { request } from './client';
+import { loadCurrentUser, loadIdentities } from './user-loaders';
 
 // The account domain: the current user and the identities are fetched here and kept in the
 // session store (in memory), so every screen reads one copy; each successful mutation applies its
@@ -37,26 +36,6 @@ export const userKeys = {
   identities: () => ['user', 'identities'] as const,
   current: () => ['user', 'current'] as const,
 };
-
-/**
- * The one read of the current user (the spec always asks with userTypes=Student); loaders,
- * the login flow and the offline prefetch all go through it.
- */
-export function requestCurrentUser(options?: RequestOptions): Promise<CurrentUser> {
-  return request(currentUser, { query: { userTypes: 'Student' } }, options);
-}
-
-export async function loadIdentities(): Promise<Identity[]> {
-  const list = await request(identitiesEndpoint);
-  saveIdentities(list);
-  return list;
-}
-
-export async function loadCurrentUser(): Promise<CurrentUser> {
-  const user = await requestCurrentUser();
-  saveUser(user);
-  return user;
-}
 
 /** The identities (children), loading/error state and a retry. */
 export function useIdentities() {

@@ -14,8 +14,6 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   en: 'English',
 };
 
-const DAYJS_LOCALES: Readonly<Record<Locale, string>> = { 'zh-CN': 'zh-cn', en: 'en' };
-
 const loaders: Readonly<Record<Exclude<Locale, 'zh-CN'>, () => Promise<Messages>>> = {
   en: () => import('./en').then((module) => module.en),
 };
@@ -52,21 +50,12 @@ async function catalogue(locale: Locale): Promise<Messages> {
   return next;
 }
 
-/** Dates follow the language; dayjs (and its zh-cn data) load with the screens that format. */
-async function applyDayjsLocale(locale: Locale): Promise<void> {
-  const [{ default: dayjs }] = await Promise.all([
-    import('dayjs'),
-    locale === 'zh-CN' ? import('dayjs/locale/zh-cn') : Promise.resolve(),
-  ]);
-  dayjs.locale(DAYJS_LOCALES[locale]);
-}
-
 /**
- * Loads the catalogue if needed, then makes it active: the page language, dayjs and every
- * subscriber (the app root re-renders) follow. Rejects, changing nothing, when the chunk fails.
+ * Loads the catalogue if needed, then makes it active: the page language and every subscriber
+ * (the app root re-renders; lib/i18n/dayjs sets the date language) follow. Rejects, changing nothing, when the chunk fails.
  */
 export async function setLocale(locale: Locale): Promise<void> {
-  await Promise.all([catalogue(locale), applyDayjsLocale(locale)]);
+  await catalogue(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   if (current === locale) return;
   current = locale;

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { dayjs } from '../i18n/dayjs';
 import type { DiningType, MealAxisStatus } from '../contract/enums';
 import { mealStyle, type MealInfoItem, type MonthMealInfo } from '../contract/meal';
 import type { Messages } from '../i18n/zh-CN';

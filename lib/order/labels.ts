@@ -1,6 +1,6 @@
 // The words the order screens (meal order, Orders, order detail, leave) show for order values.
 
-import dayjs from 'dayjs';
+import { dayjs } from '../i18n/dayjs';
 import type { DiningType, MealKind, OrderStatus } from '../contract/enums';
 import type { DayOrderState, Order } from '../contract/order';
 import { messages } from '../i18n';

@@ -1,6 +1,6 @@
 'use client';
 
-import dayjs from 'dayjs';
+import { dayjs } from '../../lib/i18n/dayjs';
 import { DiningSwitch } from '../../components/meal/DiningSwitch';
 import { AsyncState } from '../../components/AsyncState';
 import { Page } from '../../components/Page';

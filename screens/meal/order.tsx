@@ -1,6 +1,6 @@
 'use client';
 
-import dayjs from 'dayjs';
+import { dayjs } from '@/lib/i18n/dayjs';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useOrderOptions } from '@/lib/api/order';
 import { DiningType, MealKind, PayMode } from '@/lib/contract/enums';

@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { SWRConfig } from 'swr';
 import { DemoMarker } from '@/components/DemoMarker';
 import { demoMode } from '@/lib/contract/demo';
 import { handle, ok } from '../../mocks/handlers';
@@ -10,11 +9,7 @@ import { server } from '../../mocks/server';
 // (where /api/demo/mode does not exist).
 
 function renderMarker() {
-  return render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <DemoMarker />
-    </SWRConfig>,
-  );
+  return render(<DemoMarker />);
 }
 
 it('shows the demo marker when the server runs in demo mode', async () => {

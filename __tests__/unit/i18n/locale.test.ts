@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { dayjs } from '@/lib/i18n/dayjs';
 import { format, getLocale, messages, setLocale } from '@/lib/i18n';
 import {
   browserLocale,
