@@ -1,5 +1,5 @@
 'use client';
-import dayjs from 'dayjs';
+import { dayjs } from '@/lib/i18n/dayjs';
 import { ListFooter } from '../../components/ListFooter';
 import { Page } from '../../components/Page';
 import styles from '../../components/school/school.module.css';

@@ -1,5 +1,5 @@
 'use client';
-import dayjs from 'dayjs';
+import { dayjs } from '@/lib/i18n/dayjs';
 import { AsyncState } from '../../components/AsyncState';
 import { Page } from '../../components/Page';
 import { MenuOfDay } from '../../components/school/SchoolParts';

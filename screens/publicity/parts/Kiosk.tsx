@@ -1,5 +1,5 @@
 'use client';
-import dayjs from 'dayjs';
+import { dayjs } from '@/lib/i18n/dayjs';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { diningLabel } from '../../../components/school/SchoolParts';
 import { requestQuietly } from '../../../lib/api/transport';

@@ -1,5 +1,5 @@
 'use client';
-import dayjs from 'dayjs';
+import { dayjs } from '@/lib/i18n/dayjs';
 import { useState, type FormEvent } from 'react';
 import { ListFooter } from '@/components/ListFooter';
 import { AsyncState } from '@/components/AsyncState';
