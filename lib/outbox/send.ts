@@ -1,0 +1,71 @@
+import { cancelLeave, requestLeave } from '../contract/leave';
+import { rateMeal } from '../contract/meal';
+import type { Outcome } from './deliver';
+import type { OutboxItem, OutboxKind } from './schema';
+
+// The outbox's own wire call, usable in the page and in the service worker (no session, no i18n,
+// no feedback): the same path, headers and JSON body the request client would send, the item's
+// Idempotency-Key, and an answer classified as definite or not.
+
+export const OUTBOX_PATHS: Record<OutboxKind, string> = {
+  leave: requestLeave.path,
+  cancelLeave: cancelLeave.path,
+  rating: rateMeal.path,
+};
+
+export const SEND_TIMEOUT_MS = 15_000;
+
+function reasonOf(body: unknown, status: number): string {
+  if (typeof body === 'object' && body !== null && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return `HTTP ${status}`;
+}
+
+export async function sendOutboxItem(
+  item: OutboxItem,
+  token: string,
+  { base = '', fetcher = fetch }: { base?: string; fetcher?: typeof fetch } = {},
+): Promise<Outcome> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
+  let response: Response;
+  let body: unknown;
+  try {
+    response = await fetcher(`${base}${OUTBOX_PATHS[item.kind]}`, {
+      method: 'POST',
+      headers: {
+        ...item.headers,
+        'Content-Type': 'application/json;charset=UTF-8',
+        Accept: 'application/json',
+        'X-Requested-With': 'XMLHttpRequest',
+        Authorization: `Bearer ${token}`,
+        'Idempotency-Key': item.key,
+      },
+      body: JSON.stringify(item.body),
+      signal: controller.signal,
+    });
+    const text = await response.text();
+    try {
+      body = text === '' ? undefined : (JSON.parse(text) as unknown);
+    } catch {
+      body = text;
+    }
+  } catch {
+    // No answer (offline, reset, timeout): it may or may not have arrived; the key decides.
+    return { kind: 'unreachable' };
+  } finally {
+    clearTimeout(timer);
+  }
+  const { status } = response;
+  if (status === 401) return { kind: 'signedOut' };
+  // 409: the first send under this key is still running; 5xx: nothing was stored under the key.
+  if (status === 408 || status === 409 || status === 429 || status >= 500) {
+    return { kind: 'unreachable' };
+  }
+  const success =
+    typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true;
+  if (status >= 200 && status < 300 && success) return { kind: 'delivered' };
+  return { kind: 'refused', reason: reasonOf(body, status) };
+}
