@@ -8,6 +8,23 @@ export interface Clock {
 }
 export const systemClock: Clock = { now: () => new Date() };
 
+/**
+ * Demo mode only (DEMO_CLOCK_OFFSET_SECONDS): the server's clock runs this far ahead of the
+ * machine's, so a browser test can let a cut-off pass without waiting for it (decision 027).
+ */
+export function offsetClock(seconds: number): Clock {
+  return { now: () => new Date(Date.now() + seconds * 1000) };
+}
+
+function demoClock(env: NodeJS.ProcessEnv, demo: boolean): Clock | undefined {
+  const raw = env.DEMO_CLOCK_OFFSET_SECONDS;
+  if (raw === undefined || raw === '') return undefined;
+  const seconds = Number(raw);
+  if (!demo) throw new Error('DEMO_CLOCK_OFFSET_SECONDS is for demo mode only (DEMO=0 is set)');
+  if (!Number.isFinite(seconds)) throw new Error('DEMO_CLOCK_OFFSET_SECONDS must be a number');
+  return offsetClock(seconds);
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -43,6 +60,7 @@ export interface ServerConfig {
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
+  const demo = env.DEMO !== '0';
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -52,7 +70,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     clientSecret: env.CLIENT_SECRET ?? 'canteen-web-secret',
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
     outDir: env.OUT_DIR === '' ? null : resolve(env.OUT_DIR ?? 'out'),
-    demo: env.DEMO !== '0',
+    demo,
+    clock: demoClock(env, demo),
     logLevel: env.LOG_LEVEL ?? 'info',
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS ? Number(env.TOKEN_TTL_SECONDS) : undefined,
     uploadSecret: env.UPLOAD_SECRET || undefined,

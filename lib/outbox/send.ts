@@ -23,6 +23,10 @@ function reasonOf(body: unknown, status: number): string {
   return `HTTP ${status}`;
 }
 
+function codeOf(body: unknown): unknown {
+  return typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+}
+
 export async function sendOutboxItem(
   item: OutboxItem,
   token: string,
@@ -60,10 +64,9 @@ export async function sendOutboxItem(
   }
   const { status } = response;
   if (status === 401) return { kind: 'signedOut' };
-  // 409: the first send under this key is still running; 5xx: nothing was stored under the key.
-  if (status === 408 || status === 409 || status === 429 || status >= 500) {
-    return { kind: 'unreachable' };
-  }
+  // The first send under this key is still running, or nothing was stored under it (5xx).
+  const busy = status === 409 && codeOf(body) === 'IDEMPOTENCY_IN_FLIGHT';
+  if (busy || status === 408 || status === 429 || status >= 500) return { kind: 'unreachable' };
   const success =
     typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true;
   if (status >= 200 && status < 300 && success) return { kind: 'delivered' };
