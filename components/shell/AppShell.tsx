@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { messages } from '@/lib/i18n';
 import { useRoute } from '@/lib/router/useRoute';
 import { NotBuilt } from '@/components/NotBuilt';
+import { OutboxNotice } from '@/components/outbox/OutboxNotice';
 import { LazyScreen, type ScreenLoaders } from './LazyScreen';
 import { NotFound } from './NotFound';
 import styles from './AppShell.module.css';
@@ -34,6 +35,7 @@ export function AppShell({ loaders, timeoutMs }: AppShellProps) {
   }, [title]);
   return (
     <div className={styles.shell}>
+      <OutboxNotice />
       {!route ? (
         <NotFound />
       ) : loader ? (

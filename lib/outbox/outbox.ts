@@ -25,6 +25,11 @@ export function useOutbox(): readonly OutboxItem[] {
   return useStore(items);
 }
 
+/** The current account's items, outside React (the logout warning). */
+export function outboxItems(): readonly OutboxItem[] {
+  return items.get();
+}
+
 /** What a send-or-queue call answers when the intent went into the outbox. */
 export const QUEUED = 'queued' as const;
 export type Queued = typeof QUEUED;

@@ -3,6 +3,7 @@
 import { errorMessage } from '@/lib/api/errors';
 import { useRef, useState } from 'react';
 import { requestLeave, useLeaveableDates } from '@/lib/api/leave';
+import { QUEUED } from '@/lib/outbox/outbox';
 import { DiningType } from '@/lib/contract/enums';
 import { messages } from '@/lib/i18n';
 import { useSelectedChild } from '@/lib/user/selectedChild';
@@ -41,10 +42,14 @@ export default function LeaveScreen() {
         leaveDate: chosen.leaveDate,
         diningType,
       });
-      if (status !== 'Confirm') throw new Error(status);
+      if (status !== 'Confirm' && status !== QUEUED) throw new Error(status);
       // Toasted after the route change, which hides toasts shown before it.
       await redirectTo({ url: route('leaveList') });
-      showToast({ title: t.leave.submitted, icon: 'success' });
+      showToast(
+        status === QUEUED
+          ? { title: t.outbox.queued }
+          : { title: t.leave.submitted, icon: 'success' },
+      );
     } catch (error) {
       showToast({ title: errorMessage(error, t.errors.leaveFailed, { serverText: false }) });
     } finally {
