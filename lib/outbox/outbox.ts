@@ -1,7 +1,7 @@
 'use client';
 
 import { ApiError, NETWORK_ERROR, TIMEOUT } from '../api/errors';
-import { apiBase } from '../api/transport';
+import { resolveUrl } from '../api/transport';
 import type { DiningType } from '../contract/enums';
 import { createStore, useStore } from '../platform/store';
 import { currentAccessToken, getSession, subscribeSession } from '../session/store';
@@ -143,7 +143,7 @@ export async function deliverOutboxNow(): Promise<DeliveryResult | undefined> {
     storage: idbOutbox,
     lock: outboxLock,
     account,
-    send: (item) => sendOutboxItem(item, token, { base: apiBase() }),
+    send: (item) => sendOutboxItem(item, token, { base: resolveUrl('/').replace(/\/$/, '') }),
   });
   await refreshOutbox();
   if (result.delivered.length > 0 || result.refused.length > 0) {

@@ -1,4 +1,4 @@
-import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
+import { clear, createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 import { OutboxItem } from './schema';
 
 /**
@@ -56,7 +56,7 @@ export const idbOutbox: OutboxStorage = {
   },
 };
 
-/** For tests: a fresh handle after fake-indexeddb was reset. */
-export function resetOutboxDatabase(): void {
-  database = undefined;
+/** For tests: nothing one test queued reaches the next. */
+export function clearOutboxStorage(): Promise<void> {
+  return clear(db());
 }

@@ -132,7 +132,7 @@ export function createMealComments(db: Db, axis: MealAxisService) {
     executor: Db | Tx = db,
   ): Promise<MealComment> {
     const checked = checkAnswers(answers);
-    const cells = await axis.derive(child, date, date, [diningType]);
+    const cells = await axis.derive(child, date, date, [diningType], executor);
     const status = cells.get(slotKey(date, diningType))?.status;
     if (status === 'Evaluate')
       throw new HttpError(409, serverMessages.alreadyRated, 'ALREADY_RATED');
