@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { openBrowser, waitForServiceWorker, type BrowserSession } from './support/browser';
 import { expect as expectPage } from './support/expect';
-import { OUT_DIR, ROOT } from './support/paths';
+import { ARTIFACTS_DIR, OUT_DIR, ROOT } from './support/paths';
 import { freePort } from './support/server';
 import { apiGetFromPage, passwordLoginFromPage, signInThroughLoginScreen } from './support/session';
 
@@ -123,6 +123,11 @@ async function selectedChild(page: Page): Promise<number> {
   );
 }
 
+/** browser.screenshot keeps the first page; these tests open new ones. */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`) });
+}
+
 /** Opens the leave screen online (its dates are kept by the worker), then cuts the network. */
 async function leaveScreenThenOffline(page: Page): Promise<string> {
   await page.goto('/#/pages/leave/leave?diningType=Lunch');
@@ -162,7 +167,7 @@ it('leave asked for offline waits, the tab is closed, and at the next open it ar
   let page = browser.page;
   const date = await leaveScreenThenOffline(page);
   await askOffline(page, date);
-  await browser.screenshot('outbox-waiting');
+  await shot(page, 'outbox-waiting');
   expect(await lunchLeaves(date)).toHaveLength(0);
 
   await page.close();
@@ -246,7 +251,7 @@ it('the cut-off passes while offline: the refusal is shown and no leave exists',
   await page.goto('/#/pages/leave/index');
   const alert = page.getByRole('alert').filter({ hasText: `请假 ${date} 午餐未能提交` });
   await expectPage.visible(alert);
-  await browser.screenshot('outbox-refused');
+  await shot(page, 'outbox-refused');
   expect(await lunchLeaves(date)).toHaveLength(0);
   await alert.getByRole('button', { name: '知道了' }).click();
   await expectPage.hidden(alert);
@@ -259,7 +264,7 @@ it('logout with a waiting request warns, then nothing is sent', async () => {
   await page.goto('/#/pages/my/Setting');
   await page.getByText('退出登录').click();
   await expectPage.visibleText(page, '有 1 条请求等待发送，退出登录后将被丢弃');
-  await browser.screenshot('outbox-logout-warning');
+  await shot(page, 'outbox-logout-warning');
   await page.getByRole('button', { name: '确认' }).click();
   await page.waitForURL((url) => url.hash.startsWith('#/pages/user/login'));
   await context.setOffline(false);

@@ -161,12 +161,11 @@ it('logging out warns that waiting requests will be dropped, and then nothing is
       <SettingScreen />
     </>,
   );
-  await userEvent.click(await screen.findByText('退出登录'));
-  const dialog = await screen.findByRole('dialog');
-  expect(dialog).toHaveTextContent(
-    '有 1 条请求等待发送，退出登录后将被丢弃，不会再发送。确定退出吗？',
-  );
-  await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+  await userEvent.click(await screen.findByRole('button', { name: '退出登录' }));
+  expect(
+    await screen.findByText('有 1 条请求等待发送，退出登录后将被丢弃，不会再发送。确定退出吗？'),
+  ).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: '确定' }));
   await waitFor(() => expect(hashNow()).toBe('#/pages/user/login'));
   // Signed in again (same account): nothing of the dropped request is left to send.
   await signIn();
