@@ -7,7 +7,7 @@ import { openBrowser, waitForServiceWorker, type BrowserSession } from './suppor
 import { expect as expectPage } from './support/expect';
 import { ARTIFACTS_DIR, OUT_DIR, ROOT } from './support/paths';
 import { freePort } from './support/server';
-import { apiGetFromPage, passwordLoginFromPage, signInThroughLoginScreen } from './support/session';
+import { passwordLoginFromPage, signInThroughLoginScreen } from './support/session';
 
 // Issue 16 in chromium against the real server: leave asked for offline waits in the outbox and
 // arrives exactly once, after the tab was closed, by Background Sync (fired through the DevTools
@@ -262,10 +262,10 @@ it('logout with a waiting request warns, then nothing is sent', async () => {
   const date = await leaveScreenThenOffline(page);
   await askOffline(page, date);
   await page.goto('/#/pages/my/Setting');
-  await page.getByText('退出登录').click();
+  await page.getByRole('button', { name: '退出登录' }).click();
   await expectPage.visibleText(page, '有 1 条请求等待发送，退出登录后将被丢弃');
   await shot(page, 'outbox-logout-warning');
-  await page.getByRole('button', { name: '确认' }).click();
+  await page.getByRole('button', { name: '确定' }).click();
   await page.waitForURL((url) => url.hash.startsWith('#/pages/user/login'));
   await context.setOffline(false);
   await signInThroughLoginScreen(page, 'parent_a');
