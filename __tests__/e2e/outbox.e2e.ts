@@ -138,7 +138,7 @@ async function leaveScreenThenOffline(page: Page): Promise<string> {
   return date;
 }
 
-/** Asks for leave on `date` (the network is cut) and waits for the waiting card. */
+/** Asks for leave on `date` (no network or no server) and waits for the waiting card. */
 async function askOffline(page: Page, date: string): Promise<void> {
   await page.getByRole('radio', { name: date }).check();
   await page.getByRole('button', { name: '确认请假' }).click();
@@ -189,11 +189,18 @@ it('leave asked for offline waits, the tab is closed, and at the next open it ar
 
 it('Background Sync: the worker sends the waiting leave when DevTools fires the sync event', async () => {
   const { page, context } = browser;
-  const date = await leaveScreenThenOffline(page);
+  await page.goto('/#/pages/leave/leave?diningType=Lunch');
+  const first = page.getByRole('group', { name: '选择请假日期' }).getByRole('radio').first();
+  await expectPage.visible(first);
+  const date = await first.inputValue();
+  // The server is down (the browser thinks it is online): the send gets no answer, so it waits.
+  // The browser's own first sync attempt fails too, and its retry is minutes away.
+  await server.stop();
   await askOffline(page, date);
-  // Leave the app (a page of the origin that runs no app code), so only the worker can send.
+  // Leave the app (a precached file of the origin that runs no app code): only the worker sends.
   await page.goto('/manifest.webmanifest');
-  await context.setOffline(false);
+  await server.start();
+  await page.waitForTimeout(1000);
   expect(await lunchLeaves(date)).toHaveLength(0);
 
   const cdp = await context.newCDPSession(page);
@@ -211,6 +218,7 @@ it('Background Sync: the worker sends the waiting leave when DevTools fires the 
     lastChance: false,
   });
   await waitFor(async () => (await lunchLeaves(date)).length > 0, 'the worker to send the leave');
+  await page.waitForTimeout(1000);
   expect(await lunchLeaves(date)).toHaveLength(1);
   await cdp.detach();
 });
