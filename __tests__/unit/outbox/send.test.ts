@@ -1,4 +1,6 @@
-import { sendOutboxItem } from '@/lib/outbox/send';
+import { cancelLeave, requestLeave } from '@/lib/contract/leave';
+import { rateMeal } from '@/lib/contract/meal';
+import { OUTBOX_PATHS, sendOutboxItem } from '@/lib/outbox/send';
 import type { OutboxItem } from '@/lib/outbox/schema';
 
 // Which answers end an item (delivered or refused) and which keep it for a resend under its key.
@@ -69,5 +71,13 @@ it('no answer at all keeps the item', async () => {
   }) as unknown as typeof fetch;
   expect(await sendOutboxItem(item, 'tok', { base: 'http://x', fetcher })).toEqual({
     kind: 'unreachable',
+  });
+});
+
+it("posts to the contract's paths", () => {
+  expect(OUTBOX_PATHS).toEqual({
+    leave: requestLeave.path,
+    cancelLeave: cancelLeave.path,
+    rating: rateMeal.path,
   });
 });
