@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { messages } from '@/lib/i18n';
 import { useRoute } from '@/lib/router/useRoute';
 import { NotBuilt } from '@/components/NotBuilt';
-import { OutboxNotice } from '@/components/outbox/OutboxNotice';
 import { LazyScreen, type ScreenLoaders } from './LazyScreen';
 import { NotFound } from './NotFound';
 import styles from './AppShell.module.css';
@@ -12,6 +11,12 @@ import styles from './AppShell.module.css';
 // its code. Its 50 px room is held while it loads so the page does not jump.
 const TabBar = lazy(() =>
   import('@/components/TabBar').then((module) => ({ default: module.TabBar })),
+);
+
+// The outbox (delivery and refusal notices) pulls in the leave, meal and order data modules:
+// loaded after the first screen, not in the first load.
+const OutboxNotice = lazy(() =>
+  import('@/components/outbox/OutboxNotice').then((module) => ({ default: module.OutboxNotice })),
 );
 
 export interface AppShellProps {
@@ -35,7 +40,9 @@ export function AppShell({ loaders, timeoutMs }: AppShellProps) {
   }, [title]);
   return (
     <div className={styles.shell}>
-      <OutboxNotice />
+      <Suspense fallback={null}>
+        <OutboxNotice />
+      </Suspense>
       {!route ? (
         <NotFound />
       ) : loader ? (
