@@ -10,6 +10,23 @@ export interface Clock {
 }
 export const systemClock: Clock = { now: () => new Date() };
 
+/**
+ * Demo mode only (DEMO_CLOCK_OFFSET_SECONDS): the server's clock runs this far ahead of the
+ * machine's, so a browser test can let a cut-off pass without waiting for it (decision 027).
+ */
+export function offsetClock(seconds: number): Clock {
+  return { now: () => new Date(Date.now() + seconds * 1000) };
+}
+
+function demoClock(env: Record<string, string | undefined>, demo: boolean): Clock | undefined {
+  const raw = env.DEMO_CLOCK_OFFSET_SECONDS;
+  if (raw === undefined || raw === '') return undefined;
+  const seconds = Number(raw);
+  if (!demo) throw new Error('DEMO_CLOCK_OFFSET_SECONDS is for demo mode only (DEMO=0 is set)');
+  if (!Number.isFinite(seconds)) throw new Error('DEMO_CLOCK_OFFSET_SECONDS must be a number');
+  return offsetClock(seconds);
+}
+
 export interface ServerConfig {
   port: number;
   /** The listen address: 127.0.0.1 unless HOST names another (0.0.0.0 in a container). */
@@ -122,6 +139,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     storageOrigin: env.STORAGE_ORIGIN || undefined,
     outDir: env.OUT_DIR === '' ? null : resolve(env.OUT_DIR ?? 'out'),
     demo,
+    clock: demoClock(env, demo),
     logLevel: env.LOG_LEVEL ?? 'info',
     monthOrderMonthsAhead: env.MONTH_ORDER_MONTHS_AHEAD
       ? Number(env.MONTH_ORDER_MONTHS_AHEAD)

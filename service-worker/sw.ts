@@ -17,9 +17,11 @@ import {
   USER_CACHE_PREFIX,
 } from './cache-names';
 import { accountCacheKey, identityCacheKey, markOfflineCopy } from './identity-key';
+import { handleOutboxSync } from './outbox';
 import {
   ACCOUNT,
   AGREEMENTS,
+  LEAVE_DATES,
   MEAL_CALENDAR,
   NEVER_SHELL,
   PUBLICITY,
@@ -71,6 +73,10 @@ registerRoute(
   networkFirst(CACHE_NAMES.mealCalendar, CACHE_LIMITS.mealCalendar, MEAL_NETWORK_TIMEOUT_SECONDS),
 );
 registerRoute(
+  sameOriginGet(LEAVE_DATES),
+  networkFirst(CACHE_NAMES.mealCalendar, CACHE_LIMITS.mealCalendar, MEAL_NETWORK_TIMEOUT_SECONDS),
+);
+registerRoute(
   sameOriginGet(ACCOUNT),
   networkFirst(CACHE_NAMES.account, CACHE_LIMITS.account, NETWORK_TIMEOUT_SECONDS, accountCacheKey),
 );
@@ -112,6 +118,9 @@ async function clearUserCaches(): Promise<void> {
     names.filter((name) => name.startsWith(USER_CACHE_PREFIX)).map((name) => caches.delete(name)),
   );
 }
+
+// Leave and ratings made offline, sent when the network returns (issue 16).
+handleOutboxSync();
 
 // The first install takes over the open page at once so it works offline from the first visit;
 // later versions wait for the user's "reload".

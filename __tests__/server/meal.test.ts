@@ -298,6 +298,29 @@ describe('ratings', () => {
     expect(read.json().data).toBeNull();
   });
 
+  it('a rating resent under its Idempotency-Key answers the first rating, not already rated', async () => {
+    const rate = (key: string, items = answers) =>
+      call(t.app, {
+        method: 'POST',
+        url: '/api/meal/comment',
+        token: tokenA,
+        headers: { associatedUser: String(xiaoming), 'idempotency-key': key },
+        body: { mealsDate: '2026-03-11', diningType: 'Lunch', items },
+      });
+    const first = await rate('outbox-rating-1');
+    expect(first.statusCode).toBe(200);
+    const replay = await rate('outbox-rating-1');
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().data.id).toBe(first.json().data.id);
+    // Another intent (another key) for the same meal is still refused; the first key with another
+    // rating is a different payload.
+    const other = await rate('outbox-rating-2');
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ success: false, code: 'ALREADY_RATED' });
+    const changed = await rate('outbox-rating-1', [{ itemId: 1, indexIds: [1] }]);
+    expect(changed.statusCode).toBe(422);
+  });
+
   it("cannot rate or read another account's child", async () => {
     const rate = await call(t.app, {
       method: 'POST',

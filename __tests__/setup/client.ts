@@ -8,6 +8,8 @@ import { hideAllFeedback } from '@/lib/platform/feedback';
 import { clearSession } from '@/lib/session/store';
 import { resetLoginStatus } from '@/lib/user/loginStatus';
 import { server } from '../mocks/server';
+import { refreshOutbox } from '@/lib/outbox/outbox';
+import { clearOutboxStorage } from '@/lib/outbox/storage';
 
 // The suite runs on two busy cores beside the server tests; a first lazy import (react-vant's
 // Toast, a screen chunk) can take over a second to transform. Three seconds keeps waits honest.
@@ -53,6 +55,9 @@ afterEach(async () => {
   await act(async () => {
     await clearSession();
     await clear();
+    // The outbox's own database, and its in-memory list (empty once signed out).
+    await clearOutboxStorage();
+    await refreshOutbox();
     await mutate(() => true, undefined, { revalidate: false });
   });
   resetLoginStatus();

@@ -13,6 +13,12 @@ const TabBar = lazy(() =>
   import('@/components/TabBar').then((module) => ({ default: module.TabBar })),
 );
 
+// The outbox (delivery and refusal notices) pulls in the leave, meal and order data modules:
+// loaded after the first screen, not in the first load.
+const OutboxNotice = lazy(() =>
+  import('@/components/outbox/OutboxNotice').then((module) => ({ default: module.OutboxNotice })),
+);
+
 export interface AppShellProps {
   /** Built route name -> the import of its screen module (app/screen-loaders.ts). */
   loaders: ScreenLoaders;
@@ -34,6 +40,9 @@ export function AppShell({ loaders, timeoutMs }: AppShellProps) {
   }, [title]);
   return (
     <div className={styles.shell}>
+      <Suspense fallback={null}>
+        <OutboxNotice />
+      </Suspense>
       {!route ? (
         <NotFound />
       ) : loader ? (

@@ -9,6 +9,7 @@ import {
   type LeaveBody,
 } from '../contract/leave';
 import type { DiningType, LeaveStatus } from '../contract/enums';
+import { QUEUED, sendOrQueue, type Queued } from '../outbox/outbox';
 import { request } from './client';
 import { mealKeys } from './meal';
 import { orderIntents, orderKeys } from './order';
@@ -46,27 +47,40 @@ async function revalidateAfterLeave(): Promise<void> {
   ]);
 }
 
-/** Resolves to the response data; `Confirm` means the leave stands. */
-export async function requestLeave(body: LeaveBody): Promise<LeaveStatus> {
+/**
+ * After the outbox delivered or refused something (here, in another tab or in the worker): the
+ * leave list, the orders and the calendar are read again.
+ */
+export function revalidateAfterOutbox(): Promise<void> {
+  return revalidateAfterLeave();
+}
+
+/**
+ * Resolves to the response data (`Confirm` means the leave stands), or QUEUED when there is no
+ * network: the request waits in the outbox under the same key (decision 026).
+ */
+export async function requestLeave(body: LeaveBody): Promise<LeaveStatus | Queued> {
   const intent = { what: 'leave', body };
-  const status = await request(
-    requestLeaveEndpoint,
-    { body },
-    { idempotencyKey: orderIntents.keyFor(intent), silent: true },
+  const key = orderIntents.keyFor(intent);
+  const status = await sendOrQueue({ kind: 'leave', key, body, ...about(body) }, () =>
+    request(requestLeaveEndpoint, { body }, { idempotencyKey: key, silent: true }),
   );
   orderIntents.done(intent);
-  await revalidateAfterLeave();
+  if (status !== QUEUED) await revalidateAfterLeave();
   return status;
 }
 
-export async function cancelLeave(body: LeaveBody): Promise<Leave> {
+export async function cancelLeave(body: LeaveBody): Promise<Leave | Queued> {
   const intent = { what: 'cancelLeave', body };
-  const leave = await request(
-    cancelLeaveEndpoint,
-    { body },
-    { idempotencyKey: orderIntents.keyFor(intent), silent: true },
+  const key = orderIntents.keyFor(intent);
+  const leave = await sendOrQueue({ kind: 'cancelLeave', key, body, ...about(body) }, () =>
+    request(cancelLeaveEndpoint, { body }, { idempotencyKey: key, silent: true }),
   );
   orderIntents.done(intent);
-  await revalidateAfterLeave();
+  if (leave !== QUEUED) await revalidateAfterLeave();
   return leave;
+}
+
+function about(body: LeaveBody) {
+  return { child: body.associatedUserId, date: body.leaveDate, diningType: body.diningType };
 }

@@ -23,14 +23,20 @@ import {
 } from '../contract/meal';
 import { afterRating, yearMonthOf } from '../meal/calendar';
 import { logsAfterRating } from '../meal/logs';
+import { IntentKeys } from '../order/intent';
+import { QUEUED, sendOrQueue, type Queued } from '../outbox/outbox';
 import { useSelectedChild } from '../user/selectedChild';
 import { request } from './client';
+import { createIdempotencyKey } from './transport';
 
 // The meal domain: keys, readers and the rating mutation. Every key starts with the selected
 // child, whose id travels in the `associatedUser` header rather than the URL, so switching child
 // (or account) never shows the previous child's cached answers.
 
 type ChildId = number | string;
+
+/** One key per rating intent, reused when the same rating is submitted again after a failure. */
+const ratingIntents = new IntentKeys(createIdempotencyKey);
 
 export const mealKeys = {
   all: () => ['meal'] as const,
@@ -137,8 +143,23 @@ export async function rateMeal(
   child: ChildId,
   input: RatingInput,
   mutate: ScopedMutator = globalMutate,
-): Promise<MealComment> {
-  const comment = await request(rateMealEndpoint, { body: input }, { silent: true });
+): Promise<MealComment | Queued> {
+  const intent = { child, input };
+  const key = ratingIntents.keyFor(intent);
+  const sent = await sendOrQueue(
+    {
+      kind: 'rating',
+      key,
+      body: input,
+      child: Number(child),
+      date: input.mealsDate,
+      diningType: input.diningType,
+    },
+    () => request(rateMealEndpoint, { body: input }, { idempotencyKey: key, silent: true }),
+  );
+  ratingIntents.done(intent);
+  if (sent === QUEUED) return sent;
+  const comment = sent;
   const { mealsDate, diningType } = input;
   const { year, month } = yearMonthOf(mealsDate);
   await Promise.all([

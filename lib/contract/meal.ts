@@ -212,7 +212,7 @@ export const orderCount = endpoint({
   response: OrderCount,
 });
 
-/** Rates a served meal; once per child, date and dining type. */
+/** Rates a served meal; once per child, date and dining type; a replay under its key answers the same. */
 export const rateMeal = endpoint({
   method: 'POST',
   path: '/api/meal/comment',
@@ -230,6 +230,7 @@ export const rateMeal = endpoint({
       .check(z.minLength(1), z.maxLength(20)),
   }),
   response: MealComment,
+  idempotent: true,
 });
 
 /** The rating of a meal, or null when it has none yet. */

@@ -287,6 +287,25 @@ export const en: Messages = {
     typeMonth: 'Month order',
     viewOrders: 'View orders',
   },
+  outbox: {
+    dismiss: 'OK',
+    kindCancelLeave: 'Cancel leave {date} {dining}',
+    kindLeave: 'Leave {date} {dining}',
+    kindRating: 'Rating {date} {dining}',
+    logoutWarning:
+      '{count} request(s) are waiting to be sent; logging out drops them and they will not be sent. Log out?',
+    maybeSent:
+      'This request may already have arrived and is being confirmed; it cannot be withdrawn',
+    moneyOffline:
+      'Ordering and paying need a connection and are never saved offline; try again when you are back online',
+    queued: 'No network: saved, and sent automatically when you are back online',
+    refused: '{request} was not accepted: {reason}',
+    title: 'Waiting to be sent',
+    waiting: 'Waiting to be sent',
+    waitingHint: 'Sent automatically when the network returns; you can withdraw it until then',
+    withdraw: 'Withdraw',
+    withdrawn: 'Withdrawn',
+  },
   router: {
     chunkFailed: 'The page could not load. Check the network and retry',
     notFound: 'Page not found',

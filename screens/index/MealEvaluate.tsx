@@ -13,6 +13,8 @@ import { navigateBack } from '../../lib/router/navigation';
 import { useRoute } from '../../lib/router/useRoute';
 import { useSelectedChild } from '../../lib/user/selectedChild';
 import { RatingForm, type RatingAnswer } from './parts/RatingForm';
+import { OutboxItems } from '../../components/outbox/OutboxItems';
+import { QUEUED, useOutbox } from '../../lib/outbox/outbox';
 
 /** Rates an eaten meal (`date`, `diningType`); a rated meal shows its rating read-only. */
 export default function MealEvaluateScreen() {
@@ -23,12 +25,20 @@ export default function MealEvaluateScreen() {
   const existing = useMealComment(date, diningType);
   const [submitting, setSubmitting] = useState(false);
   const rateMeal = useRateMeal();
+  const waiting = useOutbox().filter(
+    (item) =>
+      item.kind === 'rating' &&
+      item.child === child &&
+      item.date === date &&
+      item.diningType === diningType,
+  );
 
   async function submit(answers: RatingAnswer[]) {
     if (!child) return;
     setSubmitting(true);
+    let sent;
     try {
-      await rateMeal(child, { mealsDate: date, diningType, items: answers });
+      sent = await rateMeal(child, { mealsDate: date, diningType, items: answers });
     } catch (error) {
       showToast({
         title: errorMessage(error, t.errors.serviceCallFailed, { serverText: false }),
@@ -40,7 +50,11 @@ export default function MealEvaluateScreen() {
     setSubmitting(false);
     // Toasted once back on the day: the route change hides toasts shown before it.
     await navigateBack().catch(() => undefined);
-    showToast({ title: t.meal.commentSuccess, icon: 'success' });
+    showToast(
+      sent === QUEUED
+        ? { title: t.outbox.queued }
+        : { title: t.meal.commentSuccess, icon: 'success' },
+    );
   }
 
   const loading =
@@ -60,7 +74,9 @@ export default function MealEvaluateScreen() {
           void existing.mutate();
         }}
       >
-        {rated ? (
+        {waiting.some((item) => item.refusal === undefined) ? (
+          <OutboxItems items={waiting} />
+        ) : rated ? (
           <>
             <p role="status">{t.meal.evaluateDone}</p>
             <RatingForm items={rated.items} readOnly />

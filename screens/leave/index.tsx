@@ -16,12 +16,25 @@ import { Page } from '@/components/Page';
 import { diningLabel } from '../../lib/order/labels';
 import styles from '../../components/order/order.module.css';
 import { ListFooter } from '../../components/ListFooter';
+import { OutboxItems } from '../../components/outbox/OutboxItems';
+import { QUEUED, useOutbox } from '@/lib/outbox/outbox';
+import type { OutboxItem } from '@/lib/outbox/schema';
 
 function leaveStatusLabel(leave: Leave): string {
   const t = messages().leave;
   return { Confirm: t.statusConfirm, Cancel: t.statusCancel, ToAudit: t.statusToAudit }[
     leave.leaveStatus
   ];
+}
+
+/** A cancellation of this leave already waits in the outbox: no second one. */
+function cancelWaiting(waiting: readonly OutboxItem[], leave: Leave): boolean {
+  return waiting.some(
+    (item) =>
+      item.kind === 'cancelLeave' &&
+      item.date === leave.leaveDate &&
+      item.diningType === leave.diningType,
+  );
 }
 
 /** The selected child's leave, 10 a page; leave that stands can be cancelled. */
@@ -32,6 +45,9 @@ export default function LeaveListScreen() {
     (page, size) =>
       associatedUserId ? fetchLeavePage(associatedUserId, page, size) : Promise.resolve([]),
     LEAVE_PAGE_SIZE,
+  );
+  const waiting = useOutbox().filter(
+    (item) => item.child === associatedUserId && item.kind !== 'rating',
   );
   const [cancelled, setCancelled] = useState<Leave[]>([]);
   const [busy, setBusy] = useState<number | null>(null);
@@ -52,6 +68,10 @@ export default function LeaveListScreen() {
         leaveDate: leave.leaveDate,
         diningType: leave.diningType,
       });
+      if (result === QUEUED) {
+        showToast({ title: t.outbox.queued });
+        return;
+      }
       setCancelled((current) => [...current, result]);
       showToast({ title: t.leave.cancelled, icon: 'success' });
     } catch (error) {
@@ -76,6 +96,7 @@ export default function LeaveListScreen() {
             {t.leave.requestNew}
           </button>
         </div>
+        <OutboxItems items={waiting} />
         <ul>
           {leaves.map((leave) => (
             <li
@@ -93,7 +114,7 @@ export default function LeaveListScreen() {
                   <span>{format(t.leave.credited, { amount: formatFen(leave.credited) })}</span>
                 ) : null}
               </div>
-              {canCancelLeave(leave) ? (
+              {canCancelLeave(leave) && !cancelWaiting(waiting, leave) ? (
                 <div className={styles.actions}>
                   <button
                     type="button"

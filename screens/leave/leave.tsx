@@ -3,6 +3,7 @@
 import { errorMessage } from '@/lib/api/errors';
 import { useRef, useState } from 'react';
 import { requestLeave, useLeaveableDates } from '@/lib/api/leave';
+import { QUEUED, useOutbox } from '@/lib/outbox/outbox';
 import { DiningType } from '@/lib/contract/enums';
 import { format, messages } from '@/lib/i18n';
 import { useSelectedChild } from '@/lib/user/selectedChild';
@@ -24,7 +25,20 @@ export default function LeaveScreen() {
   const [date, setDate] = useState<string>(query.date ?? '');
   const [submitting, setSubmitting] = useState(false);
   const running = useRef(false);
-  const { data: dates = [] } = useLeaveableDates(associatedUserId, diningType);
+  const { data: open = [] } = useLeaveableDates(associatedUserId, diningType);
+  // A day whose leave already waits in the outbox is not offered twice.
+  const waiting = useOutbox();
+  const dates = open.filter(
+    (entry) =>
+      !waiting.some(
+        (item) =>
+          item.kind === 'leave' &&
+          item.refusal === undefined &&
+          item.child === associatedUserId &&
+          item.date === entry.leaveDate &&
+          item.diningType === diningType,
+      ),
+  );
   const chosen = dates.find((entry) => entry.leaveDate === date);
 
   const submit = async () => {
@@ -37,10 +51,14 @@ export default function LeaveScreen() {
         leaveDate: chosen.leaveDate,
         diningType,
       });
-      if (status !== 'Confirm') throw new Error(status);
+      if (status !== 'Confirm' && status !== QUEUED) throw new Error(status);
       // Toasted after the route change, which hides toasts shown before it.
       await redirectTo({ url: route('leaveList') });
-      showToast({ title: t.leave.submitted, icon: 'success' });
+      showToast(
+        status === QUEUED
+          ? { title: t.outbox.queued }
+          : { title: t.leave.submitted, icon: 'success' },
+      );
     } catch (error) {
       showToast({ title: errorMessage(error, t.errors.leaveFailed, { serverText: false }) });
     } finally {

@@ -5,6 +5,9 @@ import { FunctionButtons } from '../../components/meal/FunctionButtons';
 import { MealBoxView } from '../../components/meal/MealBoxView';
 import { AsyncState } from '../../components/AsyncState';
 import { Page } from '../../components/Page';
+import { OutboxItems } from '../../components/outbox/OutboxItems';
+import { useOutbox } from '../../lib/outbox/outbox';
+import { useSelectedChild } from '../../lib/user/selectedChild';
 import { deviceToday } from '../../components/meal/useMonthCursor';
 import { useMealBox, useMealDay, useServiceBusiness } from '../../lib/api/meal';
 import type { BusinessSettingTime } from '../../lib/contract/business';
@@ -38,6 +41,8 @@ export default function MealDayScreen() {
   const entry = day.data?.find((candidate) => candidate.diningType === diningType);
   const box = useMealBox(entry?.mealBoxId ?? null, diningType);
   const business = useServiceBusiness(diningType, date);
+  const child = useSelectedChild().associatedUserId;
+  const waiting = useOutbox().filter((item) => item.child === child && item.date === date);
 
   function onDiningChange(next: DiningType) {
     void redirectTo({ url: route('mealDay', { date, diningType: next }) });
@@ -67,6 +72,7 @@ export default function MealDayScreen() {
         <p className={styles.status} role="status">
           {entry ? statusLabel(t.meal, entry.mealAxisStatus) : t.meal.noStatus}
         </p>
+        <OutboxItems items={waiting} />
         <FunctionButtons
           setting={business.data}
           diningType={diningType}

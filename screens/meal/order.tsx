@@ -15,6 +15,7 @@ import styles from '../../components/order/order.module.css';
 import { Choices } from '../../components/order/Choices';
 import { DateChoices } from '../../components/order/DateChoices';
 import { submitOrder } from './orderParts/submit';
+import { MoneyOfflineNote } from '../../components/order/MoneyOfflineNote';
 
 type Kind = 'Day' | 'Month';
 
@@ -90,6 +91,7 @@ export default function MealOrderScreen() {
   return (
     <Page title={t.routes.mealOrder}>
       <div className={`${styles.content} ${styles.aboveSubmitBar}`}>
+        <MoneyOfflineNote />
         <section className={styles.card}>
           {/* The child ordered for; the route's title is the frame's. */}
           {userName ? <h2 className={styles.cardHead}>{userName}</h2> : null}

@@ -4,11 +4,12 @@ import { LinkCell, SelectField } from '@/components/account/FormFields';
 import common from '../../components/account/account.module.css';
 import { errorMessage } from '@/lib/api/errors';
 import { unbindSocial, useCurrentUser } from '@/lib/api/user';
-import { isLocale, LOCALE_NAMES, LOCALES, messages } from '@/lib/i18n';
+import { format, isLocale, LOCALE_NAMES, LOCALES, messages } from '@/lib/i18n';
 import { chooseLocale } from '@/lib/i18n/preference';
 import { useLocale } from '@/lib/i18n/useLocale';
 import { showModal, showToast } from '@/lib/platform/feedback';
 import { logout } from '@/lib/session/logout';
+import { dropOutbox, outboxItems } from '@/lib/outbox/outbox';
 
 /** The social provider the chat-platform open id belongs to. */
 const SOCIAL_PROVIDER = 'wechat';
@@ -32,11 +33,16 @@ export default function SettingScreen() {
   }
 
   async function onLogout() {
+    // Waiting requests belong to this account: logging out drops them (issue 16), so say so.
+    const waiting = outboxItems().filter((item) => item.refusal === undefined).length;
     const { confirm } = await showModal({
       title: t.dialog.notice,
-      content: t.account.confirmLogout,
+      content:
+        waiting > 0 ? format(t.outbox.logoutWarning, { count: waiting }) : t.account.confirmLogout,
     });
-    if (confirm) await logout();
+    if (!confirm) return;
+    await dropOutbox();
+    await logout();
   }
 
   async function onUnbind(openId: string) {

@@ -14,6 +14,7 @@ import { OrderCard } from './parts/OrderCard';
 import styles from '../../components/order/order.module.css';
 import { useOrderActions } from './parts/useOrderActions';
 import { ListFooter } from '../../components/ListFooter';
+import { MoneyOfflineNote } from '../../components/order/MoneyOfflineNote';
 
 /** The Orders tab: the selected child's day and month orders, 10 a page, with pay and cancel. */
 export default function OrdersScreen() {
@@ -43,6 +44,7 @@ export default function OrdersScreen() {
   return (
     <Page title={t.routes.orders} back={false}>
       <div className={styles.content}>
+        <MoneyOfflineNote />
         {orders.map((order) => (
           <OrderCard
             key={order.id}

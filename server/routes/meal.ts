@@ -20,6 +20,7 @@ import {
   rateMeal,
 } from '../../lib/contract/meal';
 import { invalidField } from '../http/errors';
+import { idempotent } from '../http/idempotent';
 import { route } from '../http/route';
 import type { Services } from '../services';
 import { DINING_TYPES } from '../services/school-days';
@@ -66,9 +67,14 @@ export function registerMealRoutes(app: FastifyInstance, services: Services): vo
   route(app, services, mealCommentOf, async ({ query, caller }) =>
     comments.find(await axis.childOf(caller), query.mealsDate, query.diningType),
   );
-  route(app, services, rateMeal, async ({ body, caller }) =>
-    comments.rate(await axis.childOf(caller), body.mealsDate, body.diningType, body.items),
-  );
+  // Idempotent like leave (issue 16): a rating waiting in the outbox is resent under its key
+  // until an answer arrives, and a replay must answer the first rating, not "already rated".
+  route(app, services, rateMeal, async ({ body, caller, request }) => {
+    const child = await axis.childOf(caller);
+    return idempotent(services, request, caller.accountId, { path: rateMeal.path, body }, (tx) =>
+      comments.rate(child, body.mealsDate, body.diningType, body.items, tx),
+    );
+  });
 
   route(app, services, serviceBusinessOfDate, async ({ params, caller }) => {
     const child = await axis.childOf(caller);

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DiningType, MealAxisStatus } from '../../lib/contract/enums';
 import { mealStyle, type MealAxisEntry, type MonthMealInfo } from '../../lib/contract/meal';
 import type { Clock } from '../config';
-import type { Db } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import { localDate } from '../db/dates';
 import { leaves, mealComments, menus, orderDays, orders } from '../db/schema';
 import type { Caller } from './access';
@@ -55,12 +55,14 @@ export function createMealAxis(db: Db, clock: Clock) {
     from: string,
     to: string,
     diningTypes: readonly DiningType[],
+    /** A transaction to read in (a rating checks the day inside its idempotent transaction). */
+    reader: Db | Tx = db,
   ): Promise<Map<string, AxisCell>> {
     const dining = [...diningTypes];
     const [settings, days, ordered, leaveRows, rated, menuRows] = await Promise.all([
-      diningSettings(db, child.unitId),
-      calendarEntries(db, child.unitId, from, to),
-      db
+      diningSettings(reader, child.unitId),
+      calendarEntries(reader, child.unitId, from, to),
+      reader
         .select({
           date: orderDays.date,
           diningType: orderDays.diningType,
@@ -78,7 +80,7 @@ export function createMealAxis(db: Db, clock: Clock) {
             inArray(orders.orderStatus, ['Pay', 'UnPay']),
           ),
         ),
-      db
+      reader
         .select({ date: leaves.leaveDate, diningType: leaves.diningType })
         .from(leaves)
         .where(
@@ -89,7 +91,7 @@ export function createMealAxis(db: Db, clock: Clock) {
             eq(leaves.leaveStatus, 'Confirm'),
           ),
         ),
-      db
+      reader
         .select({ date: mealComments.mealsDate, diningType: mealComments.diningType })
         .from(mealComments)
         .where(
@@ -99,7 +101,7 @@ export function createMealAxis(db: Db, clock: Clock) {
             lte(mealComments.mealsDate, to),
           ),
         ),
-      db
+      reader
         .select({ id: menus.id, date: menus.date, diningType: menus.diningType })
         .from(menus)
         .where(

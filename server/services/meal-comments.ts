@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DiningType } from '../../lib/contract/enums';
 import type { MealComment, MealCommentItem } from '../../lib/contract/meal';
-import type { Db } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import { mealComments } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { serverMessages } from '../messages';
@@ -128,15 +128,17 @@ export function createMealComments(db: Db, axis: MealAxisService) {
     date: string,
     diningType: DiningType,
     answers: Answer[],
+    /** The idempotent route's transaction: the rating and its recorded answer commit together. */
+    executor: Db | Tx = db,
   ): Promise<MealComment> {
     const checked = checkAnswers(answers);
-    const cells = await axis.derive(child, date, date, [diningType]);
+    const cells = await axis.derive(child, date, date, [diningType], executor);
     const status = cells.get(slotKey(date, diningType))?.status;
     if (status === 'Evaluate')
       throw new HttpError(409, serverMessages.alreadyRated, 'ALREADY_RATED');
     if (status !== 'Meals') throw new HttpError(422, serverMessages.notServed, 'NOT_SERVED');
     try {
-      const [row] = await db
+      const [row] = await executor
         .insert(mealComments)
         .values({
           accountId: child.accountId,

@@ -1,0 +1,12 @@
+import { format, messages } from '../i18n';
+import { diningLabel } from '../order/labels';
+import type { OutboxItem } from './schema';
+
+/** Names the request the way the parent made it: "请假 2026-11-23 午餐". */
+export function outboxLabel(item: OutboxItem): string {
+  const t = messages().outbox;
+  const template = { leave: t.kindLeave, cancelLeave: t.kindCancelLeave, rating: t.kindRating }[
+    item.kind
+  ];
+  return format(template, { date: item.date, dining: diningLabel(item.diningType) });
+}
