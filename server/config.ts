@@ -96,6 +96,8 @@ export const DEFAULT_PAYMENT_PENDING_MINUTES = 15;
 export function configFromEnv(env: Record<string, string | undefined> = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   const demo = env.DEMO !== '0';
+  // Checked before the secrets: a production server must never run on a shifted clock.
+  const clock = demoClock(env, demo);
   /** Production: the variable must be set, and not to anything this repository contains. */
   const secret = (name: string): string | undefined => {
     const value = env[name];
@@ -139,7 +141,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     storageOrigin: env.STORAGE_ORIGIN || undefined,
     outDir: env.OUT_DIR === '' ? null : resolve(env.OUT_DIR ?? 'out'),
     demo,
-    clock: demoClock(env, demo),
+    clock,
     logLevel: env.LOG_LEVEL ?? 'info',
     monthOrderMonthsAhead: env.MONTH_ORDER_MONTHS_AHEAD
       ? Number(env.MONTH_ORDER_MONTHS_AHEAD)
