@@ -3,7 +3,7 @@ import { ROUTES, type RouteDefinition } from '@/lib/router/routes';
 import { axeViolations } from './support/axe';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { signInThroughLoginScreen, type DemoAccount } from './support/session';
+import { forgetSignIn, signInThroughLoginScreen, type DemoAccount } from './support/session';
 
 // Every route of the table, as the person who uses it: no sideways overflow at 320 px and no axe
 // finding (except the one decision 007 accepts). A screen built later is covered by its row.
@@ -40,25 +40,6 @@ afterEach(() => {
   expect(browser.pageErrors).toEqual([]);
 });
 
-/** Forgets whoever was signed in: the app's storage goes, as after a logout. */
-async function signOut(): Promise<void> {
-  await page.goto('/');
-  await page.evaluate(async () => {
-    const databases = await indexedDB.databases();
-    await Promise.all(
-      databases.map(
-        ({ name }) =>
-          new Promise<void>((done) => {
-            if (!name) return done();
-            const request = indexedDB.deleteDatabase(name);
-            request.onsuccess = request.onerror = request.onblocked = () => done();
-          }),
-      ),
-    );
-  });
-  await page.reload();
-}
-
 async function widthAt(width: number): Promise<{ scrollWidth: number; innerWidth: number }> {
   await page.setViewportSize({ width, height: 640 });
   await page.waitForTimeout(150);
@@ -70,7 +51,7 @@ async function widthAt(width: number): Promise<{ scrollWidth: number; innerWidth
 
 describe.each(byRole)('as $role', ({ role, routes }) => {
   beforeAll(async () => {
-    await signOut();
+    await forgetSignIn(page);
     const account = ACCOUNTS[role];
     if (account) await signInThroughLoginScreen(page, account);
   });

@@ -4,6 +4,7 @@ import { openBrowser, type BrowserSession } from './support/browser';
 import { expect as expectPage } from './support/expect';
 import { startServer, type RunningServer } from './support/server';
 import {
+  forgetSignIn,
   DEMO_PASSWORD,
   apiGetFromPage,
   passwordLoginFromPage,
@@ -169,21 +170,7 @@ it('puts a child of the class on leave for a lunch', async () => {
 });
 
 it("the child's guardian sees Leave on the calendar", async () => {
-  await page.goto('/');
-  await page.evaluate(async () => {
-    const databases = await indexedDB.databases();
-    await Promise.all(
-      databases.map(
-        ({ name }) =>
-          new Promise<void>((done) => {
-            if (!name) return done();
-            const request = indexedDB.deleteDatabase(name);
-            request.onsuccess = request.onerror = request.onblocked = () => done();
-          }),
-      ),
-    );
-  });
-  await page.reload();
+  await forgetSignIn(page);
   await signInThroughLoginScreen(page, 'parent_a');
   await page.goto(`/#/pages/meal/month?month=${leaveDate.slice(0, 7)}&diningType=Lunch`);
   await expectPage.visible(page.getByRole('button', { name: new RegExp(`^${leaveDate}.*请假`) }));

@@ -96,3 +96,22 @@ export async function gotoRoute(page: Page, path: string): Promise<void> {
   }
   throw new Error(`the app left ${path} for ${page.url()}`);
 }
+
+/** Forgets whoever was signed in: the app's storage goes, as after a logout, and the page reloads. */
+export async function forgetSignIn(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    const databases = await indexedDB.databases();
+    await Promise.all(
+      databases.map(
+        ({ name }) =>
+          new Promise<void>((done) => {
+            if (!name) return done();
+            const request = indexedDB.deleteDatabase(name);
+            request.onsuccess = request.onerror = request.onblocked = () => done();
+          }),
+      ),
+    );
+  });
+  await page.reload();
+}
