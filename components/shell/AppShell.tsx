@@ -2,6 +2,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { messages } from '@/lib/i18n';
 import { useRoute } from '@/lib/router/useRoute';
+import { useSession } from '@/lib/session/useSession';
 import { NotBuilt } from '@/components/NotBuilt';
 import { LazyScreen, type ScreenLoaders } from './LazyScreen';
 import { NotFound } from './NotFound';
@@ -14,7 +15,8 @@ const TabBar = lazy(() =>
 );
 
 // The outbox (delivery and refusal notices) pulls in the leave, meal and order data modules:
-// loaded after the first screen, not in the first load.
+// loaded after the first screen, and only with a session: the outbox belongs to an account, so
+// a signed-out visitor (the login page first of all) has nothing in it and does not load it.
 const OutboxNotice = lazy(() =>
   import('@/components/outbox/OutboxNotice').then((module) => ({ default: module.OutboxNotice })),
 );
@@ -31,6 +33,7 @@ export interface AppShellProps {
  */
 export function AppShell({ loaders, timeoutMs }: AppShellProps) {
   const { path, route } = useRoute();
+  const signedIn = useSession().token !== undefined;
   const loader = route?.built ? loaders[route.name as keyof ScreenLoaders] : undefined;
   const title = route?.title ?? messages().router.notFound;
   // The router titles every change too; this covers the first screen, whose title Next's own
@@ -40,9 +43,11 @@ export function AppShell({ loaders, timeoutMs }: AppShellProps) {
   }, [title]);
   return (
     <div className={styles.shell}>
-      <Suspense fallback={null}>
-        <OutboxNotice />
-      </Suspense>
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <OutboxNotice />
+        </Suspense>
+      ) : null}
       {!route ? (
         <NotFound />
       ) : loader ? (
