@@ -91,6 +91,31 @@ export default tseslint.config(
     },
   },
   {
+    // One import style in the client (decision 015): `./` within a folder, `@/` for anything
+    // outside it. A stylesheet of another folder stays relative (jest's '@/' mapping would take
+    // it before its style stub). The server keeps relative paths: drizzle-kit and the plain node
+    // tools that load it do not read tsconfig's paths.
+    files: ['{app,components,lib,screens}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^react-vant(/(lib|bundle)(/.*)?)?$',
+              message: 'Import react-vant per component (react-vant/es/...) so it tree-shakes.',
+            },
+            {
+              regex: '^\\.\\./(?!.*\\.css$)',
+              message:
+                "Outside this folder, import by '@/' from the repository root (decision 015).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -7,10 +7,10 @@ import { UpdatePrompt } from '@/components/UpdatePrompt';
 import { restoreLocale } from '@/lib/i18n/preference';
 import { useLocale } from '@/lib/i18n/useLocale';
 import { installRootFontSize } from '@/lib/platform/layout';
-import { registerServiceWorker } from '@/lib/platform/service-worker';
+import { registerServiceWorker } from '@/lib/platform/serviceWorker';
 import { startRouter } from '@/lib/router/location';
 import { restoreSession } from '@/lib/session/store';
-import { SCREEN_LOADERS } from './screen-loaders';
+import { SCREEN_LOADERS } from './screenLoaders';
 
 /**
  * The app root: moves a direct /pages load into the hash, restores the persisted session and the

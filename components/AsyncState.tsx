@@ -1,8 +1,8 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { NETWORK_ERROR, errorMessage, isApiError } from '../lib/api/errors';
-import { messages } from '../lib/i18n';
+import { NETWORK_ERROR, errorMessage, isApiError } from '@/lib/api/errors';
+import { messages } from '@/lib/i18n';
 import styles from './AsyncState.module.css';
 
 export interface AsyncStateProps {

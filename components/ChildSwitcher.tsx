@@ -1,6 +1,6 @@
 'use client';
-import type { Identity } from '../lib/contract/user';
-import { format, messages } from '../lib/i18n';
+import type { Identity } from '@/lib/contract/user';
+import { format, messages } from '@/lib/i18n';
 import styles from './ChildSwitcher.module.css';
 
 export interface ChildSwitcherProps {

@@ -1,7 +1,7 @@
 'use client';
 
-import { useDemoMode } from '../lib/api/demo';
-import { messages } from '../lib/i18n';
+import { useDemoMode } from '@/lib/api/demo';
+import { messages } from '@/lib/i18n';
 import styles from './DemoMarker.module.css';
 
 /**

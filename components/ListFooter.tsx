@@ -1,4 +1,4 @@
-import { messages } from '../lib/i18n';
+import { messages } from '@/lib/i18n';
 import styles from './ListFooter.module.css';
 
 export interface ListFooterProps {

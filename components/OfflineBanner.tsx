@@ -1,9 +1,9 @@
 'use client';
 
-import { dayjs } from '../lib/i18n/dayjs';
-import { format, messages } from '../lib/i18n';
-import { useServedOffline } from '../lib/platform/offline-copy';
-import { useOnline } from '../lib/platform/online';
+import { dayjs } from '@/lib/i18n/dayjs';
+import { format, messages } from '@/lib/i18n';
+import { useServedOffline } from '@/lib/platform/offlineCopy';
+import { useOnline } from '@/lib/platform/online';
 import styles from './OfflineBanner.module.css';
 
 export interface OfflineBannerProps {

@@ -2,8 +2,8 @@
 
 import type { ReactNode } from 'react';
 import ArrowLeft from '@react-vant/icons/es/ArrowLeft';
-import { messages } from '../lib/i18n';
-import { navigateBack } from '../lib/router/navigation';
+import { messages } from '@/lib/i18n';
+import { navigateBack } from '@/lib/router/navigation';
 import { OfflineBanner } from './OfflineBanner';
 import styles from './Page.module.css';
 

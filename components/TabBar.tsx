@@ -4,16 +4,16 @@ import HomeO from '@react-vant/icons/es/HomeO';
 import OrdersO from '@react-vant/icons/es/OrdersO';
 import UserO from '@react-vant/icons/es/UserO';
 import type { ReactNode } from 'react';
-import { messages } from '../lib/i18n';
-import { useLocale } from '../lib/i18n/useLocale';
-import { switchTab } from '../lib/router/navigation';
+import { messages } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n/useLocale';
+import { switchTab } from '@/lib/router/navigation';
 import {
   TAB_BAR_CONFIG,
   tabBar as appTabBar,
   type TabBarStore,
   type TabIcon,
-} from '../lib/platform/tabbar';
-import { useTabBar } from '../lib/platform/useTabBar';
+} from '@/lib/platform/tabbar';
+import { useTabBar } from '@/lib/platform/useTabBar';
 import styles from './TabBar.module.css';
 
 const icons: Record<TabIcon, ReactNode> = {

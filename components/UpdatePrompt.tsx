@@ -7,7 +7,7 @@ import {
   isUpdateWaiting,
   registerServiceWorker,
   subscribeUpdate,
-} from '@/lib/platform/service-worker';
+} from '@/lib/platform/serviceWorker';
 
 const TAB_BAR_HEIGHT = 50;
 

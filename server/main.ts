@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app';
-import { buildClientIfStale } from './build-client';
+import { buildClientIfStale } from './buildClient';
 import { ConfigError, configFromEnv, type ServerConfig } from './config';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed';
 

@@ -15,8 +15,8 @@ import {
   MEAL_NETWORK_TIMEOUT_SECONDS,
   NETWORK_TIMEOUT_SECONDS,
   USER_CACHE_PREFIX,
-} from './cache-names';
-import { accountCacheKey, identityCacheKey, markOfflineCopy } from './identity-key';
+} from './cacheNames';
+import { accountCacheKey, identityCacheKey, markOfflineCopy } from './identityKey';
 import { handleOutboxSync } from './outbox';
 import {
   ACCOUNT,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { schoolCalendar, units } from '@/server/db/schema';
-import { classifyDay, monthRange, slotKey } from '@/server/services/school-days';
+import { classifyDay, monthRange, slotKey } from '@/server/services/schoolDays';
 import { call, createTestApp, tokenOf, type TestApp } from './helpers';
 
 // The calendar (meal axis) and ordering read school days from one module: on a holiday, a

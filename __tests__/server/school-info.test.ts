@@ -1,5 +1,5 @@
 import { call, createTestApp, tokenOf, type TestApp } from './helpers';
-import type { Agreement, NewsItem, Qualification } from '@/lib/contract/school-info';
+import type { Agreement, NewsItem, Qualification } from '@/lib/contract/schoolInfo';
 
 // Issue 12: what a school publishes. Agreements, qualifications and their files are for the
 // school's signed-in families; publicity menus and public news for anyone (decision 023).

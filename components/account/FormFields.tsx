@@ -1,7 +1,7 @@
 'use client';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Field } from 'react-vant/es/field';
-import { messages } from '../../lib/i18n';
+import { messages } from '@/lib/i18n';
 import styles from './account.module.css';
 import './vantStyles';
 

@@ -1,7 +1,7 @@
 'use client';
 import type { ReactNode } from 'react';
 import { Button } from 'react-vant/es/button';
-import { ACCENT_COLOR } from '../../lib/platform/theme';
+import { ACCENT_COLOR } from '@/lib/platform/theme';
 import styles from './account.module.css';
 import './vantStyles';
 

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
-import { messages } from '../../lib/i18n';
-import { setLoginStatus } from '../../lib/user/loginStatus';
+import { messages } from '@/lib/i18n';
+import { setLoginStatus } from '@/lib/user/loginStatus';
 import { MobileForm } from './MobileForm';
 import { PasswordForm } from './PasswordForm';
 import styles from './login.module.css';

@@ -1,6 +1,6 @@
 'use client';
 import { Button } from 'react-vant/es/button';
-import { messages } from '../../lib/i18n';
+import { messages } from '@/lib/i18n';
 import styles from './login.module.css';
 
 export interface LoginSubmitProps {

@@ -1,11 +1,11 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-vant/es/button';
-import { loginWithMobile, sendLoginCode } from '../../lib/api/auth';
-import { errorMessage } from '../../lib/api/errors';
-import { mobileNumber } from '../../lib/contract/auth';
-import { format, messages } from '../../lib/i18n';
-import { setLoginStatus, useLoginStatus } from '../../lib/user/loginStatus';
+import { loginWithMobile, sendLoginCode } from '@/lib/api/auth';
+import { errorMessage } from '@/lib/api/errors';
+import { mobileNumber } from '@/lib/contract/auth';
+import { format, messages } from '@/lib/i18n';
+import { setLoginStatus, useLoginStatus } from '@/lib/user/loginStatus';
 import { LoginField } from './LoginField';
 import { LoginSubmit } from './LoginSubmit';
 import { useCountdown } from './useCountdown';

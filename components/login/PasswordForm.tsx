@@ -1,8 +1,8 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { loginWithPassword } from '../../lib/api/auth';
-import { messages } from '../../lib/i18n';
-import { setLoginStatus, useLoginStatus } from '../../lib/user/loginStatus';
+import { loginWithPassword } from '@/lib/api/auth';
+import { messages } from '@/lib/i18n';
+import { setLoginStatus, useLoginStatus } from '@/lib/user/loginStatus';
 import { LoginField } from './LoginField';
 import { LoginSubmit } from './LoginSubmit';
 import styles from './login.module.css';

@@ -1,6 +1,6 @@
-import type { DiningType } from '../../lib/contract/enums';
-import { messages } from '../../lib/i18n';
-import { diningLabel } from '../../lib/meal/calendar';
+import type { DiningType } from '@/lib/contract/enums';
+import { messages } from '@/lib/i18n';
+import { diningLabel } from '@/lib/meal/calendar';
 import styles from './MealParts.module.css';
 
 const DINING_TYPES: readonly DiningType[] = ['Breakfast', 'Lunch', 'Dinner'];

@@ -1,9 +1,9 @@
-import type { BusinessSettingTime } from '../../lib/contract/business';
-import type { DiningType } from '../../lib/contract/enums';
-import { messages } from '../../lib/i18n';
-import { shownFunctions, type FunctionButton } from '../../lib/meal/functions';
-import { useServedOffline } from '../../lib/platform/offline-copy';
-import { useOnline } from '../../lib/platform/online';
+import type { BusinessSettingTime } from '@/lib/contract/business';
+import type { DiningType } from '@/lib/contract/enums';
+import { messages } from '@/lib/i18n';
+import { shownFunctions, type FunctionButton } from '@/lib/meal/functions';
+import { useServedOffline } from '@/lib/platform/offlineCopy';
+import { useOnline } from '@/lib/platform/online';
 import styles from './MealParts.module.css';
 
 const LABEL_KEYS = {

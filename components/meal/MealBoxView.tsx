@@ -1,7 +1,7 @@
-import type { MealBox } from '../../lib/contract/meal';
-import { format, messages } from '../../lib/i18n';
-import { allergenText } from '../../lib/meal/allergens';
-import { diningLabel } from '../../lib/meal/calendar';
+import type { MealBox } from '@/lib/contract/meal';
+import { format, messages } from '@/lib/i18n';
+import { allergenText } from '@/lib/meal/allergens';
+import { diningLabel } from '@/lib/meal/calendar';
 import styles from './MealParts.module.css';
 
 /** A meal box: its meal kind and each dish with weight, portions and allergens. */

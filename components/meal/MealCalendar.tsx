@@ -1,7 +1,7 @@
-import type { MealAxisStatus } from '../../lib/contract/enums';
-import { mealStyle, type MealInfoItem, type MealStyle } from '../../lib/contract/meal';
-import { format, messages } from '../../lib/i18n';
-import { LEGEND_STATUSES, monthGrid, statusLabel, weekdayNames } from '../../lib/meal/calendar';
+import type { MealAxisStatus } from '@/lib/contract/enums';
+import { mealStyle, type MealInfoItem, type MealStyle } from '@/lib/contract/meal';
+import { format, messages } from '@/lib/i18n';
+import { LEGEND_STATUSES, monthGrid, statusLabel, weekdayNames } from '@/lib/meal/calendar';
 import styles from './MealCalendar.module.css';
 
 export interface MealCalendarProps {

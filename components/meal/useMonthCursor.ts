@@ -1,6 +1,6 @@
 'use client';
 
-import { dayjs } from '../../lib/i18n/dayjs';
+import { dayjs } from '@/lib/i18n/dayjs';
 import { useState } from 'react';
 
 /** The month a calendar shows, starting from `initial` (`YYYY-MM-DD`) or the device's today. */

@@ -1,12 +1,12 @@
 'use client';
 
-import { Page } from '../Page';
-import { messages } from '../../lib/i18n';
-import { formatFen } from '../../lib/order/money';
-import type { PaymentProgress as Progress } from '../../lib/order/progress';
-import type { PaymentProgressState } from '../../lib/order/usePaymentProgress';
-import { switchTab } from '../../lib/router/navigation';
-import { route } from '../../lib/router/routes';
+import { Page } from '@/components/Page';
+import { messages } from '@/lib/i18n';
+import { formatFen } from '@/lib/order/money';
+import type { PaymentProgress as Progress } from '@/lib/order/progress';
+import type { PaymentProgressState } from '@/lib/order/usePaymentProgress';
+import { switchTab } from '@/lib/router/navigation';
+import { route } from '@/lib/router/routes';
 import styles from './order.module.css';
 
 const STEP: Record<Progress, number> = {

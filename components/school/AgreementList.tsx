@@ -1,12 +1,12 @@
 'use client';
 
-import { fetchAgreementPage } from '../../lib/api/school-info';
-import { AGREEMENT_PAGE_SIZE, type Agreement } from '../../lib/contract/school-info';
-import { format, messages } from '../../lib/i18n';
-import { usePagedList } from '../../lib/paging/usePagedList';
-import { navigateTo } from '../../lib/router/navigation';
-import { route } from '../../lib/router/routes';
-import { ListFooter } from '../ListFooter';
+import { fetchAgreementPage } from '@/lib/api/schoolInfo';
+import { AGREEMENT_PAGE_SIZE, type Agreement } from '@/lib/contract/schoolInfo';
+import { format, messages } from '@/lib/i18n';
+import { usePagedList } from '@/lib/paging/usePagedList';
+import { navigateTo } from '@/lib/router/navigation';
+import { route } from '@/lib/router/routes';
+import { ListFooter } from '@/components/ListFooter';
 import { AuditTag } from './SchoolParts';
 import styles from './school.module.css';
 

@@ -1,14 +1,14 @@
 'use client';
 
-import { fetchQualificationPage } from '../../lib/api/school-info';
+import { fetchQualificationPage } from '@/lib/api/schoolInfo';
 import {
   QUALIFICATION_PAGE_SIZE,
   type Qualification,
   type QualificationKind,
-} from '../../lib/contract/school-info';
-import { format, messages } from '../../lib/i18n';
-import { usePagedList } from '../../lib/paging/usePagedList';
-import { ListFooter } from '../ListFooter';
+} from '@/lib/contract/schoolInfo';
+import { format, messages } from '@/lib/i18n';
+import { usePagedList } from '@/lib/paging/usePagedList';
+import { ListFooter } from '@/components/ListFooter';
 import { ImageGrid } from './SchoolParts';
 import styles from './school.module.css';
 

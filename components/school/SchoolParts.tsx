@@ -1,10 +1,10 @@
 'use client';
 
-import type { AuditStatus, PublicityDay, SchoolFile } from '../../lib/contract/school-info';
-import type { DiningType } from '../../lib/contract/enums';
-import { format, messages } from '../../lib/i18n';
-import { navigateTo } from '../../lib/router/navigation';
-import { route } from '../../lib/router/routes';
+import type { AuditStatus, PublicityDay, SchoolFile } from '@/lib/contract/schoolInfo';
+import type { DiningType } from '@/lib/contract/enums';
+import { format, messages } from '@/lib/i18n';
+import { navigateTo } from '@/lib/router/navigation';
+import { route } from '@/lib/router/routes';
 import styles from './school.module.css';
 
 // The pieces the school information screens share: the audit status in words, a day's menus

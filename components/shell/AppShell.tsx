@@ -22,7 +22,7 @@ const OutboxNotice = lazy(() =>
 );
 
 export interface AppShellProps {
-  /** Built route name -> the import of its screen module (app/screen-loaders.ts). */
+  /** Built route name -> the import of its screen module (app/screenLoaders.ts). */
   loaders: ScreenLoaders;
   timeoutMs?: number;
 }

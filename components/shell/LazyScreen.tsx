@@ -8,7 +8,7 @@ import styles from './AppShell.module.css';
 
 export type ScreenModule = { default: ComponentType };
 export type ScreenLoader = () => Promise<ScreenModule>;
-/** One loader per built route (app/screen-loaders.ts); the others show the not-built view. */
+/** One loader per built route (app/screenLoaders.ts); the others show the not-built view. */
 export type ScreenLoaders = { readonly [N in BuiltRouteName]: ScreenLoader };
 
 export interface LazyScreenProps {

@@ -7,9 +7,9 @@ import {
   smsVerify,
   socialLogin,
   type TokenResponse,
-} from '../contract/auth';
-import { socialBind, type CurrentUser, type Identity } from '../contract/user';
-import { storedWechatAppid } from '../session/schema';
+} from '@/lib/contract/auth';
+import { socialBind, type CurrentUser, type Identity } from '@/lib/contract/user';
+import { storedWechatAppid } from '@/lib/session/schema';
 import {
   clearSession,
   getSession,
@@ -20,17 +20,17 @@ import {
   saveUser,
   saveWechatAppid,
   selectedIdentityOf,
-} from '../session/store';
+} from '@/lib/session/store';
 import {
   FALLBACK_OPEN_ID_NO,
   getLoginStatus,
   setLoginStatus,
   setOpenIdNo,
   type LoginStatus,
-} from '../user/loginStatus';
+} from '@/lib/user/loginStatus';
 import { isApiError } from './errors';
 import { request, type RequestOptions } from './client';
-import { loadIdentities, requestCurrentUser } from './user-loaders';
+import { loadIdentities, requestCurrentUser } from './userLoaders';
 
 // The login flows of SPEC section 4. The OAuth-style calls carry the client id in the query and
 // the client's Basic authorization. Every flow drives lib/user/loginStatus: it starts submitting;

@@ -11,11 +11,11 @@ import {
   unbindUser,
   type ClassBinding,
   type MaintenanceRecord,
-} from '../contract/classes';
-import type { BindType, DiningType } from '../contract/enums';
+} from '@/lib/contract/classes';
+import type { BindType, DiningType } from '@/lib/contract/enums';
 import { mutate as globalMutate, useSWRConfig, type ScopedMutator } from 'swr';
-import { requestLeaveForUser } from '../contract/leave';
-import { classTree } from '../contract/school';
+import { requestLeaveForUser } from '@/lib/contract/leave';
+import { classTree } from '@/lib/contract/school';
 import { request } from './client';
 import { leaveKeys } from './leave';
 import { mealKeys } from './meal';

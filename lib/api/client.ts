@@ -1,8 +1,8 @@
-import type { Endpoint, InputOf, ResponseOf } from '../contract/core';
-import { messages } from '../i18n';
-import { TOAST_DURATION_MS, showModal, showToast } from '../platform/feedback';
-import { logout } from '../session/logout';
-import { getSession } from '../session/store';
+import type { Endpoint, InputOf, ResponseOf } from '@/lib/contract/core';
+import { messages } from '@/lib/i18n';
+import { TOAST_DURATION_MS, showModal, showToast } from '@/lib/platform/feedback';
+import { logout } from '@/lib/session/logout';
+import { getSession } from '@/lib/session/store';
 import { ApiError, NETWORK_ERROR, TIMEOUT, isApiError } from './errors';
 import { isPageLeaving } from './network';
 import { dataOf, messageOf, send, type Answer, type TransportOptions } from './transport';

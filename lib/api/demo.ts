@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { demoMode } from '../contract/demo';
+import { demoMode } from '@/lib/contract/demo';
 import { request } from './client';
 
 // The server's mode (decision 017): only a demo server answers /api/demo/mode; a production

@@ -1,5 +1,5 @@
-import type { ClientErrorCode, ErrorCode } from '../contract/errors';
-import { messages } from '../i18n';
+import type { ClientErrorCode, ErrorCode } from '@/lib/contract/errors';
+import { messages } from '@/lib/i18n';
 
 /**
  * One error type for every failed call, so a screen can decide how to show it:

@@ -7,9 +7,9 @@ import {
   requestLeave as requestLeaveEndpoint,
   type Leave,
   type LeaveBody,
-} from '../contract/leave';
-import type { DiningType, LeaveStatus } from '../contract/enums';
-import { QUEUED, sendOrQueue, type Queued } from '../outbox/outbox';
+} from '@/lib/contract/leave';
+import type { DiningType, LeaveStatus } from '@/lib/contract/enums';
+import { QUEUED, sendOrQueue, type Queued } from '@/lib/outbox/outbox';
 import { request } from './client';
 import { mealKeys } from './meal';
 import { orderIntents, orderKeys } from './order';

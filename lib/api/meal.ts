@@ -1,9 +1,9 @@
 'use client';
 
 import useSWR, { mutate as globalMutate, useSWRConfig, type ScopedMutator } from 'swr';
-import { serviceBusiness, type BusinessSettingTime } from '../contract/business';
-import type { BodyOf } from '../contract/core';
-import type { DiningType } from '../contract/enums';
+import { serviceBusiness, type BusinessSettingTime } from '@/lib/contract/business';
+import type { BodyOf } from '@/lib/contract/core';
+import type { DiningType } from '@/lib/contract/enums';
 import {
   mealBox,
   mealCommentItems,
@@ -20,12 +20,12 @@ import {
   type MealCommentItem,
   type MealLogMonth,
   type MonthMealInfo,
-} from '../contract/meal';
-import { afterRating, yearMonthOf } from '../meal/calendar';
-import { logsAfterRating } from '../meal/logs';
-import { IntentKeys } from '../order/intent';
-import { QUEUED, sendOrQueue, type Queued } from '../outbox/outbox';
-import { useSelectedChild } from '../user/selectedChild';
+} from '@/lib/contract/meal';
+import { afterRating, yearMonthOf } from '@/lib/meal/calendar';
+import { logsAfterRating } from '@/lib/meal/logs';
+import { IntentKeys } from '@/lib/order/intent';
+import { QUEUED, sendOrQueue, type Queued } from '@/lib/outbox/outbox';
+import { useSelectedChild } from '@/lib/user/selectedChild';
 import { request } from './client';
 import { createIdempotencyKey } from './transport';
 

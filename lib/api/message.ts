@@ -1,4 +1,4 @@
-import { messagesOfUser, sendMessage, type Message } from '../contract/message';
+import { messagesOfUser, sendMessage, type Message } from '@/lib/contract/message';
 import { request } from './client';
 import { useApi } from './swr';
 

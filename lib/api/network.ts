@@ -1,4 +1,4 @@
-import { messages } from '../i18n';
+import { messages } from '@/lib/i18n';
 
 /** SPEC section 9. */
 export const REQUEST_TIMEOUT_MS = 60_000;

@@ -15,10 +15,10 @@ import {
   type Payment,
   type PaymentChannel,
   type PlaceOrderBody,
-} from '../contract/order';
-import type { DiningType, MealKind } from '../contract/enums';
-import { IntentKeys } from '../order/intent';
-import { logOnly } from '../order/state';
+} from '@/lib/contract/order';
+import type { DiningType, MealKind } from '@/lib/contract/enums';
+import { IntentKeys } from '@/lib/order/intent';
+import { logOnly } from '@/lib/order/state';
 import { request } from './client';
 import { createIdempotencyKey } from './transport';
 import { mealKeys } from './meal';

@@ -9,8 +9,8 @@ import {
   type Grade,
   type Region,
   type School,
-} from '../contract/school';
-import type { Identity } from '../contract/user';
+} from '@/lib/contract/school';
+import type { Identity } from '@/lib/contract/user';
 import { request } from './client';
 
 // Schools, grades, classes and regions for the register and class pickers. SPEC section 8: failed

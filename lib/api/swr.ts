@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR, { mutate as globalMutate, type SWRConfiguration, type SWRResponse } from 'swr';
-import type { Endpoint, InputOf, ResponseOf } from '../contract/core';
+import type { Endpoint, InputOf, ResponseOf } from '@/lib/contract/core';
 import { request, type RequestOptions } from './client';
 
 /**

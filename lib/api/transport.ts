@@ -1,7 +1,7 @@
-import { fillPath, type Endpoint, type InputOf, type ResponseOf } from '../contract/core';
-import { messages } from '../i18n';
-import { noteAnswer } from '../platform/offline-copy';
-import { currentAccessToken, getSession } from '../session/store';
+import { fillPath, type Endpoint, type InputOf, type ResponseOf } from '@/lib/contract/core';
+import { messages } from '@/lib/i18n';
+import { noteAnswer } from '@/lib/platform/offlineCopy';
+import { currentAccessToken, getSession } from '@/lib/session/store';
 import { ApiError, INVALID_RESPONSE, NETWORK_ERROR, REQUEST_FAILED, TIMEOUT } from './errors';
 import { NetworkFailure, REQUEST_TIMEOUT_MS, fetchWithTimeout } from './network';
 

@@ -3,7 +3,7 @@ import {
   uploadOptions,
   type UploadOptions,
   type UploadResult,
-} from '../contract/attachment';
+} from '@/lib/contract/attachment';
 import { request } from './client';
 import { resolveUrl } from './transport';
 

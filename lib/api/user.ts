@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { smsVerify } from '../contract/auth';
-import type { Gender } from '../contract/enums';
+import { smsVerify } from '@/lib/contract/auth';
+import type { Gender } from '@/lib/contract/enums';
 import {
   bindMobile as bindMobileEndpoint,
   bindUser,
@@ -11,9 +11,9 @@ import {
   updateUser as updateUserEndpoint,
   type CurrentUser,
   type Identity,
-} from '../contract/user';
-import type { BodyOf } from '../contract/core';
-import { getSession, saveIdentities, saveUser } from '../session/store';
+} from '@/lib/contract/user';
+import type { BodyOf } from '@/lib/contract/core';
+import { getSession, saveIdentities, saveUser } from '@/lib/session/store';
 import {
   afterGenderUpdate,
   afterHeaderUpload,
@@ -21,10 +21,10 @@ import {
   afterPasswordUpdate,
   afterUserUpdate,
   withIdentity,
-} from '../user/transitions';
-import { updateIdentities, updateUser as changeUser, useUserState } from '../user/state';
+} from '@/lib/user/transitions';
+import { updateIdentities, updateUser as changeUser, useUserState } from '@/lib/user/state';
 import { request } from './client';
-import { loadCurrentUser, loadIdentities } from './user-loaders';
+import { loadCurrentUser, loadIdentities } from './userLoaders';
 
 // The account domain: the current user and the identities are fetched here and kept in the
 // session store (in memory), so every screen reads one copy; each successful mutation applies its

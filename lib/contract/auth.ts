@@ -48,17 +48,17 @@ export function parseBasicAuthorization(
 export const mobileNumber = z.string().check(z.regex(/^1\d{10}$/));
 export const smsCode = z.string().check(z.regex(/^\d{4,8}$/));
 
-export const clientQuery = z.object({ client_id: text().check(z.minLength(1)) });
+export const ClientQuery = z.object({ client_id: text().check(z.minLength(1)) });
 
-export const tokenResponse = z.object({
+export const TokenResponse = z.object({
   access_token: z.string().check(z.minLength(1)),
   token_type: z.literal('bearer'),
   /** Seconds; the client stores now + expires_in − 20 s. */
   expires_in: z.int().check(z.positive()),
 });
-export type TokenResponse = z.infer<typeof tokenResponse>;
+export type TokenResponse = z.infer<typeof TokenResponse>;
 
-export const loginForm = z.object({
+export const LoginForm = z.object({
   username: text().check(z.minLength(1)),
   password: text().check(z.minLength(1)),
   grant_type: z.literal('password'),
@@ -67,9 +67,9 @@ export const loginForm = z.object({
 export const login = endpoint({
   method: 'POST',
   path: '/login',
-  query: clientQuery,
-  body: loginForm,
-  response: tokenResponse,
+  query: ClientQuery,
+  body: LoginForm,
+  response: TokenResponse,
   public: true,
   form: true,
   raw: true,
@@ -78,10 +78,10 @@ export const login = endpoint({
 export const mobileLogin = endpoint({
   method: 'POST',
   path: '/mobile/login',
-  query: clientQuery,
+  query: ClientQuery,
   body: z.object({ mobile: mobileNumber, code: smsCode }),
   /** accountNew: the number had no account and one was created for it. */
-  response: z.extend(tokenResponse, { accountNew: z.optional(z.boolean()) }),
+  response: z.extend(TokenResponse, { accountNew: z.optional(z.boolean()) }),
   public: true,
   form: true,
   raw: true,
@@ -94,12 +94,12 @@ export const mobileLogin = endpoint({
 export const socialLogin = endpoint({
   method: 'POST',
   path: '/social/login',
-  query: clientQuery,
+  query: ClientQuery,
   body: z.object({
     appid: text().check(z.minLength(1)),
     code: text().check(z.minLength(1)),
   }),
-  response: z.extend(z.partial(tokenResponse), { openid: z.string().check(z.minLength(1)) }),
+  response: z.extend(z.partial(TokenResponse), { openid: z.string().check(z.minLength(1)) }),
   public: true,
   form: true,
   raw: true,
@@ -108,13 +108,13 @@ export const socialLogin = endpoint({
 export const bankLogin = endpoint({
   method: 'POST',
   path: '/bank/login',
-  query: clientQuery,
+  query: ClientQuery,
   body: z.object({
     token: text().check(z.minLength(1)),
     code: text().check(z.minLength(1)),
     isProd: z.union([z.boolean(), z.enum(['true', 'false'])]),
   }),
-  response: z.extend(tokenResponse, { openid: z.optional(z.string()) }),
+  response: z.extend(TokenResponse, { openid: z.optional(z.string()) }),
   public: true,
   form: true,
   raw: true,

@@ -1,5 +1,5 @@
-import { format } from '../i18n';
-import type { Messages } from '../i18n/zh-CN';
+import { format } from '@/lib/i18n';
+import type { Messages } from '@/lib/i18n/zh-CN';
 
 /** Null means "not recorded" and says so; an empty list means the dish has none. */
 export function allergenText(m: Messages, allergens: string[] | null): string {

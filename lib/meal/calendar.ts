@@ -1,7 +1,7 @@
-import { dayjs } from '../i18n/dayjs';
-import type { DiningType, MealAxisStatus } from '../contract/enums';
-import { mealStyle, type MealInfoItem, type MonthMealInfo } from '../contract/meal';
-import type { Messages } from '../i18n/zh-CN';
+import { dayjs } from '@/lib/i18n/dayjs';
+import type { DiningType, MealAxisStatus } from '@/lib/contract/enums';
+import { mealStyle, type MealInfoItem, type MonthMealInfo } from '@/lib/contract/meal';
+import type { Messages } from '@/lib/i18n/zh-CN';
 
 // The month grid and the calendar's local transitions (SPEC section 4). Pure: no React, no I/O.
 

@@ -1,5 +1,5 @@
-import type { BusinessSettingTime } from '../contract/business';
-import type { DiningType } from '../contract/enums';
+import type { BusinessSettingTime } from '@/lib/contract/business';
+import type { DiningType } from '@/lib/contract/enums';
 
 /** The functional buttons of the home screen, by their `functionalSwitch` names. */
 export const FUNCTION_BUTTONS = ['order', 'monthOrder', 'leave', 'evaluate'] as const;

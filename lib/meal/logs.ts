@@ -1,4 +1,4 @@
-import type { MealLogDay, MealLogMonth } from '../contract/meal';
+import type { MealLogDay, MealLogMonth } from '@/lib/contract/meal';
 
 const newestFirst = (a: string, b: string) => b.localeCompare(a);
 

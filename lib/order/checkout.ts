@@ -1,5 +1,5 @@
-import { route } from '../router/routes';
-import { hashHref } from '../router/url';
+import { route } from '@/lib/router/routes';
+import { hashHref } from '@/lib/router/url';
 
 /**
  * Leaves the app for the payment provider's checkout page; the provider sends the browser back

@@ -1,10 +1,10 @@
 // The words the order screens (meal order, Orders, order detail, leave) show for order values.
 
-import { dayjs } from '../i18n/dayjs';
-import type { DiningType, MealKind, OrderStatus } from '../contract/enums';
-import type { DayOrderState, Order } from '../contract/order';
-import { messages } from '../i18n';
-import { diningLabel as mealDiningLabel } from '../meal/calendar';
+import { dayjs } from '@/lib/i18n/dayjs';
+import type { DiningType, MealKind, OrderStatus } from '@/lib/contract/enums';
+import type { DayOrderState, Order } from '@/lib/contract/order';
+import { messages } from '@/lib/i18n';
+import { diningLabel as mealDiningLabel } from '@/lib/meal/calendar';
 
 export function statusLabel(status: OrderStatus): string {
   const t = messages().order;

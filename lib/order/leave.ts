@@ -1,4 +1,4 @@
-import type { Leave } from '../contract/leave';
+import type { Leave } from '@/lib/contract/leave';
 
 /** SPEC section 4: after cancelling leave its status becomes Cancel (and nothing is credited). */
 export function afterLeaveCancelled(list: readonly Leave[], cancelled: Leave): Leave[] {

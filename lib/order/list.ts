@@ -1,4 +1,4 @@
-import type { CancelResult, DayOrderDetail, Order } from '../contract/order';
+import type { CancelResult, DayOrderDetail, Order } from '@/lib/contract/order';
 
 /**
  * SPEC section 4, order status: cancelling an UnPay order removes it from the list; cancelling

@@ -1,7 +1,7 @@
-import { errorMessage } from '../api/errors';
-import { payOrder } from '../api/order';
-import { messages } from '../i18n';
-import { showToast } from '../platform/feedback';
+import { errorMessage } from '@/lib/api/errors';
+import { payOrder } from '@/lib/api/order';
+import { messages } from '@/lib/i18n';
+import { showToast } from '@/lib/platform/feedback';
 import { browser, checkoutHref } from './checkout';
 import type { OrderMealAction } from './state';
 

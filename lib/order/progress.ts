@@ -1,4 +1,4 @@
-import type { OrderQuery } from '../contract/order';
+import type { OrderQuery } from '@/lib/contract/order';
 
 /**
  * The visible state of a payment while the client polls orderquery. `waiting` until the first

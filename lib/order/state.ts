@@ -1,4 +1,4 @@
-import type { CancelResult, Order, OrderOptions, Payment } from '../contract/order';
+import type { CancelResult, Order, OrderOptions, Payment } from '@/lib/contract/order';
 
 /**
  * The order-meal module state (SPEC section 3): dayOfMonth, orderDetail, payModel, the last

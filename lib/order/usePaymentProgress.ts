@@ -7,7 +7,7 @@ import {
   revalidateOrders,
   useOrder,
   useOrderQuery,
-} from '../api/order';
+} from '@/lib/api/order';
 import { isFinal, paymentProgress, type PaymentProgress } from './progress';
 
 export interface PaymentProgressState {

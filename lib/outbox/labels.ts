@@ -1,5 +1,5 @@
-import { format, messages } from '../i18n';
-import { diningLabel } from '../order/labels';
+import { format, messages } from '@/lib/i18n';
+import { diningLabel } from '@/lib/order/labels';
 import type { OutboxItem } from './schema';
 
 /** Names the request the way the parent made it: "请假 2026-11-23 午餐". */

@@ -1,10 +1,10 @@
 'use client';
 
-import { ApiError, NETWORK_ERROR, TIMEOUT } from '../api/errors';
-import { resolveUrl } from '../api/transport';
-import type { DiningType } from '../contract/enums';
-import { createStore, useStore } from '../platform/store';
-import { currentAccessToken, getSession, subscribeSession } from '../session/store';
+import { ApiError, NETWORK_ERROR, TIMEOUT } from '@/lib/api/errors';
+import { resolveUrl } from '@/lib/api/transport';
+import type { DiningType } from '@/lib/contract/enums';
+import { createStore, useStore } from '@/lib/platform/store';
+import { currentAccessToken, getSession, subscribeSession } from '@/lib/session/store';
 import { accountHash, tokenHash } from './account';
 import { deliverOutbox, withdrawItem, type DeliveryResult, type WithdrawResult } from './deliver';
 import { outboxLock } from './lock';

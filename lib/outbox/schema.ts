@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DiningType } from '../contract/enums';
+import { DiningType } from '@/lib/contract/enums';
 
 /**
  * One waiting request of the outbox (decision 026): a leave request, a leave cancellation or a

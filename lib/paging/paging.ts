@@ -1,4 +1,4 @@
-import type { Paged } from '../contract/core';
+import type { Paged } from '@/lib/contract/core';
 
 /**
  * SPEC section 4, paging: lists start at page 0; the page number grows only when a non-empty page

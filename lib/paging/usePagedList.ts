@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { Paged } from '../contract/core';
+import type { Paged } from '@/lib/contract/core';
 import {
   initialPagedState,
   pageItems,

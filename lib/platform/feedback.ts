@@ -1,4 +1,4 @@
-import { messages } from '../i18n';
+import { messages } from '@/lib/i18n';
 import { ACCENT_COLOR } from './theme';
 
 // Toasts, loading and modals in one place, so the router can hide them all on a route change and

@@ -1,5 +1,5 @@
 import { createStore } from './store';
-import type { Messages } from '../i18n/zh-CN';
+import type { Messages } from '@/lib/i18n/zh-CN';
 import { SELECTED_COLOR, TEXT_COLOR } from './theme';
 
 // Tab bar configuration and state (SPEC sections 2, 3, 4, 5, 9). The shell renders it; screens

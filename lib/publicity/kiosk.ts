@@ -1,4 +1,4 @@
-import type { PublicityDay } from '../contract/school-info';
+import type { PublicityDay } from '@/lib/contract/schoolInfo';
 
 // The wall screen's memory (decision 025): the last menu the server gave, kept in localStorage so
 // a reload (a new release, a power cut) with the network down still shows a menu, never a blank.

@@ -5,7 +5,7 @@ import { messages } from '@/lib/i18n';
 import type { Messages } from '@/lib/i18n/zh-CN';
 
 // The one route table (SPEC section 2). Each row says where the route lives, whether its screen is
-// built and what its query holds; app/screen-loaders.ts is typed against the built rows, the shell
+// built and what its query holds; app/screenLoaders.ts is typed against the built rows, the shell
 // renders the shared not-built view for the others, and docs/routes.md is generated from it.
 // Screens navigate by name (`navigateTo({ url: route('mealDay', { date }) })`) and read their
 // query through the row's schema (`useRoute('mealDay').query`). Titles live in the i18n
@@ -193,7 +193,7 @@ const table = {
 
 type Table = typeof table;
 export type RouteName = keyof Table;
-/** The routes whose screen exists: exactly the keys app/screen-loaders.ts must have. */
+/** The routes whose screen exists: exactly the keys app/screenLoaders.ts must have. */
 export type BuiltRouteName = {
   [N in RouteName]: Table[N]['built'] extends true ? N : never;
 }[RouteName];

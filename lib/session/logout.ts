@@ -1,8 +1,8 @@
-import { requestQuietly } from '../api/transport';
-import { logout as logoutEndpoint, platformUnbind } from '../contract/auth';
-import { clearUserCaches } from '../platform/service-worker';
-import { reLaunch } from '../router/navigation';
-import { LOGIN_PAGE } from '../router/routes';
+import { requestQuietly } from '@/lib/api/transport';
+import { logout as logoutEndpoint, platformUnbind } from '@/lib/contract/auth';
+import { clearUserCaches } from '@/lib/platform/serviceWorker';
+import { reLaunch } from '@/lib/router/navigation';
+import { LOGIN_PAGE } from '@/lib/router/routes';
 import { clearSession, getSession, isLoggedIn } from './store';
 
 let running: Promise<void> | null = null;

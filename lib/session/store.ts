@@ -1,6 +1,6 @@
 import { del, get, set } from 'idb-keyval';
-import { createStore } from '../platform/store';
-import type { CurrentUser, Identity } from '../contract/user';
+import { createStore } from '@/lib/platform/store';
+import type { CurrentUser, Identity } from '@/lib/contract/user';
 import {
   SESSION_SCHEMA_VERSION,
   STORAGE_KEYS,

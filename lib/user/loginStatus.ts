@@ -1,4 +1,4 @@
-import { createStore, useStore } from '../platform/store';
+import { createStore, useStore } from '@/lib/platform/store';
 
 // SPEC section 3/4: the login status the login flows (lib/api/auth.ts) drive and the login and
 // entrance screens read ("Login starts as submitting. On failure it sets error and marks

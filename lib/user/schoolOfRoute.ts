@@ -1,5 +1,5 @@
 'use client';
-import { useSession } from '../session/useSession';
+import { useSession } from '@/lib/session/useSession';
 
 /** The school a public page is about: `?schoolId=` first, else the selected identity's unit. */
 export function useSchoolId(fromRoute: number | undefined): number | undefined {

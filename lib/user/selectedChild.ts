@@ -1,6 +1,6 @@
 'use client';
 
-import { useSession } from '../session/useSession';
+import { useSession } from '@/lib/session/useSession';
 import { useUserState } from './state';
 
 export interface SelectedChild {

@@ -1,6 +1,6 @@
-import { useSession } from '../session/useSession';
-import { getSession, saveIdentities, saveUser } from '../session/store';
-import type { CurrentUser, Identity } from '../contract/user';
+import { useSession } from '@/lib/session/useSession';
+import { getSession, saveIdentities, saveUser } from '@/lib/session/store';
+import type { CurrentUser, Identity } from '@/lib/contract/user';
 import { pickSelected } from './transitions';
 
 // The user state over the session store: the current user and the identities live in memory

@@ -1,11 +1,11 @@
-import { bindChild } from '../api/user';
-import { errorMessage } from '../api/errors';
-import type { Identity } from '../contract/user';
-import { messages } from '../i18n';
-import { showToast } from '../platform/feedback';
-import { redirectTo } from '../router/navigation';
-import { route } from '../router/routes';
-import { saveIdentity, selectedIdentityOf } from '../session/store';
+import { bindChild } from '@/lib/api/user';
+import { errorMessage } from '@/lib/api/errors';
+import type { Identity } from '@/lib/contract/user';
+import { messages } from '@/lib/i18n';
+import { showToast } from '@/lib/platform/feedback';
+import { redirectTo } from '@/lib/router/navigation';
+import { route } from '@/lib/router/routes';
+import { saveIdentity, selectedIdentityOf } from '@/lib/session/store';
 
 /**
  * Switching the child (SPEC sections 2 and 8): bind the account to the chosen child, store it as

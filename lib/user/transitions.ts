@@ -1,5 +1,5 @@
-import type { Gender } from '../contract/enums';
-import type { CurrentUser, Identity } from '../contract/user';
+import type { Gender } from '@/lib/contract/enums';
+import type { CurrentUser, Identity } from '@/lib/contract/user';
 
 // SPEC section 4, "Other transitions": what each successful account call changes in the user
 // state. Pure, so the rules are tested apart from the network.

@@ -1,10 +1,10 @@
 'use client';
-import { AsyncState } from '../../components/AsyncState';
-import { Page } from '../../components/Page';
+import { AsyncState } from '@/components/AsyncState';
+import { Page } from '@/components/Page';
 import styles from '../../components/school/school.module.css';
-import { useBusinessBrief, useStudentBusiness } from '../../lib/api/school-info';
-import { format, messages } from '../../lib/i18n';
-import { useRoute } from '../../lib/router/useRoute';
+import { useBusinessBrief, useStudentBusiness } from '@/lib/api/schoolInfo';
+import { format, messages } from '@/lib/i18n';
+import { useRoute } from '@/lib/router/useRoute';
 
 /** The business brief of a caterer (`?id=`, default the one serving the selected child). */
 export default function BusinessBriefScreen() {

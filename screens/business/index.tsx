@@ -1,13 +1,13 @@
 'use client';
 import { dayjs } from '@/lib/i18n/dayjs';
-import { AsyncState } from '../../components/AsyncState';
-import { Page } from '../../components/Page';
-import { diningLabel } from '../../components/school/SchoolParts';
+import { AsyncState } from '@/components/AsyncState';
+import { Page } from '@/components/Page';
+import { diningLabel } from '@/components/school/SchoolParts';
 import styles from '../../components/school/school.module.css';
-import { useServicesOfDate, useStudentBusiness } from '../../lib/api/school-info';
-import { format, messages } from '../../lib/i18n';
-import { navigateTo } from '../../lib/router/navigation';
-import { route } from '../../lib/router/routes';
+import { useServicesOfDate, useStudentBusiness } from '@/lib/api/schoolInfo';
+import { format, messages } from '@/lib/i18n';
+import { navigateTo } from '@/lib/router/navigation';
+import { route } from '@/lib/router/routes';
 
 /** The caterer serving the selected child's school and what the school serves today. */
 export default function BusinessScreen() {

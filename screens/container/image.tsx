@@ -1,10 +1,10 @@
 'use client';
 import { useRef, useState, type PointerEvent, type WheelEvent } from 'react';
-import { Page } from '../../components/Page';
+import { Page } from '@/components/Page';
 import schoolStyles from '../../components/school/school.module.css';
-import { messages } from '../../lib/i18n';
-import { navigateBack } from '../../lib/router/navigation';
-import { useRoute } from '../../lib/router/useRoute';
+import { messages } from '@/lib/i18n';
+import { navigateBack } from '@/lib/router/navigation';
+import { useRoute } from '@/lib/router/useRoute';
 import styles from './image.module.css';
 
 const MIN = 1;

@@ -1,12 +1,12 @@
 'use client';
-import { AsyncState } from '../../components/AsyncState';
-import { Page } from '../../components/Page';
+import { AsyncState } from '@/components/AsyncState';
+import { Page } from '@/components/Page';
 import styles from '../../components/school/school.module.css';
-import { useSchoolProfile } from '../../lib/api/school-info';
-import { format, messages } from '../../lib/i18n';
-import { allowedWebviewUrl } from '../../lib/platform/allowed-url';
-import { useRoute } from '../../lib/router/useRoute';
-import { useSchoolId } from '../../lib/user/schoolOfRoute';
+import { useSchoolProfile } from '@/lib/api/schoolInfo';
+import { format, messages } from '@/lib/i18n';
+import { allowedWebviewUrl } from '@/lib/platform/allowedUrl';
+import { useRoute } from '@/lib/router/useRoute';
+import { useSchoolId } from '@/lib/user/schoolOfRoute';
 
 /**
  * A page of an origin the school allows (`?url=`), framed; any other address is refused with a

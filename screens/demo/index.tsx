@@ -1,11 +1,11 @@
 'use client';
-import { AsyncState } from '../../components/AsyncState';
-import { Page } from '../../components/Page';
+import { AsyncState } from '@/components/AsyncState';
+import { Page } from '@/components/Page';
 import styles from '../../components/school/school.module.css';
-import { useDemoMode } from '../../lib/api/school-info';
-import { format, messages } from '../../lib/i18n';
-import { navigateTo } from '../../lib/router/navigation';
-import { route } from '../../lib/router/routes';
+import { useDemoMode } from '@/lib/api/schoolInfo';
+import { format, messages } from '@/lib/i18n';
+import { navigateTo } from '@/lib/router/navigation';
+import { route } from '@/lib/router/routes';
 
 /** The seeded demo logins (server/db/seed.ts DEMO_LOGINS), described for a newcomer. */
 const LOGINS = [

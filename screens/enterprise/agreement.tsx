@@ -1,14 +1,14 @@
 'use client';
-import { AsyncState } from '../../components/AsyncState';
-import { Page } from '../../components/Page';
-import { AgreementList } from '../../components/school/AgreementList';
-import { AuditTag } from '../../components/school/SchoolParts';
+import { AsyncState } from '@/components/AsyncState';
+import { Page } from '@/components/Page';
+import { AgreementList } from '@/components/school/AgreementList';
+import { AuditTag } from '@/components/school/SchoolParts';
 import styles from '../../components/school/school.module.css';
-import { useAgreement } from '../../lib/api/school-info';
-import { format, messages } from '../../lib/i18n';
-import { navigateTo } from '../../lib/router/navigation';
-import { route } from '../../lib/router/routes';
-import { useRoute } from '../../lib/router/useRoute';
+import { useAgreement } from '@/lib/api/schoolInfo';
+import { format, messages } from '@/lib/i18n';
+import { navigateTo } from '@/lib/router/navigation';
+import { route } from '@/lib/router/routes';
+import { useRoute } from '@/lib/router/useRoute';
 
 /** One agreement (`?id=`) with its audit status and contract images; without an id, the list. */
 export default function AgreementScreen() {

@@ -1,11 +1,11 @@
 'use client';
-import { AsyncState } from '../../components/AsyncState';
-import { Page } from '../../components/Page';
-import { ImageGrid } from '../../components/school/SchoolParts';
+import { AsyncState } from '@/components/AsyncState';
+import { Page } from '@/components/Page';
+import { ImageGrid } from '@/components/school/SchoolParts';
 import styles from '../../components/school/school.module.css';
-import { useAgreement, useAgreementImages } from '../../lib/api/school-info';
-import { messages } from '../../lib/i18n';
-import { useRoute } from '../../lib/router/useRoute';
+import { useAgreement, useAgreementImages } from '@/lib/api/schoolInfo';
+import { messages } from '@/lib/i18n';
+import { useRoute } from '@/lib/router/useRoute';
 
 /** An agreement's contract images (tenant type `agreement.contract`); a tap opens one. */
 export default function AgreementImageScreen() {

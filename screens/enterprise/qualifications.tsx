@@ -1,10 +1,10 @@
 'use client';
-import { Page } from '../../components/Page';
-import { QualificationList } from '../../components/school/QualificationList';
+import { Page } from '@/components/Page';
+import { QualificationList } from '@/components/school/QualificationList';
 import styles from '../../components/school/school.module.css';
-import { messages } from '../../lib/i18n';
-import { navigateTo } from '../../lib/router/navigation';
-import { route } from '../../lib/router/routes';
+import { messages } from '@/lib/i18n';
+import { navigateTo } from '@/lib/router/navigation';
+import { route } from '@/lib/router/routes';
 
 /** The catering company's qualifications for the selected child's school, as images. */
 export default function QualificationsScreen() {

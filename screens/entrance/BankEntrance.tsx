@@ -1,13 +1,13 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { PageButton } from '../../components/PageButton';
-import { PageMessage } from '../../components/PageMessage';
-import { loginWithBank } from '../../lib/api/auth';
-import { messages } from '../../lib/i18n';
-import { TOAST_DURATION_MS, showToast } from '../../lib/platform/feedback';
-import { navigateBack, switchTab } from '../../lib/router/navigation';
-import { HOME_PAGE, type RouteQuery } from '../../lib/router/routes';
-import { useRoute } from '../../lib/router/useRoute';
+import { PageButton } from '@/components/PageButton';
+import { PageMessage } from '@/components/PageMessage';
+import { loginWithBank } from '@/lib/api/auth';
+import { messages } from '@/lib/i18n';
+import { TOAST_DURATION_MS, showToast } from '@/lib/platform/feedback';
+import { navigateBack, switchTab } from '@/lib/router/navigation';
+import { HOME_PAGE, type RouteQuery } from '@/lib/router/routes';
+import { useRoute } from '@/lib/router/useRoute';
 
 type Phase = 'authorising' | 'succeeded' | 'failed';
 

@@ -1,9 +1,9 @@
 'use client';
 import { useEffect } from 'react';
-import { ScreenLoading } from '../../components/shell/LazyScreen';
-import { redirectTo, switchTab } from '../../lib/router/navigation';
-import { HOME_PAGE, LOGIN_PAGE } from '../../lib/router/routes';
-import { isLoggedIn, restoreSession } from '../../lib/session/store';
+import { ScreenLoading } from '@/components/shell/LazyScreen';
+import { redirectTo, switchTab } from '@/lib/router/navigation';
+import { HOME_PAGE, LOGIN_PAGE } from '@/lib/router/routes';
+import { isLoggedIn, restoreSession } from '@/lib/session/store';
 
 /**
  * The first page: restores the session from storage (the app shell already did, but a reload

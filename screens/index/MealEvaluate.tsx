@@ -2,19 +2,19 @@
 
 import { errorMessage } from '@/lib/api/errors';
 import { useState } from 'react';
-import { AsyncState } from '../../components/AsyncState';
-import { Page } from '../../components/Page';
-import { deviceToday } from '../../components/meal/useMonthCursor';
-import { useRateMeal, useMealComment, useMealCommentItems } from '../../lib/api/meal';
-import { format, messages } from '../../lib/i18n';
-import { diningLabel } from '../../lib/meal/calendar';
-import { showToast } from '../../lib/platform/feedback';
-import { navigateBack } from '../../lib/router/navigation';
-import { useRoute } from '../../lib/router/useRoute';
-import { useSelectedChild } from '../../lib/user/selectedChild';
+import { AsyncState } from '@/components/AsyncState';
+import { Page } from '@/components/Page';
+import { deviceToday } from '@/components/meal/useMonthCursor';
+import { useRateMeal, useMealComment, useMealCommentItems } from '@/lib/api/meal';
+import { format, messages } from '@/lib/i18n';
+import { diningLabel } from '@/lib/meal/calendar';
+import { showToast } from '@/lib/platform/feedback';
+import { navigateBack } from '@/lib/router/navigation';
+import { useRoute } from '@/lib/router/useRoute';
+import { useSelectedChild } from '@/lib/user/selectedChild';
 import { RatingForm, type RatingAnswer } from './parts/RatingForm';
-import { OutboxItems } from '../../components/outbox/OutboxItems';
-import { QUEUED, useOutbox } from '../../lib/outbox/outbox';
+import { OutboxItems } from '@/components/outbox/OutboxItems';
+import { QUEUED, useOutbox } from '@/lib/outbox/outbox';
 
 /** Rates an eaten meal (`date`, `diningType`); a rated meal shows its rating read-only. */
 export default function MealEvaluateScreen() {

@@ -1,21 +1,21 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { DiningSwitch } from '../../components/meal/DiningSwitch';
-import { FunctionButtons } from '../../components/meal/FunctionButtons';
-import { MealCalendar } from '../../components/meal/MealCalendar';
-import { AsyncState } from '../../components/AsyncState';
-import { Page } from '../../components/Page';
-import { deviceToday, useMonthCursor } from '../../components/meal/useMonthCursor';
-import { useMealMonth, useServiceBusiness } from '../../lib/api/meal';
-import { useSelectedChild } from '../../lib/user/selectedChild';
-import { usePrefetchMealWeeks } from '../../lib/api/meal-prefetch';
-import type { DiningType } from '../../lib/contract/enums';
-import { messages } from '../../lib/i18n';
-import { itemsByDate } from '../../lib/meal/calendar';
-import type { FunctionButton } from '../../lib/meal/functions';
-import { navigateTo } from '../../lib/router/navigation';
-import { route, type RouteName } from '../../lib/router/routes';
+import { DiningSwitch } from '@/components/meal/DiningSwitch';
+import { FunctionButtons } from '@/components/meal/FunctionButtons';
+import { MealCalendar } from '@/components/meal/MealCalendar';
+import { AsyncState } from '@/components/AsyncState';
+import { Page } from '@/components/Page';
+import { deviceToday, useMonthCursor } from '@/components/meal/useMonthCursor';
+import { useMealMonth, useServiceBusiness } from '@/lib/api/meal';
+import { useSelectedChild } from '@/lib/user/selectedChild';
+import { usePrefetchMealWeeks } from '@/lib/api/mealPrefetch';
+import type { DiningType } from '@/lib/contract/enums';
+import { messages } from '@/lib/i18n';
+import { itemsByDate } from '@/lib/meal/calendar';
+import type { FunctionButton } from '@/lib/meal/functions';
+import { navigateTo } from '@/lib/router/navigation';
+import { route, type RouteName } from '@/lib/router/routes';
 import { ChildHeader } from './parts/ChildHeader';
 
 const FUNCTION_ROUTES: Record<FunctionButton, RouteName> = {

@@ -13,10 +13,10 @@ import { showToast } from '@/lib/platform/feedback';
 import { navigateTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
 import { Page } from '@/components/Page';
-import { diningLabel } from '../../lib/order/labels';
+import { diningLabel } from '@/lib/order/labels';
 import styles from '../../components/order/order.module.css';
-import { ListFooter } from '../../components/ListFooter';
-import { OutboxItems } from '../../components/outbox/OutboxItems';
+import { ListFooter } from '@/components/ListFooter';
+import { OutboxItems } from '@/components/outbox/OutboxItems';
 import { QUEUED, useOutbox } from '@/lib/outbox/outbox';
 import type { OutboxItem } from '@/lib/outbox/schema';
 

@@ -12,9 +12,9 @@ import { redirectTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
 import { useRoute } from '@/lib/router/useRoute';
 import { Page } from '@/components/Page';
-import { diningLabel, formatInstant } from '../../lib/order/labels';
+import { diningLabel, formatInstant } from '@/lib/order/labels';
 import styles from '../../components/order/order.module.css';
-import { Choices } from '../../components/order/Choices';
+import { Choices } from '@/components/order/Choices';
 
 /** Ask for leave on one of the child's paid meals that is still before its leave cut-off. */
 export default function LeaveScreen() {

@@ -1,23 +1,23 @@
 'use client';
 
-import { DiningSwitch } from '../../components/meal/DiningSwitch';
-import { FunctionButtons } from '../../components/meal/FunctionButtons';
-import { MealBoxView } from '../../components/meal/MealBoxView';
-import { AsyncState } from '../../components/AsyncState';
-import { Page } from '../../components/Page';
-import { OutboxItems } from '../../components/outbox/OutboxItems';
-import { useOutbox } from '../../lib/outbox/outbox';
-import { useSelectedChild } from '../../lib/user/selectedChild';
-import { deviceToday } from '../../components/meal/useMonthCursor';
-import { useMealBox, useMealDay, useServiceBusiness } from '../../lib/api/meal';
-import type { BusinessSettingTime } from '../../lib/contract/business';
-import { DiningType, type MealAxisStatus } from '../../lib/contract/enums';
-import { format, messages } from '../../lib/i18n';
-import { diningLabel, statusLabel } from '../../lib/meal/calendar';
-import type { FunctionButton } from '../../lib/meal/functions';
-import { navigateTo, redirectTo } from '../../lib/router/navigation';
-import { route } from '../../lib/router/routes';
-import { useRoute } from '../../lib/router/useRoute';
+import { DiningSwitch } from '@/components/meal/DiningSwitch';
+import { FunctionButtons } from '@/components/meal/FunctionButtons';
+import { MealBoxView } from '@/components/meal/MealBoxView';
+import { AsyncState } from '@/components/AsyncState';
+import { Page } from '@/components/Page';
+import { OutboxItems } from '@/components/outbox/OutboxItems';
+import { useOutbox } from '@/lib/outbox/outbox';
+import { useSelectedChild } from '@/lib/user/selectedChild';
+import { deviceToday } from '@/components/meal/useMonthCursor';
+import { useMealBox, useMealDay, useServiceBusiness } from '@/lib/api/meal';
+import type { BusinessSettingTime } from '@/lib/contract/business';
+import { DiningType, type MealAxisStatus } from '@/lib/contract/enums';
+import { format, messages } from '@/lib/i18n';
+import { diningLabel, statusLabel } from '@/lib/meal/calendar';
+import type { FunctionButton } from '@/lib/meal/functions';
+import { navigateTo, redirectTo } from '@/lib/router/navigation';
+import { route } from '@/lib/router/routes';
+import { useRoute } from '@/lib/router/useRoute';
 import styles from '../../components/meal/meal.module.css';
 
 /** Rating needs an eaten meal; ordering and leave close at their deadlines. */

@@ -1,15 +1,15 @@
 'use client';
 
-import { dayjs } from '../../lib/i18n/dayjs';
-import { DiningSwitch } from '../../components/meal/DiningSwitch';
-import { AsyncState } from '../../components/AsyncState';
-import { Page } from '../../components/Page';
-import { useMealYear, useOrderCount } from '../../lib/api/meal';
-import { format, messages } from '../../lib/i18n';
-import { LEGEND_STATUSES, statusLabel } from '../../lib/meal/calendar';
-import { navigateTo, redirectTo } from '../../lib/router/navigation';
-import { route } from '../../lib/router/routes';
-import { useRoute } from '../../lib/router/useRoute';
+import { dayjs } from '@/lib/i18n/dayjs';
+import { DiningSwitch } from '@/components/meal/DiningSwitch';
+import { AsyncState } from '@/components/AsyncState';
+import { Page } from '@/components/Page';
+import { useMealYear, useOrderCount } from '@/lib/api/meal';
+import { format, messages } from '@/lib/i18n';
+import { LEGEND_STATUSES, statusLabel } from '@/lib/meal/calendar';
+import { navigateTo, redirectTo } from '@/lib/router/navigation';
+import { route } from '@/lib/router/routes';
+import { useRoute } from '@/lib/router/useRoute';
 import styles from '../../components/meal/meal.module.css';
 
 /** The year at a glance: per month, how many days were ordered, eaten, rated or on leave. */

@@ -1,17 +1,17 @@
 'use client';
 
 import { useMemo } from 'react';
-import { DiningSwitch } from '../../components/meal/DiningSwitch';
-import { MealCalendar } from '../../components/meal/MealCalendar';
-import { AsyncState } from '../../components/AsyncState';
-import { Page } from '../../components/Page';
-import { deviceToday, useMonthCursor } from '../../components/meal/useMonthCursor';
-import { useMealMonth } from '../../lib/api/meal';
-import { messages } from '../../lib/i18n';
-import { itemsByDate } from '../../lib/meal/calendar';
-import { navigateTo, redirectTo } from '../../lib/router/navigation';
-import { route } from '../../lib/router/routes';
-import { useRoute } from '../../lib/router/useRoute';
+import { DiningSwitch } from '@/components/meal/DiningSwitch';
+import { MealCalendar } from '@/components/meal/MealCalendar';
+import { AsyncState } from '@/components/AsyncState';
+import { Page } from '@/components/Page';
+import { deviceToday, useMonthCursor } from '@/components/meal/useMonthCursor';
+import { useMealMonth } from '@/lib/api/meal';
+import { messages } from '@/lib/i18n';
+import { itemsByDate } from '@/lib/meal/calendar';
+import { navigateTo, redirectTo } from '@/lib/router/navigation';
+import { route } from '@/lib/router/routes';
+import { useRoute } from '@/lib/router/useRoute';
 
 /** A month of the selected child's meals; `month=YYYY-MM` and `diningType` pick which. */
 export default function MealMonthScreen() {

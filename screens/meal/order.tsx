@@ -10,12 +10,12 @@ import { initialOrderMealState, orderMealReducer } from '@/lib/order/state';
 import { useSelectedChild } from '@/lib/user/selectedChild';
 import { useRoute } from '@/lib/router/useRoute';
 import { Page } from '@/components/Page';
-import { diningLabel, formatInstant, kindLabel } from '../../lib/order/labels';
+import { diningLabel, formatInstant, kindLabel } from '@/lib/order/labels';
 import styles from '../../components/order/order.module.css';
-import { Choices } from '../../components/order/Choices';
-import { DateChoices } from '../../components/order/DateChoices';
+import { Choices } from '@/components/order/Choices';
+import { DateChoices } from '@/components/order/DateChoices';
 import { submitOrder } from './orderParts/submit';
-import { MoneyOfflineNote } from '../../components/order/MoneyOfflineNote';
+import { MoneyOfflineNote } from '@/components/order/MoneyOfflineNote';
 
 type Kind = 'Day' | 'Month';
 

@@ -1,7 +1,7 @@
 'use client';
-import { Page } from '../../components/Page';
+import { Page } from '@/components/Page';
 import common from '../../components/account/account.module.css';
-import { format, messages } from '../../lib/i18n';
+import { format, messages } from '@/lib/i18n';
 
 const VERSION = process.env.NEXT_PUBLIC_APP_VERSION ?? '0.1.0';
 

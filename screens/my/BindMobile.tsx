@@ -1,16 +1,16 @@
 'use client';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from 'react-vant/es/button';
-import { Page } from '../../components/Page';
-import { TextField } from '../../components/account/FormFields';
-import { SubmitButton } from '../../components/account/SubmitButton';
+import { Page } from '@/components/Page';
+import { TextField } from '@/components/account/FormFields';
+import { SubmitButton } from '@/components/account/SubmitButton';
 import common from '../../components/account/account.module.css';
-import { bindMobile, sendSmsCode, useCurrentUser } from '../../lib/api/user';
-import { errorMessage } from '../../lib/api/errors';
-import { format, messages } from '../../lib/i18n';
-import { showToast } from '../../lib/platform/feedback';
-import { navigateBack } from '../../lib/router/navigation';
-import { ACCENT_COLOR } from '../../lib/platform/theme';
+import { bindMobile, sendSmsCode, useCurrentUser } from '@/lib/api/user';
+import { errorMessage } from '@/lib/api/errors';
+import { format, messages } from '@/lib/i18n';
+import { showToast } from '@/lib/platform/feedback';
+import { navigateBack } from '@/lib/router/navigation';
+import { ACCENT_COLOR } from '@/lib/platform/theme';
 
 /** The resend cooldown of an SMS code. */
 export const CODE_COOLDOWN_S = 60;

@@ -1,10 +1,10 @@
 'use client';
 
-import { AsyncState } from '../../components/AsyncState';
-import { Page } from '../../components/Page';
-import { useMealLogs } from '../../lib/api/meal';
-import { format, messages } from '../../lib/i18n';
-import { statusLabel } from '../../lib/meal/calendar';
+import { AsyncState } from '@/components/AsyncState';
+import { Page } from '@/components/Page';
+import { useMealLogs } from '@/lib/api/meal';
+import { format, messages } from '@/lib/i18n';
+import { statusLabel } from '@/lib/meal/calendar';
 import styles from '../../components/meal/meal.module.css';
 
 /** The meal log: per month (`YYYY-MM`), each day's status and how many meals it had. */

@@ -1,14 +1,14 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../lib/api/errors';
-import { Page } from '../../components/Page';
-import { TextField } from '../../components/account/FormFields';
-import { SubmitButton } from '../../components/account/SubmitButton';
+import { errorMessage } from '@/lib/api/errors';
+import { Page } from '@/components/Page';
+import { TextField } from '@/components/account/FormFields';
+import { SubmitButton } from '@/components/account/SubmitButton';
 import common from '../../components/account/account.module.css';
-import { changePassword, useCurrentUser } from '../../lib/api/user';
-import { messages } from '../../lib/i18n';
-import { showToast } from '../../lib/platform/feedback';
-import { navigateBack } from '../../lib/router/navigation';
+import { changePassword, useCurrentUser } from '@/lib/api/user';
+import { messages } from '@/lib/i18n';
+import { showToast } from '@/lib/platform/feedback';
+import { navigateBack } from '@/lib/router/navigation';
 
 const MIN_PASSWORD = 6;
 

@@ -1,7 +1,7 @@
 'use client';
-import { Page } from '../../components/Page';
-import { AgreementList } from '../../components/school/AgreementList';
-import { messages } from '../../lib/i18n';
+import { Page } from '@/components/Page';
+import { AgreementList } from '@/components/school/AgreementList';
+import { messages } from '@/lib/i18n';
 
 /** My area: the agreements of the selected child's school, with their audit status. */
 export default function UserAgreementDetailScreen() {

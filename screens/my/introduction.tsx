@@ -1,7 +1,7 @@
 'use client';
-import { Page } from '../../components/Page';
+import { Page } from '@/components/Page';
 import common from '../../components/account/account.module.css';
-import { messages } from '../../lib/i18n';
+import { messages } from '@/lib/i18n';
 
 /** How the platform is used, in a few lines. */
 export default function IntroductionScreen() {

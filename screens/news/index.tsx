@@ -1,14 +1,14 @@
 'use client';
 import { dayjs } from '@/lib/i18n/dayjs';
-import { ListFooter } from '../../components/ListFooter';
-import { Page } from '../../components/Page';
+import { ListFooter } from '@/components/ListFooter';
+import { Page } from '@/components/Page';
 import styles from '../../components/school/school.module.css';
-import { fetchNewsPage } from '../../lib/api/school-info';
-import { NEWS_PAGE_SIZE, type NewsItem } from '../../lib/contract/school-info';
-import { messages } from '../../lib/i18n';
-import { usePagedList } from '../../lib/paging/usePagedList';
-import { useRoute } from '../../lib/router/useRoute';
-import { useSchoolId } from '../../lib/user/schoolOfRoute';
+import { fetchNewsPage } from '@/lib/api/schoolInfo';
+import { NEWS_PAGE_SIZE, type NewsItem } from '@/lib/contract/schoolInfo';
+import { messages } from '@/lib/i18n';
+import { usePagedList } from '@/lib/paging/usePagedList';
+import { useRoute } from '@/lib/router/useRoute';
+import { useSchoolId } from '@/lib/user/schoolOfRoute';
 
 /** The school's own news from our server (decision 023), newest first. */
 export default function NewsScreen() {

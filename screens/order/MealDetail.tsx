@@ -5,7 +5,7 @@ import { messages } from '@/lib/i18n';
 import { formatFen } from '@/lib/order/money';
 import { useRoute } from '@/lib/router/useRoute';
 import { Page } from '@/components/Page';
-import { dayStateLabel, diningLabel, kindLabel } from '../../lib/order/labels';
+import { dayStateLabel, diningLabel, kindLabel } from '@/lib/order/labels';
 import styles from '../../components/order/order.module.css';
 import { Row } from './parts/Row';
 

@@ -13,8 +13,8 @@ import { Page } from '@/components/Page';
 import { OrderCard } from './parts/OrderCard';
 import styles from '../../components/order/order.module.css';
 import { useOrderActions } from './parts/useOrderActions';
-import { ListFooter } from '../../components/ListFooter';
-import { MoneyOfflineNote } from '../../components/order/MoneyOfflineNote';
+import { ListFooter } from '@/components/ListFooter';
+import { MoneyOfflineNote } from '@/components/order/MoneyOfflineNote';
 
 /** The Orders tab: the selected child's day and month orders, 10 a page, with pay and cancel. */
 export default function OrdersScreen() {

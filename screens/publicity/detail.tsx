@@ -1,13 +1,13 @@
 'use client';
 import { dayjs } from '@/lib/i18n/dayjs';
-import { AsyncState } from '../../components/AsyncState';
-import { Page } from '../../components/Page';
-import { MenuOfDay } from '../../components/school/SchoolParts';
+import { AsyncState } from '@/components/AsyncState';
+import { Page } from '@/components/Page';
+import { MenuOfDay } from '@/components/school/SchoolParts';
 import styles from '../../components/school/school.module.css';
-import { usePublicityDay } from '../../lib/api/school-info';
-import { messages } from '../../lib/i18n';
-import { useRoute } from '../../lib/router/useRoute';
-import { useSchoolId } from '../../lib/user/schoolOfRoute';
+import { usePublicityDay } from '@/lib/api/schoolInfo';
+import { messages } from '@/lib/i18n';
+import { useRoute } from '@/lib/router/useRoute';
+import { useSchoolId } from '@/lib/user/schoolOfRoute';
 
 /** One date's menus (`?date=`, default today) with every dish and its weight. */
 export default function PublicityDetailScreen() {

@@ -1,16 +1,16 @@
 'use client';
-import { ListFooter } from '../../components/ListFooter';
-import { Page } from '../../components/Page';
-import { MenuOfDay } from '../../components/school/SchoolParts';
+import { ListFooter } from '@/components/ListFooter';
+import { Page } from '@/components/Page';
+import { MenuOfDay } from '@/components/school/SchoolParts';
 import styles from '../../components/school/school.module.css';
-import { fetchPublicityPage } from '../../lib/api/school-info';
-import { PUBLICITY_PAGE_SIZE, type PublicityDay } from '../../lib/contract/school-info';
-import { messages } from '../../lib/i18n';
-import { usePagedList } from '../../lib/paging/usePagedList';
-import { navigateTo } from '../../lib/router/navigation';
-import { route } from '../../lib/router/routes';
-import { useRoute } from '../../lib/router/useRoute';
-import { useSchoolId } from '../../lib/user/schoolOfRoute';
+import { fetchPublicityPage } from '@/lib/api/schoolInfo';
+import { PUBLICITY_PAGE_SIZE, type PublicityDay } from '@/lib/contract/schoolInfo';
+import { messages } from '@/lib/i18n';
+import { usePagedList } from '@/lib/paging/usePagedList';
+import { navigateTo } from '@/lib/router/navigation';
+import { route } from '@/lib/router/routes';
+import { useRoute } from '@/lib/router/useRoute';
+import { useSchoolId } from '@/lib/user/schoolOfRoute';
 import { Kiosk } from './parts/Kiosk';
 
 /** The public menu pages, or with `kiosk=1` the wall screen (decision 025). */

@@ -1,17 +1,17 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../lib/api/errors';
-import { Page } from '../../components/Page';
-import { SelectField, TextField } from '../../components/account/FormFields';
-import { SubmitButton } from '../../components/account/SubmitButton';
+import { errorMessage } from '@/lib/api/errors';
+import { Page } from '@/components/Page';
+import { SelectField, TextField } from '@/components/account/FormFields';
+import { SubmitButton } from '@/components/account/SubmitButton';
 import common from '../../components/account/account.module.css';
-import { useSchools } from '../../lib/api/school';
-import { addChild } from '../../lib/api/user';
-import type { Gender } from '../../lib/contract/enums';
-import { messages } from '../../lib/i18n';
-import { showToast } from '../../lib/platform/feedback';
-import { redirectTo } from '../../lib/router/navigation';
-import { route } from '../../lib/router/routes';
+import { useSchools } from '@/lib/api/school';
+import { addChild } from '@/lib/api/user';
+import type { Gender } from '@/lib/contract/enums';
+import { messages } from '@/lib/i18n';
+import { showToast } from '@/lib/platform/feedback';
+import { redirectTo } from '@/lib/router/navigation';
+import { route } from '@/lib/router/routes';
 import { ClassFields } from './parts/ClassFields';
 import { genderOptions } from './parts/gender';
 

@@ -1,16 +1,16 @@
 'use client';
 import { useState } from 'react';
-import { Page } from '../../components/Page';
-import { LinkCell } from '../../components/account/FormFields';
-import { AsyncState } from '../../components/AsyncState';
+import { Page } from '@/components/Page';
+import { LinkCell } from '@/components/account/FormFields';
+import { AsyncState } from '@/components/AsyncState';
 import common from '../../components/account/account.module.css';
-import { ChildSwitcher } from '../../components/ChildSwitcher';
-import { useIdentities } from '../../lib/api/user';
-import type { Identity } from '../../lib/contract/user';
-import { messages } from '../../lib/i18n';
-import { navigateTo } from '../../lib/router/navigation';
-import { route, type RouteName } from '../../lib/router/routes';
-import { switchChild } from '../../lib/user/switchChild';
+import { ChildSwitcher } from '@/components/ChildSwitcher';
+import { useIdentities } from '@/lib/api/user';
+import type { Identity } from '@/lib/contract/user';
+import { messages } from '@/lib/i18n';
+import { navigateTo } from '@/lib/router/navigation';
+import { route, type RouteName } from '@/lib/router/routes';
+import { switchChild } from '@/lib/user/switchChild';
 
 function open(name: RouteName) {
   void navigateTo({ url: route(name) });

@@ -1,25 +1,25 @@
 'use client';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/api/errors';
+import { errorMessage } from '@/lib/api/errors';
 import { Button } from 'react-vant/es/button';
-import { Page } from '../../components/Page';
-import { SelectField, TextField } from '../../components/account/FormFields';
-import { AsyncState } from '../../components/AsyncState';
+import { Page } from '@/components/Page';
+import { SelectField, TextField } from '@/components/account/FormFields';
+import { AsyncState } from '@/components/AsyncState';
 import common from '../../components/account/account.module.css';
-import { changeStudentClass } from '../../lib/api/school';
+import { changeStudentClass } from '@/lib/api/school';
 import {
   applyIdentity,
   changeGender,
   updateAccount,
   useCurrentUser,
   useIdentities,
-} from '../../lib/api/user';
-import type { Gender } from '../../lib/contract/enums';
-import { messages } from '../../lib/i18n';
-import { showToast } from '../../lib/platform/feedback';
+} from '@/lib/api/user';
+import type { Gender } from '@/lib/contract/enums';
+import { messages } from '@/lib/i18n';
+import { showToast } from '@/lib/platform/feedback';
 import { ClassFields } from './parts/ClassFields';
 import { genderOptions } from './parts/gender';
-import { ACCENT_COLOR } from '../../lib/platform/theme';
+import { ACCENT_COLOR } from '@/lib/platform/theme';
 
 /** Completes the account's info (parent name) and the selected child's gender and class. */
 export default function RegisterInfoScreen() {

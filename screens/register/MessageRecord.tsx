@@ -1,15 +1,15 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../lib/api/errors';
-import { Page } from '../../components/Page';
-import { AsyncState } from '../../components/AsyncState';
-import { SubmitButton } from '../../components/account/SubmitButton';
+import { errorMessage } from '@/lib/api/errors';
+import { Page } from '@/components/Page';
+import { AsyncState } from '@/components/AsyncState';
+import { SubmitButton } from '@/components/account/SubmitButton';
 import common from '../../components/account/account.module.css';
-import { sendRemark, useMessages } from '../../lib/api/message';
-import { useIdentities } from '../../lib/api/user';
-import { MESSAGE_MAX_LENGTH } from '../../lib/contract/message';
-import { format, messages } from '../../lib/i18n';
-import { showToast } from '../../lib/platform/feedback';
+import { sendRemark, useMessages } from '@/lib/api/message';
+import { useIdentities } from '@/lib/api/user';
+import { MESSAGE_MAX_LENGTH } from '@/lib/contract/message';
+import { format, messages } from '@/lib/i18n';
+import { showToast } from '@/lib/platform/feedback';
 import styles from './parts/register.module.css';
 
 /** A remark to the school about the selected child, and the records with their resolved state. */

@@ -8,7 +8,7 @@ import { callsFrom, CLIENT_FILE } from './calls';
 import { repoPath, screenModules } from './modules';
 
 // Writes docs/routes.md from the route table (lib/router/routes.ts), the loader map
-// (app/screen-loaders.ts) and the calls each screen's code reaches (./calls.ts).
+// (app/screenLoaders.ts) and the calls each screen's code reaches (./calls.ts).
 // `--check` writes nothing and fails when the file on disk differs: CI runs it next to lint.
 //   npm run routes:doc          regenerate
 //   npm run routes:doc -- --check
@@ -22,7 +22,7 @@ function cell(text: string): string {
 }
 
 function render(): string {
-  const modules = screenModules(join(root, 'app/screen-loaders.ts'));
+  const modules = screenModules(join(root, 'app/screenLoaders.ts'));
   const built = ROUTES.filter((entry) => entry.built).length;
   const clientCalls = callsFrom(CLIENT_FILE, 'request', '')
     .map((call) => `\`${call.method} ${call.path}\``)

@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 // Finding files: import specifiers (relative and `@/`) to files, and each built route's screen
-// module as app/screen-loaders.ts imports it.
+// module as app/screenLoaders.ts imports it.
 
 export const root = resolve(__dirname, '../..');
 const EXTENSIONS = ['.tsx', '.ts', '/index.tsx', '/index.ts'];

@@ -13,7 +13,7 @@ import {
   Role,
 } from '../../lib/contract/enums';
 import { DayOrderState, PaymentChannel, PaymentStatus } from '../../lib/contract/order';
-import { AuditStatus, QualificationKind } from '../../lib/contract/school-info';
+import { AuditStatus, QualificationKind } from '../../lib/contract/schoolInfo';
 import {
   CALENDAR_ENTRIES,
   oneOf,

@@ -4,9 +4,9 @@ import type { Clock } from '../config';
 import { hashPassword } from '../services/crypto';
 import type { Db } from './database';
 import { addDays, isoWeekday, localDate, mondayOf } from './dates';
-import { seedClassKeepers } from './seed-classes';
-import { seedMealDemo } from './seed-meal';
-import { seedSchoolInformation } from './seed-school';
+import { seedClassKeepers } from './seedClasses';
+import { seedMealDemo } from './seedMeal';
+import { seedSchoolInformation } from './seedSchool';
 import {
   accounts,
   associatedUsers,
@@ -150,7 +150,8 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
           leaveTime: price.leave[1],
           serveStart: price.serve[0],
           serveEnd: price.serve[1],
-          functionalSwitch: { ...SWITCHES, monthOrder: diningType === 'Lunch' },
+          // Breakfast is ordered by the day only; lunch and dinner by the day or the month.
+          functionalSwitch: { ...SWITCHES, monthOrder: diningType !== 'Breakfast' },
         };
       }),
     );

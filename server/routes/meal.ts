@@ -23,7 +23,7 @@ import { invalidField } from '../http/errors';
 import { idempotent } from '../http/idempotent';
 import { route } from '../http/route';
 import type { Services } from '../services';
-import { DINING_TYPES } from '../services/school-days';
+import { DINING_TYPES } from '../services/schoolDays';
 
 function checkedDate(y: number, m: number, d: number): string {
   const date = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;

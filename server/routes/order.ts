@@ -16,7 +16,7 @@ import {
 import { idempotent } from '../http/idempotent';
 import { route } from '../http/route';
 import type { Services } from '../services';
-import { registerSandboxCheckout } from './sandbox-checkout';
+import { registerSandboxCheckout } from './sandboxCheckout';
 
 // SPEC section 7 "Orders and payment" (without prepayment and refund), the provider's callback
 // and the sandbox provider's checkout page.

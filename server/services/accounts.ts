@@ -7,7 +7,7 @@ import { serverMessage, serverMessages } from '../messages';
 import { hashPassword, verifyPassword } from './crypto';
 import type { LimitsService } from './limits';
 import type { SmsService } from './sms';
-import type { UserService } from './users';
+import type { UsersService } from './users';
 
 // Account writes: accounts made by sign-in or sign-up, the profile, the password, the mobile
 // and the social-app and bank bindings. Reads live in users.ts.
@@ -28,7 +28,7 @@ const rateLimited = () => new HttpError(429, serverMessages.tooManyRequests, 'RA
 export function createAccounts(
   db: Db,
   clock: Clock,
-  users: UserService,
+  users: UsersService,
   sms: SmsService,
   limits: LimitsService,
 ) {
@@ -240,4 +240,4 @@ export function createAccounts(
     changePassword,
   };
 }
-export type AccountService = ReturnType<typeof createAccounts>;
+export type AccountsService = ReturnType<typeof createAccounts>;

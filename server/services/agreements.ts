@@ -5,12 +5,12 @@ import {
   type AttachmentRecord,
 } from '../../lib/contract/attachment';
 import type { Paged } from '../../lib/contract/core';
-import type { Agreement, Qualification, QualificationKind } from '../../lib/contract/school-info';
+import type { Agreement, Qualification, QualificationKind } from '../../lib/contract/schoolInfo';
 import type { Db } from '../db/database';
 import { agreements, attachments, qualifications } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { Caller } from './access';
-import { membershipsOf, selectedSchool, type Memberships } from './school-members';
+import { membershipsOf, selectedSchool, type Memberships } from './schoolMembers';
 
 // Agreements and the caterer's qualifications: signed-in only, and only for a family of that
 // school; agreements also only for a user type the account holds there (decision 023).

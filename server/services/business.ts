@@ -6,8 +6,8 @@ import type { Business, BusinessBrief, BusinessImage } from '../../lib/contract/
 import type { Db } from '../db/database';
 import { associatedUsers, businessImages, businesses, businessUnits, units } from '../db/schema';
 import { notFound } from '../http/errors';
-import type { Child } from './meal-axis';
-import { calendarEntries, classifyDay, cutOff, diningSettings } from './school-days';
+import type { Child } from './mealAxis';
+import { calendarEntries, classifyDay, cutOff, diningSettings } from './schoolDays';
 
 // The service business of a school day (what is served, cut-offs, functional switches) and the
 // catering businesses serving the caller's schools.

@@ -14,16 +14,16 @@ import {
   unitDiningSettings,
 } from '../db/schema';
 import { notFound } from '../http/errors';
-import { may, reachClass, requireClass } from './class-access';
+import { may, reachClass, requireClass } from './classAccess';
 import { ownChild } from './children';
-import type { MaintenanceRecordService } from './maintenance-records';
+import type { MaintenanceRecordsService } from './maintenanceRecords';
 import { mask } from './providers';
-import { DINING_TYPES } from './school-days';
+import { DINING_TYPES } from './schoolDays';
 
 // Classes as their keepers see them (decision 021): the classes a person keeps with today's
 // counts, the children of a class, and whose child a keeper may put on leave.
 
-export function createClasses(db: Db, clock: Clock, records: MaintenanceRecordService) {
+export function createClasses(db: Db, clock: Clock, records: MaintenanceRecordsService) {
   async function kept(accountId: number): Promise<KeptClass[]> {
     const rows = await db
       .select({ classesId: classBindings.classesId })

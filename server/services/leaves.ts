@@ -17,7 +17,7 @@ import {
   servedDiningRules,
   slotKey,
   type DiningRules,
-} from './school-days';
+} from './schoolDays';
 
 // Leave (DESIGN.md): asked for one paid meal before that dining type's leave cut-off. Leave on a
 // paid day credits the day's price (Leave_Settlement) in the same transaction as the new leave;
@@ -277,7 +277,7 @@ export function createLeaves(db: Db, clock: Clock) {
   return { request, cancel, list, available };
 }
 
-export type LeaveService = ReturnType<typeof createLeaves>;
+export type LeavesService = ReturnType<typeof createLeaves>;
 
 /** Order days of an order that are on a Confirm leave (credited by the leave, not by cancel). */
 /**

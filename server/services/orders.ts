@@ -18,7 +18,7 @@ import {
   priceOf,
   servedDiningRules,
   slotKey,
-} from './school-days';
+} from './schoolDays';
 
 // Orders: placing (day or month), the list and details, cancelling (UnPay deleted; Pay ->
 // Unsubscribe with the not-yet-cut-off days credited). Payment lives in payments.ts.
@@ -389,4 +389,4 @@ export function createOrders(
   return { options, detail, list, place, cancel, load, byTradeNo };
 }
 
-export type OrderService = ReturnType<typeof createOrders>;
+export type OrdersService = ReturnType<typeof createOrders>;

@@ -5,14 +5,14 @@ import type {
   PublicityDay,
   PublicityEntry,
   SchoolProfile,
-} from '../../lib/contract/school-info';
+} from '../../lib/contract/schoolInfo';
 import type { Clock } from '../config';
 import type { Db } from '../db/database';
 import { localDate } from '../db/dates';
 import { dishes, menuDishes, menus, news, units } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { Caller } from './access';
-import { membershipsOf } from './school-members';
+import { membershipsOf } from './schoolMembers';
 
 // What a school shows anyone who knows it (decision 023): its menus by date (the publicity
 // pages and the kiosk, no sign-in), its profile and its public news. Members-only news is

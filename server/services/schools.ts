@@ -3,7 +3,7 @@ import type { ClassTreeNode, School, UnitSettings } from '../../lib/contract/sch
 import type { Db } from '../db/database';
 import { classes, grades, regions, unitDiningSettings, units } from '../db/schema';
 import { notFound } from '../http/errors';
-import { DINING_TYPES } from './school-days';
+import { DINING_TYPES } from './schoolDays';
 
 /** Schools (units), their grades and classes, regions and unit settings. */
 export function createSchools(db: Db) {
@@ -129,4 +129,4 @@ export function createSchools(db: Db) {
 
   return { all, search, gradesOf, classesOf, tree, regionChildren, classInUnit, settings };
 }
-export type SchoolService = ReturnType<typeof createSchools>;
+export type SchoolsService = ReturnType<typeof createSchools>;

@@ -97,4 +97,4 @@ export function createSessions(
 
   return { issue, revoke, guard };
 }
-export type SessionService = ReturnType<typeof createSessions>;
+export type SessionsService = ReturnType<typeof createSessions>;

@@ -175,4 +175,4 @@ export function createUsers(db: Db) {
     unboundOpenId,
   };
 }
-export type UserService = ReturnType<typeof createUsers>;
+export type UsersService = ReturnType<typeof createUsers>;

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { buildClientIfStale } from '../../../server/build-client';
+import { buildClientIfStale } from '../../../server/buildClient';
 import { ARTIFACTS_DIR, OUT_DIR, ROOT } from './paths';
 
 /**

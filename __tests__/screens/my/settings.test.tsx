@@ -110,7 +110,7 @@ describe('UpdatePassword', () => {
 
 describe('BindMobile', () => {
   it('sends a code with a 60 s countdown and binding updates the user and all identities', async () => {
-    const { loadCurrentUser, loadIdentities } = await import('@/lib/api/user-loaders');
+    const { loadCurrentUser, loadIdentities } = await import('@/lib/api/userLoaders');
     await Promise.all([loadCurrentUser(), loadIdentities()]);
     server.use(
       handle(smsVerify, () => ok(true)),

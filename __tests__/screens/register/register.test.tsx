@@ -4,7 +4,7 @@ import RegisterHomeScreen from '@/screens/register/Home';
 import BindingUserScreen from '@/screens/register/BindingUser';
 import RegisterInfoScreen from '@/screens/register/Info';
 import MessageRecordScreen from '@/screens/register/MessageRecord';
-import { loadCurrentUser, loadIdentities } from '@/lib/api/user-loaders';
+import { loadCurrentUser, loadIdentities } from '@/lib/api/userLoaders';
 import { messagesOfUser, sendMessage, type Message } from '@/lib/contract/message';
 import {
   allSchools,

@@ -10,7 +10,7 @@ import {
   schoolProfile,
   type Agreement,
   type PublicityDay,
-} from '@/lib/contract/school-info';
+} from '@/lib/contract/schoolInfo';
 import { fail, handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
 import { at, hashNow, renderScreen, signIn } from '../../setup/test-utils';

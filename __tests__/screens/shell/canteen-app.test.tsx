@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { CanteenApp } from '@/app/CanteenApp';
-import { SCREEN_LOADERS } from '@/app/screen-loaders';
+import { SCREEN_LOADERS } from '@/app/screenLoaders';
 import { NotBuilt } from '@/components/NotBuilt';
 import type { ScreenLoader, ScreenLoaders } from '@/components/shell/LazyScreen';
 import { ROUTES } from '@/lib/router/routes';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CanteenApp } from '@/app/CanteenApp';
-import { SCREEN_LOADERS } from '@/app/screen-loaders';
+import { SCREEN_LOADERS } from '@/app/screenLoaders';
 import { NotBuilt } from '@/components/NotBuilt';
 import type { ScreenLoader, ScreenLoaders } from '@/components/shell/LazyScreen';
 import { setLocale } from '@/lib/i18n';

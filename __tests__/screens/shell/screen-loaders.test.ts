@@ -1,4 +1,4 @@
-import { SCREEN_LOADERS } from '@/app/screen-loaders';
+import { SCREEN_LOADERS } from '@/app/screenLoaders';
 import { ROUTES } from '@/lib/router/routes';
 
 // Which routes have a loader is checked by the compiler (SCREEN_LOADERS satisfies a type derived

@@ -4,7 +4,7 @@ import {
   login,
   parseBasicAuthorization,
   socialLogin,
-  tokenResponse,
+  TokenResponse,
 } from '@/lib/contract/auth';
 
 describe('auth contract', () => {
@@ -50,7 +50,7 @@ describe('auth contract', () => {
       login.body.safeParse({ username: 'a', password: 'b', grant_type: 'client' }).success,
     ).toBe(false);
     expect(
-      tokenResponse.safeParse({ access_token: 't', token_type: 'bearer', expires_in: 60 }).success,
+      TokenResponse.safeParse({ access_token: 't', token_type: 'bearer', expires_in: 60 }).success,
     ).toBe(true);
     // The social login answers the openid alone when it is not bound to an account yet.
     expect(socialLogin.response.safeParse({ openid: 'o' }).success).toBe(true);

@@ -1,5 +1,5 @@
 import { webcrypto } from 'node:crypto';
-import { accountCacheKey, identityCacheKey, markOfflineCopy } from '@/service-worker/identity-key';
+import { accountCacheKey, identityCacheKey, markOfflineCopy } from '@/service-worker/identityKey';
 import { ACCOUNT, MEAL_CALENDAR } from '@/service-worker/routes';
 import { logout } from '@/lib/session/logout';
 import { freshAt, recordLogoutCalls, signIn } from '../../setup/test-utils';

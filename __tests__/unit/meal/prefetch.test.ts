@@ -1,4 +1,4 @@
-import { prefetchMealWeeks, twoWeeks } from '@/lib/api/meal-prefetch';
+import { prefetchMealWeeks, twoWeeks } from '@/lib/api/mealPrefetch';
 import { serviceBusiness } from '@/lib/contract/business';
 import { mealBox, mealDay, mealMonth } from '@/lib/contract/meal';
 import { currentUser, identities } from '@/lib/contract/user';

@@ -5,7 +5,7 @@ import {
   clearUserCaches,
   registerServiceWorker,
   resetServiceWorkerForTests,
-} from '@/lib/platform/service-worker';
+} from '@/lib/platform/serviceWorker';
 
 // A stand-in for workbox-window's Workbox: records what the page asks of the worker.
 type Listener = () => void;

@@ -5,7 +5,7 @@ import { screenModules } from '@/scripts/routes-doc/modules';
 
 // The route document's "Calls" column comes from this walk; a wrong walk would make it lie.
 const root = join(__dirname, '../../..');
-const modules = screenModules(join(root, 'app/screen-loaders.ts'));
+const modules = screenModules(join(root, 'app/screenLoaders.ts'));
 
 function callsOf(name: string): string[] {
   const file = modules.get(name);

@@ -1,4 +1,4 @@
-import { allowedWebviewUrl } from '@/lib/platform/allowed-url';
+import { allowedWebviewUrl } from '@/lib/platform/allowedUrl';
 import { slidesOf, type KioskSnapshot } from '@/lib/publicity/kiosk';
 import { AGREEMENTS, PUBLICITY } from '@/service-worker/routes';
 

@@ -1,11 +1,11 @@
 'use client';
 
 import { useState } from 'react';
-import { ChildSwitcher } from '../../../components/ChildSwitcher';
-import { useIdentities } from '../../../lib/api/user';
-import type { Identity } from '../../../lib/contract/user';
-import { format, messages } from '../../../lib/i18n';
-import { switchChild } from '../../../lib/user/switchChild';
+import { ChildSwitcher } from '@/components/ChildSwitcher';
+import { useIdentities } from '@/lib/api/user';
+import type { Identity } from '@/lib/contract/user';
+import { format, messages } from '@/lib/i18n';
+import { switchChild } from '@/lib/user/switchChild';
 import styles from './home.module.css';
 
 /** The selected child's head photo and name; with more than one child, the switcher. */

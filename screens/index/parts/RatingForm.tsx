@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import type { MealCommentItem } from '../../../lib/contract/meal';
-import { messages } from '../../../lib/i18n';
+import type { MealCommentItem } from '@/lib/contract/meal';
+import { messages } from '@/lib/i18n';
 import styles from './rating.module.css';
 
 export interface RatingAnswer {

@@ -1,13 +1,13 @@
 'use client';
 import { useState, type ChangeEvent } from 'react';
-import { errorMessage } from '../../../lib/api/errors';
+import { errorMessage } from '@/lib/api/errors';
 import { Progress } from 'react-vant/es/progress';
-import { changeHeadPhoto } from '../../../lib/api/user';
-import { UploadError, uploadFile } from '../../../lib/api/upload';
-import { HEAD_PHOTO_TENANT_TYPE } from '../../../lib/contract/attachment';
-import type { Identity } from '../../../lib/contract/user';
-import { format, messages } from '../../../lib/i18n';
-import { showToast } from '../../../lib/platform/feedback';
+import { changeHeadPhoto } from '@/lib/api/user';
+import { UploadError, uploadFile } from '@/lib/api/upload';
+import { HEAD_PHOTO_TENANT_TYPE } from '@/lib/contract/attachment';
+import type { Identity } from '@/lib/contract/user';
+import { format, messages } from '@/lib/i18n';
+import { showToast } from '@/lib/platform/feedback';
 import styles from './my.module.css';
 
 export interface HeadPhotoProps {

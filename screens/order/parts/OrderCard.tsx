@@ -2,7 +2,7 @@ import type { Order } from '@/lib/contract/order';
 import { format, messages } from '@/lib/i18n';
 import { orderActions } from '@/lib/order/list';
 import { formatFen } from '@/lib/order/money';
-import { diningLabel, formatInstant, typeLabel } from '../../../lib/order/labels';
+import { diningLabel, formatInstant, typeLabel } from '@/lib/order/labels';
 import styles from '../../../components/order/order.module.css';
 import { Row } from './Row';
 import { StatusTag } from './StatusTag';

@@ -16,7 +16,7 @@ import {
   formatInstant,
   kindLabel,
   typeLabel,
-} from '../../../lib/order/labels';
+} from '@/lib/order/labels';
 import styles from '../../../components/order/order.module.css';
 import { Row } from './Row';
 import { StatusTag } from './StatusTag';

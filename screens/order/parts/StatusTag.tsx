@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@/lib/contract/enums';
-import { statusLabel } from '../../../lib/order/labels';
+import { statusLabel } from '@/lib/order/labels';
 import styles from '../../../components/order/order.module.css';
 
 const tone: Record<OrderStatus, string> = {

@@ -1,17 +1,17 @@
 'use client';
 import { dayjs } from '@/lib/i18n/dayjs';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { diningLabel } from '../../../components/school/SchoolParts';
-import { requestQuietly } from '../../../lib/api/transport';
-import { publicityMenus } from '../../../lib/contract/school-info';
-import { format, messages } from '../../../lib/i18n';
-import { isServedOffline } from '../../../lib/platform/offline-copy';
+import { diningLabel } from '@/components/school/SchoolParts';
+import { requestQuietly } from '@/lib/api/transport';
+import { publicityMenus } from '@/lib/contract/schoolInfo';
+import { format, messages } from '@/lib/i18n';
+import { isServedOffline } from '@/lib/platform/offlineCopy';
 import {
   applyUpdate,
   checkForUpdate,
   isUpdateWaiting,
   subscribeUpdate,
-} from '../../../lib/platform/service-worker';
+} from '@/lib/platform/serviceWorker';
 import {
   KIOSK_REFRESH_MS,
   KIOSK_SLIDE_MS,
@@ -20,7 +20,7 @@ import {
   saveSnapshot,
   slidesOf,
   type KioskSnapshot,
-} from '../../../lib/publicity/kiosk';
+} from '@/lib/publicity/kiosk';
 import styles from './kiosk.module.css';
 
 type WakeLockSentinelLike = { release: () => Promise<void> };

@@ -1,7 +1,7 @@
 'use client';
-import { SelectField } from '../../../components/account/FormFields';
-import { useClasses, useGrades } from '../../../lib/api/school';
-import { messages } from '../../../lib/i18n';
+import { SelectField } from '@/components/account/FormFields';
+import { useClasses, useGrades } from '@/lib/api/school';
+import { messages } from '@/lib/i18n';
 
 export interface ClassFieldsProps {
   unitId?: number;

@@ -1,5 +1,5 @@
-import { Gender } from '../../../lib/contract/enums';
-import { messages } from '../../../lib/i18n';
+import { Gender } from '@/lib/contract/enums';
+import { messages } from '@/lib/i18n';
 
 export function genderLabel(gender: Gender): string {
   const t = messages().account;

@@ -1,8 +1,8 @@
 'use client';
-import { LoginPanel } from '../../../components/login/LoginPanel';
-import { messages } from '../../../lib/i18n';
-import { switchTab } from '../../../lib/router/navigation';
-import { HOME_PAGE } from '../../../lib/router/routes';
+import { LoginPanel } from '@/components/login/LoginPanel';
+import { messages } from '@/lib/i18n';
+import { switchTab } from '@/lib/router/navigation';
+import { HOME_PAGE } from '@/lib/router/routes';
 import { useSocialLogin } from './useSocialLogin';
 
 /**

@@ -1,8 +1,8 @@
 'use client';
 import { useEffect } from 'react';
-import { loginWithSocialCode } from '../../../lib/api/auth';
-import { useRoute } from '../../../lib/router/useRoute';
-import { getLoginStatus, setLoginStatus } from '../../../lib/user/loginStatus';
+import { loginWithSocialCode } from '@/lib/api/auth';
+import { useRoute } from '@/lib/router/useRoute';
+import { getLoginStatus, setLoginStatus } from '@/lib/user/loginStatus';
 
 /**
  * One attempt per authorisation code: a code is single-use, and a remount (StrictMode, coming

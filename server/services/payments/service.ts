@@ -8,7 +8,7 @@ import { orders, payments } from '../../db/schema';
 import { HttpError, invalidField, notFound } from '../../http/errors';
 import { serverMessages } from '../../messages';
 import { post } from '../ledger';
-import type { OrderService } from '../orders';
+import type { OrdersService } from '../orders';
 import type { PaymentProvider, ProviderReport } from './provider';
 import { newCheckoutKey } from './sandbox';
 
@@ -31,7 +31,7 @@ export function createPayments(
   db: Db,
   clock: Clock,
   providers: PaymentProviders,
-  orderService: OrderService,
+  orderService: OrdersService,
   log: PaymentLog,
 ) {
   function providerOf(channel: PaymentChannel): PaymentProvider {
@@ -312,4 +312,4 @@ export function createPayments(
   };
 }
 
-export type PaymentService = ReturnType<typeof createPayments>;
+export type PaymentsService = ReturnType<typeof createPayments>;

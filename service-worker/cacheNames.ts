@@ -1,6 +1,6 @@
 /**
  * Every cache the worker owns is named here. Caches holding a user's data start with
- * USER_CACHE_PREFIX so logout can drop them all by prefix (lib/platform/service-worker.ts keeps
+ * USER_CACHE_PREFIX so logout can drop them all by prefix (lib/platform/serviceWorker.ts keeps
  * the same prefix: the page never imports worker code).
  */
 export const USER_CACHE_PREFIX = 'canteen-user-';
@@ -31,6 +31,6 @@ export const MEAL_NETWORK_TIMEOUT_SECONDS = 3;
 
 /**
  * Set on an API answer the worker took from its cache (network down or slower than the timeout).
- * lib/platform/offline-copy.ts reads the same name: the page shows the offline banner for it.
+ * lib/platform/offlineCopy.ts reads the same name: the page shows the offline banner for it.
  */
 export const OFFLINE_COPY_HEADER = 'X-Canteen-Offline-Copy';

@@ -1,13 +1,13 @@
 'use client';
 
-import { dayjs } from '../i18n/dayjs';
+import { dayjs } from '@/lib/i18n/dayjs';
 import { useEffect } from 'react';
-import { serviceBusiness } from '../contract/business';
-import type { DiningType } from '../contract/enums';
-import { mealBox, mealDay, mealMonth } from '../contract/meal';
-import { identities } from '../contract/user';
+import { serviceBusiness } from '@/lib/contract/business';
+import type { DiningType } from '@/lib/contract/enums';
+import { mealBox, mealDay, mealMonth } from '@/lib/contract/meal';
+import { identities } from '@/lib/contract/user';
 import { request } from './client';
-import { requestCurrentUser } from './user-loaders';
+import { requestCurrentUser } from './userLoaders';
 
 // Issue 5: after one online visit, the current and next week's calendar and menus open with no
 // network. The service worker keeps every meal answer it passes (network-first, per account and

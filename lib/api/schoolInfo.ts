@@ -1,5 +1,5 @@
-import { tenantAttachments, AGREEMENT_TENANT_TYPE } from '../contract/attachment';
-import { businessBrief, serviceBusinessOfDate, studentBusiness } from '../contract/business';
+import { tenantAttachments, AGREEMENT_TENANT_TYPE } from '@/lib/contract/attachment';
+import { businessBrief, serviceBusinessOfDate, studentBusiness } from '@/lib/contract/business';
 import {
   agreementDetail,
   agreementList,
@@ -9,9 +9,9 @@ import {
   schoolNews,
   schoolProfile,
   type QualificationKind,
-} from '../contract/school-info';
+} from '@/lib/contract/schoolInfo';
 import useSWR from 'swr';
-import { demoMode } from '../contract/demo';
+import { demoMode } from '@/lib/contract/demo';
 import { request } from './client';
 import { isApiError } from './errors';
 import { useApi } from './swr';

@@ -5,8 +5,8 @@ import type { Db, Tx } from '../db/database';
 import { mealComments } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { serverMessages } from '../messages';
-import type { Child, MealAxisService } from './meal-axis';
-import { slotKey } from './school-days';
+import type { Child, MealAxisService } from './mealAxis';
+import { slotKey } from './schoolDays';
 
 // Ratings of served meals: the indicators, the rule (once per child, date and dining type, only
 // for a served and paid meal) and the stored answers.

@@ -5,8 +5,8 @@ import type { Clock } from '../config';
 import type { Db } from '../db/database';
 import { dishes, menuDishes, menus, orderDays, orders } from '../db/schema';
 import { notFound } from '../http/errors';
-import type { Child, MealAxisService } from './meal-axis';
-import { DINING_TYPES, slotDate } from './school-days';
+import type { Child, MealAxisService } from './mealAxis';
+import { DINING_TYPES, slotDate } from './schoolDays';
 
 // Read models over the meal axis: meal boxes, the meal log, the year summary, the order count.
 

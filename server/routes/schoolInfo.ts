@@ -10,7 +10,7 @@ import {
   schoolAgreements,
   schoolNews,
   schoolProfile,
-} from '../../lib/contract/school-info';
+} from '../../lib/contract/schoolInfo';
 import { route } from '../http/route';
 import type { Services } from '../services';
 

@@ -6,7 +6,7 @@ import type { Clock } from '../config';
 import type { Db } from '../db/database';
 import { accounts, maintenanceRecords } from '../db/schema';
 import { notFound } from '../http/errors';
-import { recordAction, requireClass } from './class-access';
+import { recordAction, requireClass } from './classAccess';
 
 // Maintenance records: notes the responsible persons and the concerned persons keep about a
 // class, each kind its own list; a reply hangs under the record it answers (the "tree").
@@ -131,4 +131,4 @@ export function createMaintenanceRecords(db: Db, clock: Clock) {
 
   return { list, tree, last, lastOf, add };
 }
-export type MaintenanceRecordService = ReturnType<typeof createMaintenanceRecords>;
+export type MaintenanceRecordsService = ReturnType<typeof createMaintenanceRecords>;

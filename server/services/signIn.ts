@@ -2,12 +2,12 @@ import { parseBasicAuthorization } from '../../lib/contract/auth';
 import type { ServerConfig } from '../config';
 import { HttpError } from '../http/errors';
 import { serverMessages } from '../messages';
-import type { AccountService } from './accounts';
+import type { AccountsService } from './accounts';
 import { verifyPassword } from './crypto';
 import type { Providers } from './providers';
-import type { SessionService } from './sessions';
+import type { SessionsService } from './sessions';
 import type { SmsService } from './sms';
-import type { UserService } from './users';
+import type { UsersService } from './users';
 
 // The sign-in entrances (decision 006): password, SMS code, chat app and bank app. Each checks
 // the client, guards the account against guessing (lock per account or per unknown name) and
@@ -19,9 +19,9 @@ const unavailable = () =>
 
 export function createSignIn(deps: {
   config: ServerConfig;
-  users: UserService;
-  accounts: AccountService;
-  sessions: SessionService;
+  users: UsersService;
+  accounts: AccountsService;
+  sessions: SessionsService;
   sms: SmsService;
   providers: Providers;
 }) {

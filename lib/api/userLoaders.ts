@@ -1,5 +1,5 @@
-import { currentUser, identities, type CurrentUser, type Identity } from '../contract/user';
-import { saveIdentities, saveUser } from '../session/store';
+import { currentUser, identities, type CurrentUser, type Identity } from '@/lib/contract/user';
+import { saveIdentities, saveUser } from '@/lib/session/store';
 import { request, type RequestOptions } from './client';
 
 // The reads of the current user and the identities, apart from the account screens' hooks and

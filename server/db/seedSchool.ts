@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { AGREEMENT_TENANT_TYPE, QUALIFICATION_TENANT_TYPE } from '../../lib/contract/attachment';
-import type { AuditStatus, QualificationKind } from '../../lib/contract/school-info';
+import type { AuditStatus, QualificationKind } from '../../lib/contract/schoolInfo';
 import type { Tx } from './database';
 import { addDays } from './dates';
-import { DEMO_FILE_PREFIX, demoDocumentPng } from './demo-images';
+import { DEMO_FILE_PREFIX, demoDocumentPng } from './demoImages';
 import { agreements, attachments, news, qualifications, units } from './schema';
 
 // What the demo schools publish (issue 12): agreements in every audit status, the caterer's

@@ -5,7 +5,7 @@ import type { Clock } from '../config';
 import type { Db } from '../db/database';
 import { accounts, associatedUsers, classBindings } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
-import { bindAction, may, reachClass, requireClass } from './class-access';
+import { bindAction, may, reachClass, requireClass } from './classAccess';
 import { mask } from './providers';
 
 // The people bound to a class (decision 021): listing them, binding people of the class in a
@@ -131,4 +131,4 @@ export function createClassBindings(db: Db, clock: Clock) {
 
   return { bound, bindBatch, unbind, hasType };
 }
-export type ClassBindingService = ReturnType<typeof createClassBindings>;
+export type ClassBindingsService = ReturnType<typeof createClassBindings>;

@@ -1,5 +1,5 @@
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { OFFLINE_COPY_HEADER } from './cache-names';
+import { OFFLINE_COPY_HEADER } from './cacheNames';
 
 /** The request headers that pick whose data an API answer is (spec section 7). */
 const IDENTITY_HEADERS = ['unit', 'userType', 'associatedUser'] as const;

@@ -2,7 +2,7 @@ import { createStore, useStore } from './store';
 
 /**
  * Whether the API answers on screen are the service worker's saved copy. The worker marks an
- * answer it took from its cache with this header (service-worker/cache-names.ts spells it the
+ * answer it took from its cache with this header (service-worker/cacheNames.ts spells it the
  * same; the page never imports worker code). navigator.onLine alone misses a network that is up
  * but not answering, and a browser that reports itself online while it is not.
  */

@@ -15,7 +15,7 @@ import {
   DINING_TYPES,
   monthRange,
   slotKey,
-} from './school-days';
+} from './schoolDays';
 
 // The meal axis (DESIGN.md): one status per child, date and dining type, derived from the school
 // calendar, the dining settings (served dining types, serving times), orders, leaves and ratings.

@@ -3,7 +3,7 @@ import { createStore } from './store';
 
 /**
  * Caches holding a user's data (meal calendar, publicity, agreements) start with this prefix;
- * service-worker/cache-names.ts uses the same one. Logout drops them all.
+ * service-worker/cacheNames.ts uses the same one. Logout drops them all.
  */
 export const USER_CACHE_PREFIX = 'canteen-user-';
 
