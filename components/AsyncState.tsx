@@ -48,7 +48,7 @@ export function AsyncState({
   const t = messages();
   if (isLoading) {
     return (
-      <div className={styles.state} role="status" aria-live="polite">
+      <div className={styles.state} role="status" aria-live="polite" aria-busy="true">
         <p>{t.common.loading}</p>
       </div>
     );

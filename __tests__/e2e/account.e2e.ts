@@ -246,7 +246,9 @@ describe('every screen of the issue at 320 and 414 px, and axe', () => {
 
   it.each(SIGNED_IN)('%s', async (path) => {
     await open(path);
-    await page.waitForLoadState('networkidle');
+    // The screen is drawn and none of its parts is still loading (AsyncState marks that busy).
+    await page.locator('main').first().waitFor();
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     for (const width of [320, 414]) {
       const { scrollWidth, innerWidth } = await fitsWidth(width);
       expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
