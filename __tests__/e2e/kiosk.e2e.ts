@@ -156,4 +156,6 @@ it('shows a menu for an hour of network cuts, two server restarts and a release'
   expect(worker).toEqual({ waiting: null, controlled: true, newRelease: true });
   expect(browser.pageErrors).toEqual([]);
   await browser.screenshot('kiosk-end');
-});
+  // Twelve steps, each allowed to wait for the screen: more than one default test's time on a
+  // loaded machine.
+}, 240_000);
