@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { ledger, payments, signedAmount } from '@/server/db/schema';
+import { ledger, payments } from '@/server/db/schema';
 import { call, CLIENT_SECRET, createTestApp, tokenOf, type TestApp } from './helpers';
+import { ledgerBalance, placeNextOpenMeal } from './money';
 
 // Issue 10 ("Safe to deploy"), the payment half in demo mode: each test performs the attack a
 // numbered behaviour describes and shows it no longer gets in (decisions 017 and 018).
@@ -13,43 +14,8 @@ let accountId: number;
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
-async function balance(): Promise<number> {
-  const [row] = await t.app.database.db
-    .select({ total: sql<string>`coalesce(sum(${signedAmount}), 0)` })
-    .from(ledger)
-    .where(eq(ledger.accountId, accountId));
-  return Number(row?.total ?? 0);
-}
-
-/** An UnPay day order for the next open meal (lunch, then dinner). */
-async function placeOrder(): Promise<{ id: number; amount: number }> {
-  for (const diningType of ['Lunch', 'Dinner', 'Breakfast']) {
-    const options = await call(t.app, {
-      url: `/api/associated/user/placing/order/${child}/date?diningType=${diningType}`,
-      token,
-    });
-    const open = (options.json().data?.dates ?? []) as { date: string; status: string }[];
-    const date = open.find((d) => d.status === 'Available')?.date;
-    if (!date) continue;
-    const placed = await call(t.app, {
-      method: 'POST',
-      url: '/api/associated/user/placing/order',
-      token,
-      body: {
-        associatedUserId: child,
-        orderType: 'Day',
-        diningType,
-        mealKind: 'Ordinary',
-        dates: [date],
-        payMode: 'Online',
-      },
-      headers: { 'idempotency-key': `place-${Math.random()}` },
-    });
-    expect(placed.statusCode).toBe(200);
-    return placed.json().data;
-  }
-  throw new Error('no open meal left to order');
-}
+const balance = () => ledgerBalance(t.app, accountId);
+const placeOrder = () => placeNextOpenMeal(t.app, token, child);
 
 async function pay(orderId: number) {
   const response = await call(t.app, {

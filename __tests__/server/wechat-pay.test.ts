@@ -10,9 +10,10 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { ConfigError, configFromEnv } from '@/server/config';
-import { ledger, payments, signedAmount } from '@/server/db/schema';
+import { ledger, payments } from '@/server/db/schema';
 import type { WechatPayConfig } from '@/server/services/payments/wechat';
 import { BASIC, call, CLIENT_ID, createTestApp, form, tokenOf, type TestApp } from './helpers';
+import { ledgerBalance, placeNextOpenMeal } from './money';
 
 // Issue 10 in production mode (DEMO=0) with WeChat Pay API v3 JSAPI against a local fake of the
 // merchant API: keys generated here, nothing leaves 127.0.0.1. The fake checks every request's
@@ -148,42 +149,8 @@ afterAll(async () => {
   await new Promise((resolve) => fake.server.close(resolve));
 });
 
-async function balance(): Promise<number> {
-  const [row] = await t.app.database.db
-    .select({ total: sql<string>`coalesce(sum(${signedAmount}), 0)` })
-    .from(ledger)
-    .where(eq(ledger.accountId, accountId));
-  return Number(row?.total ?? 0);
-}
-
-async function placeOrder(): Promise<{ id: number; amount: number }> {
-  for (const diningType of ['Lunch', 'Dinner', 'Breakfast']) {
-    const options = await call(t.app, {
-      url: `/api/associated/user/placing/order/${child}/date?diningType=${diningType}`,
-      token,
-    });
-    const open = (options.json().data?.dates ?? []) as { date: string; status: string }[];
-    const date = open.find((d) => d.status === 'Available')?.date;
-    if (!date) continue;
-    const placed = await call(t.app, {
-      method: 'POST',
-      url: '/api/associated/user/placing/order',
-      token,
-      body: {
-        associatedUserId: child,
-        orderType: 'Day',
-        diningType,
-        mealKind: 'Ordinary',
-        dates: [date],
-        payMode: 'Online',
-      },
-      headers: { 'idempotency-key': `place-${Math.random()}` },
-    });
-    expect(placed.statusCode).toBe(200);
-    return placed.json().data;
-  }
-  throw new Error('no open meal left to order');
-}
+const balance = () => ledgerBalance(t.app, accountId);
+const placeOrder = () => placeNextOpenMeal(t.app, token, child);
 
 async function payWechat(orderId: number) {
   const response = await call(t.app, {

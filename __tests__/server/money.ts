@@ -1,0 +1,47 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ledger, signedAmount } from '@/server/db/schema';
+import { call } from './helpers';
+
+/** An account's balance as the ledger says it: the sum of its signed rows. */
+export async function ledgerBalance(app: FastifyInstance, accountId: number): Promise<number> {
+  const [row] = await app.database.db
+    .select({ total: sql<string>`coalesce(sum(${signedAmount}), 0)` })
+    .from(ledger)
+    .where(eq(ledger.accountId, accountId));
+  return Number(row?.total ?? 0);
+}
+
+/** An UnPay day order for the child's next open meal (lunch, then dinner, then breakfast). */
+export async function placeNextOpenMeal(
+  app: FastifyInstance,
+  token: string,
+  child: number,
+): Promise<{ id: number; amount: number }> {
+  for (const diningType of ['Lunch', 'Dinner', 'Breakfast']) {
+    const options = await call(app, {
+      url: `/api/associated/user/placing/order/${child}/date?diningType=${diningType}`,
+      token,
+    });
+    const open = (options.json().data?.dates ?? []) as { date: string; status: string }[];
+    const date = open.find((d) => d.status === 'Available')?.date;
+    if (!date) continue;
+    const placed = await call(app, {
+      method: 'POST',
+      url: '/api/associated/user/placing/order',
+      token,
+      body: {
+        associatedUserId: child,
+        orderType: 'Day',
+        diningType,
+        mealKind: 'Ordinary',
+        dates: [date],
+        payMode: 'Online',
+      },
+      headers: { 'idempotency-key': `place-${Math.random()}` },
+    });
+    expect(placed.statusCode).toBe(200);
+    return placed.json().data;
+  }
+  throw new Error('no open meal left to order');
+}
