@@ -53,18 +53,50 @@ interface Seen {
   time: string;
 }
 
-async function seen(): Promise<Seen> {
-  return page.evaluate(() => {
-    const main = document.querySelector<HTMLElement>('main[data-kiosk-state]');
-    return {
-      state: main?.dataset.kioskState,
-      title: main?.querySelector('h1')?.textContent ?? '',
-      menus: [...document.querySelectorAll<HTMLElement>('[data-kiosk-menu]')].filter(
-        (menu) => menu.offsetHeight > 0 && (menu.textContent ?? '').trim().length > 0,
-      ).length,
-      time: document.querySelector('[data-kiosk-time]')?.textContent ?? '',
-    };
+/**
+ * Bounds one call to the browser or the server in real time: a call that never settles (seen on
+ * a loaded CI machine) fails the step with its name instead of the whole test's timeout.
+ */
+async function within<T>(ms: number, label: string, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${label}: no answer within ${ms} ms`)), ms);
   });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Moves the page clock. A move sent while the page reloads into a release can be lost with the
+ * old document: one that does not answer is sent once more (the screen is checked after it).
+ */
+async function moveClock(ms: number, label: string): Promise<void> {
+  try {
+    await within(20_000, label, page.clock.runFor(ms));
+  } catch {
+    await within(20_000, `${label} (again)`, page.clock.runFor(ms));
+  }
+}
+
+async function seen(): Promise<Seen> {
+  return within(
+    5_000,
+    'reading the screen',
+    page.evaluate(() => {
+      const main = document.querySelector<HTMLElement>('main[data-kiosk-state]');
+      return {
+        state: main?.dataset.kioskState,
+        title: main?.querySelector('h1')?.textContent ?? '',
+        menus: [...document.querySelectorAll<HTMLElement>('[data-kiosk-menu]')].filter(
+          (menu) => menu.offsetHeight > 0 && (menu.textContent ?? '').trim().length > 0,
+        ).length,
+        time: document.querySelector('[data-kiosk-time]')?.textContent ?? '',
+      };
+    }),
+  );
 }
 
 /** What the screen shows once a menu is drawn, or the last reading when none comes in time. */
@@ -100,11 +132,11 @@ async function expectScreen(reachable: boolean, label: string): Promise<void> {
 }
 
 async function step(minute: number, reachable: boolean, label: string): Promise<void> {
-  await page.clock.runFor(STEP_MS);
+  await moveClock(STEP_MS, `minute ${minute}: moving the clock`);
   await expectScreen(reachable, `minute ${minute} (${label})`);
   // Every slide of the week shows a menu too: run through one turn of the slides.
   for (let i = 0; i < 3; i++) {
-    await page.clock.runFor(12_000);
+    await moveClock(12_000, `minute ${minute}: next slide`);
     // The kiosk reloads itself once into a new release: a reading cut by that reload, or taken
     // while the new page draws, is taken again until the page shows a menu or the wait ends.
     const now = await menuShown();
@@ -114,8 +146,12 @@ async function step(minute: number, reachable: boolean, label: string): Promise<
 
 it('shows a menu for an hour of network cuts, two server restarts and a release', async () => {
   await page.clock.install();
-  await page.goto('/#/pages/publicity/index?schoolId=1&kiosk=1');
-  await waitForServiceWorker(page);
+  await within(
+    60_000,
+    'opening the kiosk',
+    page.goto('/#/pages/publicity/index?schoolId=1&kiosk=1'),
+  );
+  await within(60_000, 'installing the service worker', waitForServiceWorker(page));
   await expectScreen(true, 'start');
   await browser.screenshot('kiosk-live');
   const loads: number[] = [];
@@ -136,23 +172,27 @@ it('shows a menu for an hour of network cuts, two server restarts and a release'
     { at: 60, reachable: true, label: 'the hour is over' },
   ];
   for (const { at, action, reachable, label } of plan) {
-    if (action) await action();
+    if (action) await within(90_000, `minute ${at}: ${label}`, action());
     await step(at, reachable, label);
     if (label === 'cut') await browser.screenshot(`kiosk-stale-${at}`);
   }
 
   // The release: the page reloaded by itself into the new worker, nothing waits any more.
   expect(loads.length).toBeGreaterThanOrEqual(1);
-  const worker = await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    const active = registration?.active;
-    const text = active ? await (await fetch(active.scriptURL)).text() : '';
-    return {
-      waiting: registration?.waiting ?? null,
-      controlled: Boolean(navigator.serviceWorker.controller),
-      newRelease: text.includes('// next release'),
-    };
-  });
+  const worker = await within(
+    20_000,
+    'reading the service worker',
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      const active = registration?.active;
+      const text = active ? await (await fetch(active.scriptURL)).text() : '';
+      return {
+        waiting: registration?.waiting ?? null,
+        controlled: Boolean(navigator.serviceWorker.controller),
+        newRelease: text.includes('// next release'),
+      };
+    }),
+  );
   expect(worker).toEqual({ waiting: null, controlled: true, newRelease: true });
   expect(browser.pageErrors).toEqual([]);
   await browser.screenshot('kiosk-end');

@@ -41,7 +41,10 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
       throw new Error(`the server exited with ${child.exitCode}:\n${output()}`);
     }
     try {
-      const response = await fetch(`${url}/manifest.webmanifest`);
+      // Bounded: a server that accepted the connection but is going away must not stall the wait.
+      const response = await fetch(`${url}/manifest.webmanifest`, {
+        signal: AbortSignal.timeout(2_000),
+      });
       if (response.ok) return;
     } catch {
       // Not listening yet.
@@ -81,7 +84,11 @@ export async function startServer(options: { outDir?: string } = {}): Promise<Ru
     if (!running || running.exitCode !== null) return;
     const exited = new Promise((done) => running.once('exit', done));
     running.kill('SIGTERM');
-    const forced = setTimeout(() => running.kill('SIGKILL'), 5000);
+    // tsx runs the server as its own child: the fallback kills the whole process group, or a
+    // server left behind would keep the port and the data directory from the next start.
+    const forced = setTimeout(() => {
+      if (running.pid) process.kill(-running.pid, 'SIGKILL');
+    }, 5000);
     await exited;
     clearTimeout(forced);
   };
@@ -94,6 +101,7 @@ export async function startServer(options: { outDir?: string } = {}): Promise<Ru
       cwd: ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
     next.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
     next.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
