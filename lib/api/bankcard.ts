@@ -7,7 +7,7 @@ import {
   type RecommendedActivity,
 } from '@/lib/contract/bankcard';
 import { request } from './client';
-import { revalidate, useApi } from './swr';
+import { useApi } from './swr';
 
 // Bank-card activities (SPEC section 7, "Bank-card activities").
 
@@ -61,11 +61,9 @@ export async function actOn(
   recommendId: number,
   action: RecommendAction,
 ): Promise<RecommendedActivity> {
-  const result = await request(
+  return request(
     actOnRecommendation,
     { params: { id: userId, recommendId, action } },
     { silent: true },
   );
-  await revalidate(bankcardKeys.all());
-  return result;
 }

@@ -29,6 +29,7 @@ export default function ActivityListScreen() {
     setActing(item.id);
     try {
       await actOn(item.associatedUserId, item.id, action);
+      await recommended.retry();
     } catch {
       showToast({ title: b.failed, icon: 'fail' });
     } finally {
