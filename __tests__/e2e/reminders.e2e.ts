@@ -208,14 +208,18 @@ it('the cut-off reminder is shown by the service worker and a tap leads to the o
     async () => registrations.find((entry) => entry.scopeURL.startsWith(server.url)),
     'the worker registration',
   );
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: server.url,
-    registrationId: registration.registrationId,
-    data: JSON.stringify(payload),
-  });
+  // A worker the browser stopped while idle may miss a message sent as it starts: hand it over
+  // again until it shows (the notification's tag makes a repeat replace, not add).
   const [shown] = await waitFor(async () => {
     const list = await notificationTitles(page);
-    return list.length > 0 ? list : undefined;
+    if (list.length > 0) return list;
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: server.url,
+      registrationId: registration.registrationId,
+      data: JSON.stringify(payload),
+    });
+    await page.waitForTimeout(1500);
+    return undefined;
   }, 'the notification');
   expect(shown).toEqual({ title: '明日订餐提醒', url: payload.url });
 
@@ -254,7 +258,9 @@ it('switched off, the next day brings no reminder (while a parent who kept it on
   expect((await unseen(tokens.parent_b)).filter((row) => row.kind === 'MealNotOrdered')).toEqual(
     [],
   );
-  expect(await notificationTitles(page)).toHaveLength(before);
+  // Nothing was produced, so nothing could be pushed: no notification was added (the browser may
+  // have retired the earlier one by now).
+  expect((await notificationTitles(page)).length).toBeLessThanOrEqual(before);
 });
 
 it('bank-card activities: take one up; both screens pass axe at 320 and 414 px', async () => {
