@@ -95,9 +95,11 @@ describe('leave confirmed', () => {
     expect(asked.statusCode).toBe(200);
     await runJob();
     await runJob();
-    const reminders = await unseen(parentA, 'LeaveConfirmed');
+    // (The seed's own leave has its reminder too.)
+    const reminders = (await unseen(parentA, 'LeaveConfirmed')).filter((r) =>
+      r.body.includes(date!),
+    );
     expect(reminders).toHaveLength(1);
-    expect(reminders[0]!.body).toContain(date!);
     expect(reminders[0]!.target.route).toBe('leaveList');
   });
 });
