@@ -5,7 +5,7 @@ import type { Reminder } from '@/lib/contract/reminder';
 import { reminderMessages } from '@/lib/i18n/areas/reminders';
 import { navigateTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
-import styles from '@/components/outbox/Outbox.module.css';
+import styles from './ReminderNotice.module.css';
 
 /**
  * The fallback where push is not available (no permission, an unsupported browser): reminders
@@ -35,22 +35,24 @@ export function ReminderNotice() {
     <section aria-label={r.title}>
       {items.map((item) => (
         <div key={item.id} role="status" className={styles.notice}>
-          <p style={{ margin: 0 }}>
+          <p className={styles.text}>
             <strong>{item.title}</strong> {item.body}
           </p>
-          <button
-            type="button"
-            className={styles.button}
-            onClick={() => {
-              setItems((list) => list.filter((other) => other.id !== item.id));
-              void navigateTo({ url: route('myJumpRemind', { id: item.id }) });
-            }}
-          >
-            {r.open}
-          </button>
-          <button type="button" className={styles.button} onClick={() => void done(item)}>
-            {r.dismiss}
-          </button>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => {
+                setItems((list) => list.filter((other) => other.id !== item.id));
+                void navigateTo({ url: route('myJumpRemind', { id: item.id }) });
+              }}
+            >
+              {r.open}
+            </button>
+            <button type="button" className={styles.button} onClick={() => void done(item)}>
+              {r.dismiss}
+            </button>
+          </div>
         </div>
       ))}
     </section>

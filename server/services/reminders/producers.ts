@@ -172,6 +172,7 @@ export async function mealNotOrderedReminders(tx: Db | Tx, produce: Produce, now
       orderTime: unitDiningSettings.orderTime,
       timeZone: units.timeZone,
       unitSwitch: units.functionalSwitch,
+      diningSwitch: unitDiningSettings.functionalSwitch,
     })
     .from(unitDiningSettings)
     .innerJoin(units, eq(units.id, unitDiningSettings.unitId));
@@ -181,7 +182,8 @@ export async function mealNotOrderedReminders(tx: Db | Tx, produce: Produce, now
     { unitId: number; date: string; cutOff: Date; types: DiningType[] }
   >();
   for (const setting of settings) {
-    if (setting.unitSwitch.order === false) continue;
+    // A school that does not take orders (for this dining type) has nothing to remind of.
+    if (setting.unitSwitch.order === false || setting.diningSwitch.order === false) continue;
     const today = localDate(now, setting.timeZone);
     const entries = await calendarEntries(tx, setting.unitId, today, addDays(today, DAYS_AHEAD));
     for (let offset = 0; offset <= DAYS_AHEAD; offset += 1) {
