@@ -10,10 +10,12 @@ import { safeError, safeRequest } from './http/log';
 import { serverMessages } from './messages';
 import { registerAttachmentRoutes } from './routes/attachment';
 import { registerAuthRoutes } from './routes/auth';
+import { registerBankcardRoutes } from './routes/bankcard';
 import { registerClassRoutes } from './routes/classes';
 import { registerDemoRoutes } from './routes/demo';
 import { registerLeaveRoutes } from './routes/leave';
 import { registerOrderRoutes } from './routes/order';
+import { registerReminderRoutes } from './routes/reminder';
 import { registerMealRoutes } from './routes/meal';
 import { registerMessageRoutes } from './routes/message';
 import { registerSchoolRoutes } from './routes/school';
@@ -106,9 +108,12 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerAttachmentRoutes(app, services);
   registerMessageRoutes(app, services);
   registerSchoolInfoRoutes(app, services);
+  registerReminderRoutes(app, services);
+  registerBankcardRoutes(app, services);
 
   if (config.outDir) await registerStatic(app, config);
   scheduleSweeps(app, services);
+  scheduleReminders(app, services, config.reminderIntervalMs ?? 60_000);
   return app;
 }
 
@@ -129,6 +134,29 @@ function scheduleSweeps(app: FastifyInstance, services: Services): void {
     }
   };
   const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/**
+ * The reminder job (decision 042): every process ticks; the job itself makes sure one scan runs
+ * at a time and each reminder is pushed once. A tick still running skips the next.
+ */
+function scheduleReminders(app: FastifyInstance, services: Services, intervalMs: number): void {
+  if (intervalMs <= 0) return;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await services.reminders.jobs.runOnce();
+    } catch (error) {
+      app.log.error({ err: error }, 'reminder job failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), intervalMs);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }

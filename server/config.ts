@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { PgliteFactory } from './db/database';
 import type { WechatPayConfig } from './services/payments/wechat';
 import type { Providers } from './services/providers';
+import type { VapidKeys } from './services/reminders/push';
 
 /** Time is injected so tests can move it (SMS expiry, cooldowns, lockouts, token expiry). */
 export interface Clock {
@@ -76,6 +77,15 @@ export interface ServerConfig {
   wechatPay?: WechatPayConfig;
   /** Reconciliation asks the provider about payments pending longer than this (ms). */
   paymentPendingMs?: number;
+  /**
+   * Web Push sender keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT). Required in
+   * production; in demo mode a pair is made and kept in dataDir (per process for memory://).
+   */
+  vapid?: VapidKeys;
+  /** How often the reminder job runs (REMINDER_INTERVAL_SECONDS; 0 turns it off, as tests do). */
+  reminderIntervalMs?: number;
+  /** Called once per push attempt with its outcome: the place a "push sent" metric counts. */
+  countPush?: (outcome: 'sent' | 'gone' | 'failed') => void;
   /** How to construct embedded PGlite (tests load it outside jest's sandbox). */
   createPglite?: PgliteFactory;
 }
@@ -115,6 +125,18 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     ? (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`)
     : secret('PUBLIC_ORIGIN')!;
   const minutes = Number(env.PAYMENT_PENDING_MINUTES ?? DEFAULT_PAYMENT_PENDING_MINUTES);
+  const vapidPublic = secret('VAPID_PUBLIC_KEY');
+  const vapidPrivate = secret('VAPID_PRIVATE_KEY');
+  const vapidSubject = secret('VAPID_SUBJECT');
+  const vapid: VapidKeys | undefined =
+    vapidPublic && vapidPrivate
+      ? {
+          publicKey: vapidPublic,
+          privateKey: vapidPrivate,
+          subject: vapidSubject ?? 'mailto:canteen@example.invalid',
+        }
+      : undefined;
+  const reminderSeconds = Number(env.REMINDER_INTERVAL_SECONDS ?? 60);
   const wechatPay: WechatPayConfig | undefined =
     demo && !env.WECHATPAY_MCHID
       ? undefined
@@ -150,6 +172,9 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     uploadSecret: secret('UPLOAD_SECRET'),
     paymentSandboxSecret: demo ? env.PAYMENT_SANDBOX_SECRET || undefined : undefined,
     wechatPay,
+    vapid,
+    reminderIntervalMs:
+      Number.isFinite(reminderSeconds) && reminderSeconds >= 0 ? reminderSeconds * 1000 : 60_000,
     paymentPendingMs:
       (Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_PAYMENT_PENDING_MINUTES) *
       60_000,

@@ -79,6 +79,27 @@ export const serverMessages = {
   sandboxTitle: '沙箱支付',
   sandboxTradeNo: '交易号 {outTradeNo}',
 
+  // Reminders (issue 15): the template titles and the texts pushed and shown in the app
+  reminderTitleMealNotOrdered: '明日订餐提醒',
+  reminderTitleBalanceLow: '余额不足提醒',
+  reminderTitlePaymentResult: '支付结果通知',
+  reminderTitleLeaveConfirmed: '请假确认通知',
+  reminderTitleMessageAnswered: '留言回复通知',
+  reminderMealNotOrdered: '{child} {date} 的{meals}还未订餐，订餐将于 {cutOff} 截止。',
+  reminderBalanceLow: '账户余额 {balance} 元，已低于您设置的 {threshold} 元，请及时充值。',
+  reminderPaymentPaid: '订单 {orderNo} 已支付成功，金额 {amount} 元。',
+  reminderPaymentDeclined: '订单 {orderNo} 支付未成功，金额 {amount} 元，请重新支付。',
+  reminderLeaveConfirmed: '{child} {date} {meal}的请假已确认。',
+  reminderMessageAnswered: '学校已回复您关于 {child} 的留言：{reply}',
+  reminderRemark: '点击查看详情',
+  diningBreakfast: zhCN.meal.diningBreakfast,
+  diningLunch: zhCN.meal.diningLunch,
+  diningDinner: zhCN.meal.diningDinner,
+  mealsJoiner: '、',
+
+  // Bank-card activities
+  recommendationDecided: '该活动已处理，不能更改',
+
   // Meal ratings
   alreadyRated: '该餐已评价',
   notServed: '该餐尚未就餐，暂不能评价',

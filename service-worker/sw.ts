@@ -18,6 +18,7 @@ import {
 } from './cacheNames';
 import { accountCacheKey, identityCacheKey, markOfflineCopy } from './identityKey';
 import { handleOutboxSync } from './outbox';
+import { handleReminderPush } from './push';
 import {
   ACCOUNT,
   AGREEMENTS,
@@ -121,6 +122,9 @@ async function clearUserCaches(): Promise<void> {
 
 // Leave and ratings made offline, sent when the network returns (issue 16).
 handleOutboxSync();
+
+// Reminders pushed by the server; a tap opens JumpRemind (issue 15).
+handleReminderPush();
 
 // The first install takes over the open page at once so it works offline from the first visit;
 // later versions wait for the user's "reload".

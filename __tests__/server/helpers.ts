@@ -91,6 +91,8 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     delay: async (ms) => {
       delays.push(ms);
     },
+    // Tests run the reminder job themselves (services.reminders.jobs.runOnce).
+    reminderIntervalMs: 0,
     ...overrides,
   });
   return {

@@ -393,6 +393,10 @@ describe('production mode (DEMO=0)', () => {
       WECHATPAY_PLATFORM_SERIAL: PLATFORM_SERIAL,
       WECHATPAY_PLATFORM_PUBLIC_KEY: platform.publicKey,
       WECHATPAY_APIV3_KEY: API_V3_KEY,
+      // Web Push sender keys (issue 15): production needs its own pair.
+      VAPID_PUBLIC_KEY: 'BPublicKeyOfTheSchoolsOwnPairFromTheVault',
+      VAPID_PRIVATE_KEY: 'private-key-of-the-schools-own-pair',
+      VAPID_SUBJECT: 'mailto:ops@canteen.example',
     };
     const config = configFromEnv(full);
     expect(config).toMatchObject({ demo: false, clientSecret: full.CLIENT_SECRET });
@@ -408,6 +412,14 @@ describe('production mode (DEMO=0)', () => {
     expect(() => configFromEnv({ ...full, UPLOAD_SECRET: 'change-me-upload' })).toThrow(
       'UPLOAD_SECRET',
     );
+    expect(() => configFromEnv({ ...full, VAPID_PRIVATE_KEY: 'change-me-vapid' })).toThrow(
+      'VAPID_PRIVATE_KEY',
+    );
+    expect(config.vapid).toEqual({
+      publicKey: full.VAPID_PUBLIC_KEY,
+      privateKey: full.VAPID_PRIVATE_KEY,
+      subject: full.VAPID_SUBJECT,
+    });
     // Demo mode is today's `npm start`: no variable needed, and it says so.
     expect(configFromEnv({}).demo).toBe(true);
   });

@@ -14,11 +14,13 @@ const TabBar = lazy(() =>
   import('@/components/TabBar').then((module) => ({ default: module.TabBar })),
 );
 
-// The outbox (delivery and refusal notices) pulls in the leave, meal and order data modules:
-// loaded after the first screen, and only with a session: the outbox belongs to an account, so
-// a signed-out visitor (the login page first of all) has nothing in it and does not load it.
-const OutboxNotice = lazy(() =>
-  import('@/components/outbox/OutboxNotice').then((module) => ({ default: module.OutboxNotice })),
+// The outbox (delivery and refusal notices) pulls in the leave, meal and order data modules, and
+// the reminders' at-open notice its own: loaded after the first screen, and only with a session:
+// both belong to an account, so a signed-out visitor (the login page first of all) loads neither.
+const SignedInNotices = lazy(() =>
+  import('@/components/shell/SignedInNotices').then((module) => ({
+    default: module.SignedInNotices,
+  })),
 );
 
 export interface AppShellProps {
@@ -45,7 +47,7 @@ export function AppShell({ loaders, timeoutMs }: AppShellProps) {
     <div className={styles.shell}>
       {signedIn ? (
         <Suspense fallback={null}>
-          <OutboxNotice />
+          <SignedInNotices />
         </Suspense>
       ) : null}
       {!route ? (

@@ -117,8 +117,8 @@ const table = {
   myMealLogs: { path: '/pages/my/MealLogs', built: true },
   myAboutPlatform: { path: '/pages/my/AboutPlatform', built: true },
   mySetting: { path: '/pages/my/Setting', built: true },
-  myRemindSetting: { path: '/pages/my/RemindSetting', built: false },
-  myJumpRemind: { path: '/pages/my/JumpRemind', built: false },
+  myRemindSetting: { path: '/pages/my/RemindSetting', built: true },
+  myJumpRemind: { path: '/pages/my/JumpRemind', built: true, query: detailQuery },
   myUpdatePassword: { path: '/pages/my/UpdatePassword', built: true },
   myBindMobile: { path: '/pages/my/BindMobile', built: true },
   myIntroduction: { path: '/pages/my/introduction', built: true },
@@ -167,8 +167,12 @@ const table = {
     query: z.object({ schoolId: id, date }),
   },
 
-  bankcardActivityList: { path: '/pages/bankcard/activityList', built: false },
-  bankcardActivityDetail: { path: '/pages/bankcard/activityDetail', built: false },
+  bankcardActivityList: { path: '/pages/bankcard/activityList', built: true },
+  bankcardActivityDetail: {
+    path: '/pages/bankcard/activityDetail',
+    built: true,
+    query: detailQuery,
+  },
   classes: { path: '/pages/applications/classes/index', role: 'teacher', built: true },
   applicationsLogin: { path: '/pages/applications/user/login', role: 'visitor', built: true },
   classesResponsible: {

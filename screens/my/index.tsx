@@ -27,6 +27,8 @@ const ENTRIES: readonly RouteName[] = [
   'myUserAgreementDetail',
   'enterpriseQualifications',
   'business',
+  // The bank's activities at the children's schools (issue 15).
+  'bankcardActivityList',
   'publicity',
   'news',
   'mySetting',

@@ -721,3 +721,6 @@ export const maintenanceRecords = pgTable(
     oneOf('maintenance_records_bind_type_check', t.bindType, BindType.options),
   ],
 );
+
+// Reminders, push subscriptions and bank-card activities live in their own file (issue 15).
+export * from './schemaReminders';

@@ -4,6 +4,7 @@ import type { Clock } from '../config';
 import { hashPassword } from '../services/crypto';
 import type { Db } from './database';
 import { addDays, isoWeekday, localDate, mondayOf } from './dates';
+import { seedBankActivities } from './seedBank';
 import { seedClassKeepers } from './seedClasses';
 import { seedMealDemo } from './seedMeal';
 import { seedSchoolInformation } from './seedSchool';
@@ -309,6 +310,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
     });
     await seedSchoolInformation(tx, unitId, today, now);
     await seedSchoolInformation(tx, otherSchool!.id, today, now, '明德：');
+    await seedBankActivities(tx, [unitId, otherSchool!.id], today);
     await tx.insert(ledger).values([
       {
         accountId: parentA!.id,

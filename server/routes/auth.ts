@@ -36,6 +36,8 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
   });
 
   route(app, services, logout, async ({ caller }) => {
+    // This session's devices stop receiving the account's reminders (issue 15).
+    await services.reminders.delivery.forgetSession(caller.tokenHash);
     await sessions.revoke(caller.tokenHash);
     return true;
   });

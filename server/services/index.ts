@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { createAccess } from './access';
 import { createAccounts } from './accounts';
 import { createAgreements } from './agreements';
+import { createBankActivities } from './bankActivities';
 import { createBusiness } from './business';
 import { createChildren } from './children';
 import { createClassBindings } from './classBindings';
@@ -20,6 +21,7 @@ import { createPayments, type PaymentProviders } from './payments/service';
 import { newSandboxSecret, sandboxPaymentProvider } from './payments/sandbox';
 import { wechatPaymentProvider } from './payments/wechat';
 import { createPublicity } from './publicity';
+import { createReminders } from './reminders';
 import { createSchools } from './schools';
 import { createSessions } from './sessions';
 import { createSignIn } from './signIn';
@@ -113,6 +115,8 @@ export function createServices(db: Db, config: ServerConfig, log: Log & PaymentL
     business: createBusiness(db),
     agreements: createAgreements(db, uploads.fileUrl),
     publicity: createPublicity(db, clock),
+    reminders: createReminders(db, config, clock),
+    bankActivities: createBankActivities(db, clock),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,281 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
+import { openBrowser, waitForServiceWorker, type BrowserSession } from './support/browser';
+import { expect as expectPage } from './support/expect';
+import { OUT_DIR, ROOT } from './support/paths';
+import { freePort } from './support/server';
+import { gotoRoute, passwordLoginFromPage, signInThroughLoginScreen } from './support/session';
+
+// Issue 15 in chromium against the real server: notifications allowed, the "tomorrow's meal not
+// ordered" reminder fires once the server's clock passes three hours before the cut-off, the
+// service worker shows the server's push payload (handed over through the DevTools protocol:
+// these machines have no push service; the subscription path is covered by the server tests'
+// fake push service), opening it lands on JumpRemind and then the order page for that date;
+// switched off, the next day brings none. Every new screen passes axe at 320 and 414 px.
+
+const HOUR = 3600;
+const SHANGHAI_OFFSET_HOURS = 8;
+
+/**
+ * Seconds from now to `hour`:00 in the school's time zone on the next Sunday to Wednesday, so
+ * the next two days are school days (the seed's holiday is the Wednesday after next Monday).
+ */
+function offsetToSchoolEve(hour: number): number {
+  const now = Date.now();
+  const local = new Date(now + SHANGHAI_OFFSET_HOURS * HOUR * 1000);
+  for (let days = 1; days <= 7; days += 1) {
+    const day = new Date(
+      Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + days),
+    );
+    if (day.getUTCDay() <= 3) {
+      const target = day.getTime() + (hour - SHANGHAI_OFFSET_HOURS) * HOUR * 1000;
+      return Math.round((target - now) / 1000);
+    }
+  }
+  throw new Error('no Sunday to Wednesday within a week');
+}
+
+function dateAfter(offsetSeconds: number, days: number): string {
+  const local = new Date(Date.now() + (offsetSeconds + SHANGHAI_OFFSET_HOURS * HOUR) * 1000);
+  local.setUTCDate(local.getUTCDate() + days);
+  return local.toISOString().slice(0, 10);
+}
+
+/** The server on a data directory that survives a restart, with its clock moved ahead. */
+class Server {
+  private child: ChildProcess | null = null;
+  private log = '';
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'canteen-e2e-reminders-'));
+  constructor(readonly port: number) {}
+  get url() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+  async start(clockOffsetSeconds: number): Promise<void> {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: this.dataDir,
+      PORT: String(this.port),
+      HOST: '127.0.0.1',
+      OUT_DIR,
+      PUBLIC_ORIGIN: this.url,
+      SKIP_BUILD: '1',
+      LOG_LEVEL: 'warn',
+      DEMO_CLOCK_OFFSET_SECONDS: String(clockOffsetSeconds),
+      REMINDER_INTERVAL_SECONDS: '1',
+    };
+    delete env.DATABASE_URL;
+    this.child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child.stdout?.on('data', (chunk: Buffer) => (this.log += chunk.toString()));
+    this.child.stderr?.on('data', (chunk: Buffer) => (this.log += chunk.toString()));
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      if (this.child.exitCode !== null) throw new Error(`server exited:\n${this.log}`);
+      try {
+        if ((await fetch(`${this.url}/manifest.webmanifest`)).ok) return;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((wait) => setTimeout(wait, 200));
+    }
+    throw new Error(`server did not start:\n${this.log}`);
+  }
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((done) => child.once('exit', done));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+interface ReminderRow {
+  id: number;
+  kind: string;
+  title: string;
+  body: string;
+  target: { route: string; query: Record<string, string | number> };
+}
+
+let server: Server;
+let browser: BrowserSession;
+let tokens: { parent_a: string; parent_b: string };
+const eve = offsetToSchoolEve(10);
+
+async function unseen(token: string): Promise<ReminderRow[]> {
+  const response = await fetch(`${server.url}/api/reminders/unseen`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
+  return ((await response.json()) as { data: ReminderRow[] }).data;
+}
+
+async function waitFor<T>(read: () => Promise<T | undefined>, what: string, ms = 30_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const value = await read();
+    if (value !== undefined) return value;
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+async function mealReminder(token: string, date: string): Promise<ReminderRow | undefined> {
+  return (await unseen(token)).find(
+    (row) => row.kind === 'MealNotOrdered' && row.target.query.date === date,
+  );
+}
+
+async function notificationTitles(page: Page): Promise<{ title: string; url: string }[]> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (await registration.getNotifications()).map((n) => ({
+      title: n.title,
+      url: (n.data as { url: string }).url,
+    }));
+  });
+}
+
+/** axe at the two phone widths the issue names. */
+async function axeAtPhoneWidths(page: Page, ready: () => Promise<void>): Promise<void> {
+  for (const width of [320, 414]) {
+    await page.setViewportSize({ width, height: 740 });
+    await ready();
+    expect({ width, violations: await axeViolations(page) }).toEqual({ width, violations: [] });
+  }
+  await page.setViewportSize({ width: 375, height: 667 });
+}
+
+beforeAll(async () => {
+  server = new Server(await freePort());
+  await server.start(eve);
+  browser = await openBrowser(server.url);
+  await browser.context.grantPermissions(['notifications'], { origin: server.url });
+  await signInThroughLoginScreen(browser.page, 'parent_b');
+  await waitForServiceWorker(browser.page);
+  tokens = {
+    parent_a: (await passwordLoginFromPage(browser.page, 'parent_a')).access_token,
+    parent_b: (await passwordLoginFromPage(browser.page, 'parent_b')).access_token,
+  };
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) rmSync(server.dataDir, { recursive: true, force: true });
+});
+
+it('the cut-off reminder is shown by the service worker and a tap leads to the order page', async () => {
+  const { page, context } = browser;
+  const tomorrow = dateAfter(eve, 1);
+  await gotoRoute(page, '/pages/my/RemindSetting');
+  const meal = page.getByRole('switch', { name: '明日未订餐提醒' });
+  await expectPage.visible(meal);
+  expect(await meal.isChecked()).toBe(true);
+  expect(await page.evaluate(() => Notification.permission)).toBe('granted');
+  await axeAtPhoneWidths(page, () => expectPage.visible(meal));
+
+  // 10:00: the cut-off (16:00) is six hours away, nothing yet. Then the clock moves to 14:00.
+  await page.waitForTimeout(2500);
+  expect(await mealReminder(tokens.parent_b, tomorrow)).toBeUndefined();
+  await server.stop();
+  await server.start(eve + 4 * HOUR);
+  const reminder = await waitFor(
+    () => mealReminder(tokens.parent_b, tomorrow),
+    "tomorrow's meal reminder",
+  );
+
+  // The server's push payload, handed to the worker as the push service would.
+  const payload = {
+    id: reminder.id,
+    title: reminder.title,
+    body: reminder.body,
+    url: `/#/pages/my/JumpRemind?id=${reminder.id}`,
+  };
+  const cdp = await context.newCDPSession(page);
+  const registrations: { registrationId: string; scopeURL: string }[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) =>
+    registrations.push(...updated),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const registration = await waitFor(
+    async () => registrations.find((entry) => entry.scopeURL.startsWith(server.url)),
+    'the worker registration',
+  );
+  // A worker the browser stopped while idle may miss a message sent as it starts: hand it over
+  // again until it shows (the notification's tag makes a repeat replace, not add).
+  const [shown] = await waitFor(async () => {
+    const list = await notificationTitles(page);
+    if (list.length > 0) return list;
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: server.url,
+      registrationId: registration.registrationId,
+      data: JSON.stringify(payload),
+    });
+    await page.waitForTimeout(1500);
+    return undefined;
+  }, 'the notification');
+  expect(shown).toEqual({ title: '明日订餐提醒', url: payload.url });
+
+  // Opening it: the worker's notificationclick opens its url in the app.
+  await page.goto(shown!.url);
+  await expectPage.visible(page.getByRole('heading', { name: '明日未订餐提醒' }));
+  await expectPage.visible(page.getByText(reminder.body));
+  await axeAtPhoneWidths(page, () =>
+    expectPage.visible(page.getByRole('button', { name: '查看详情' })),
+  );
+  await page.getByRole('button', { name: '查看详情' }).click();
+  await page.waitForURL(
+    (url) => url.hash.startsWith('#/pages/meal/order') && url.hash.includes(`date=${tomorrow}`),
+  );
+});
+
+it('switched off, the next day brings no reminder (while a parent who kept it on gets one)', async () => {
+  const { page } = browser;
+  await gotoRoute(page, '/pages/my/RemindSetting');
+  const meal = page.getByRole('switch', { name: '明日未订餐提醒' });
+  await expectPage.visible(meal);
+  await meal.click();
+  await page.waitForFunction(
+    () =>
+      !(document.querySelector('input[role="switch"]') as HTMLInputElement | null)?.checked &&
+      document.querySelector('input[role="switch"]:disabled') === null,
+  );
+  const before = (await notificationTitles(page)).length;
+
+  const dayAfter = dateAfter(eve, 2);
+  await server.stop();
+  await server.start(eve + 28 * HOUR);
+  await waitFor(() => mealReminder(tokens.parent_a, dayAfter), "parent_a's reminder");
+  await page.waitForTimeout(2500);
+  expect(await mealReminder(tokens.parent_b, dayAfter)).toBeUndefined();
+  expect((await unseen(tokens.parent_b)).filter((row) => row.kind === 'MealNotOrdered')).toEqual(
+    [],
+  );
+  // Nothing was produced, so nothing could be pushed: no notification was added (the browser may
+  // have retired the earlier one by now).
+  expect((await notificationTitles(page)).length).toBeLessThanOrEqual(before);
+});
+
+it('bank-card activities: take one up; both screens pass axe at 320 and 414 px', async () => {
+  const { page } = browser;
+  await gotoRoute(page, '/pages/bankcard/activityList');
+  const recommended = page.getByRole('region', { name: /推荐/ });
+  await expectPage.visible(recommended.getByRole('button', { name: '参加', exact: true }));
+  await axeAtPhoneWidths(page, () =>
+    expectPage.visible(page.getByRole('region', { name: '可参加的活动' })),
+  );
+  await recommended.getByRole('button', { name: '参加', exact: true }).click();
+  await expectPage.visible(recommended.getByRole('status').filter({ hasText: '已参加' }));
+
+  await page.getByRole('region', { name: '可参加的活动' }).getByRole('button').first().click();
+  await page.waitForURL((url) => url.hash.startsWith('#/pages/bankcard/activityDetail'));
+  await expectPage.visible(page.getByRole('heading', { level: 2 }));
+  await axeAtPhoneWidths(page, () => expectPage.visible(page.getByRole('heading', { level: 2 })));
+});
