@@ -16,6 +16,7 @@ import { registerLeaveRoutes } from './routes/leave';
 import { registerOrderRoutes } from './routes/order';
 import { registerMealRoutes } from './routes/meal';
 import { registerMessageRoutes } from './routes/message';
+import { registerMoneyRoutes } from './routes/money';
 import { registerSchoolRoutes } from './routes/school';
 import { registerSchoolInfoRoutes } from './routes/schoolInfo';
 import { registerUserRoutes } from './routes/user';
@@ -101,6 +102,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerClassRoutes(app, services);
   registerDemoRoutes(app, services);
   registerOrderRoutes(app, services);
+  registerMoneyRoutes(app, services);
   registerLeaveRoutes(app, services);
   registerMealRoutes(app, services);
   registerAttachmentRoutes(app, services);
