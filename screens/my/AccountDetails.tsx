@@ -9,7 +9,7 @@ import { formatFen } from '@/lib/order/money';
 import { usePagedList } from '@/lib/paging/usePagedList';
 import { ListFooter } from '@/components/ListFooter';
 import { Page } from '@/components/Page';
-import styles from '@/components/order/order.module.css';
+import styles from '../../components/order/order.module.css';
 
 /** The balance and its movements, newest first, 20 a page. */
 export default function AccountDetailsScreen() {

@@ -7,7 +7,7 @@ import { navigateTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
 import { AsyncState } from '@/components/AsyncState';
 import { Page } from '@/components/Page';
-import styles from '@/components/order/order.module.css';
+import styles from '../../components/order/order.module.css';
 import { CouponCard } from './parts/CouponCard';
 
 /** Valid, unused coupons; a new one stops being new once seen (previewed). */

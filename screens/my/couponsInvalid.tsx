@@ -5,7 +5,7 @@ import { messages } from '@/lib/i18n';
 import { moneyMessages } from '@/lib/i18n/areas/money';
 import { AsyncState } from '@/components/AsyncState';
 import { Page } from '@/components/Page';
-import styles from '@/components/order/order.module.css';
+import styles from '../../components/order/order.module.css';
 import { CouponCard } from './parts/CouponCard';
 
 /** Used (Use) and expired (Not_Use) coupons. */

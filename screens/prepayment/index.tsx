@@ -10,7 +10,7 @@ import { route } from '@/lib/router/routes';
 import { useSelectedChild } from '@/lib/user/selectedChild';
 import { ListFooter } from '@/components/ListFooter';
 import { Page } from '@/components/Page';
-import styles from '@/components/order/order.module.css';
+import styles from '../../components/order/order.module.css';
 import { PrepaymentSummary } from './parts/PrepaymentSummary';
 
 /** By its orderPaymentType (SPEC section 2); the detail loads the model and shows its error. */

@@ -10,7 +10,7 @@ import { route } from '@/lib/router/routes';
 import { useRoute } from '@/lib/router/useRoute';
 import { AsyncState } from '@/components/AsyncState';
 import { Page } from '@/components/Page';
-import styles from '@/components/order/order.module.css';
+import styles from '../../components/order/order.module.css';
 
 /**
  * Where the bank-card (and sandbox) checkout returns: the purchase is marked PAYING (SPEC

@@ -11,7 +11,7 @@ import { showToast } from '@/lib/platform/feedback';
 import { useRoute } from '@/lib/router/useRoute';
 import { AsyncState } from '@/components/AsyncState';
 import { Page } from '@/components/Page';
-import styles from '@/components/order/order.module.css';
+import styles from '../../components/order/order.module.css';
 
 /** One refund: its amount, status and notes; cancellable while the school has not handled it. */
 export default function RefundDetailScreen() {

@@ -16,7 +16,7 @@ import { useSelectedChild } from '@/lib/user/selectedChild';
 import { useUserState } from '@/lib/user/state';
 import { ListFooter } from '@/components/ListFooter';
 import { Page } from '@/components/Page';
-import styles from '@/components/order/order.module.css';
+import styles from '../../components/order/order.module.css';
 
 /** The school's refund rule (shown before asking), a request form and the child's refunds. */
 export default function RefundScreen() {

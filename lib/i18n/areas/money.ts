@@ -75,6 +75,11 @@ export const moneyMessages = defineArea(
       time: '申请时间',
     },
     my: { balance: '余额', coupons: '优惠券', refund: '退款' },
+    pay: {
+      due: '实付金额',
+      fromBalance: '余额支付（余额 {amount}）',
+      couponLabel: '{name} 减 {value}',
+    },
   } as const,
   {
     balance: {
@@ -147,5 +152,10 @@ export const moneyMessages = defineArea(
       time: 'Requested',
     },
     my: { balance: 'Balance', coupons: 'Coupons', refund: 'Refunds' },
+    pay: {
+      due: 'To pay',
+      fromBalance: 'Pay from balance ({amount})',
+      couponLabel: '{name}: {value} off',
+    },
   },
 );

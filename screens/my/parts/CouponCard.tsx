@@ -4,7 +4,7 @@ import type { Coupon } from '@/lib/contract/coupon';
 import { format } from '@/lib/i18n';
 import { moneyMessages } from '@/lib/i18n/areas/money';
 import { formatFen } from '@/lib/order/money';
-import styles from '@/components/order/order.module.css';
+import styles from '../../../components/order/order.module.css';
 
 /** One coupon: its value, scene, threshold, validity and state (new, used, expired). */
 export function CouponCard({ coupon, onSeen }: { coupon: Coupon; onSeen?: () => void }) {

@@ -7,7 +7,7 @@ import { useRoute } from '@/lib/router/useRoute';
 import { useSelectedChild } from '@/lib/user/selectedChild';
 import { AsyncState } from '@/components/AsyncState';
 import { Page } from '@/components/Page';
-import styles from '@/components/order/order.module.css';
+import styles from '../../../components/order/order.module.css';
 import { PrepaymentSummary } from '@/screens/prepayment/parts/PrepaymentSummary';
 import { usePurchaseLaunch } from '@/screens/prepayment/parts/usePurchaseLaunch';
 

@@ -5,7 +5,7 @@ import { format } from '@/lib/i18n';
 import { moneyMessages } from '@/lib/i18n/areas/money';
 import { payableOf } from '@/lib/money/checkout';
 import { formatFen } from '@/lib/order/money';
-import styles from '@/components/order/order.module.css';
+import styles from '../../../components/order/order.module.css';
 
 /** A prepayment's card: what it gives, the child's discount and what is paid (shown before paying). */
 export function PrepaymentSummary({

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { errorMessage } from '@/lib/api/errors';
+import { errorMessage, isApiError } from '@/lib/api/errors';
 import type { PurchasePayment } from '@/lib/contract/prepayment';
 import { messages } from '@/lib/i18n';
 import { purchaseCheckoutHref } from '@/lib/money/checkout';
@@ -26,7 +26,11 @@ export function usePurchaseLaunch(buy: () => Promise<PurchasePayment>) {
       browser.assign(purchaseCheckoutHref(payment.checkoutUrl, purchase.id));
     } catch (error) {
       const fallback = messages().errors.payLaunchFailed;
-      setFailure(errorMessage(error, fallback));
+      // A refusal the parent can act on (bought already, closed) is said; anything else is the
+      // spec's anonymous payment failure.
+      setFailure(
+        isApiError(error) && error.status < 500 ? errorMessage(error, fallback) : fallback,
+      );
       showToast({ title: errorMessage(error, fallback, { serverText: false }) });
     } finally {
       running.current = false;
