@@ -30,7 +30,7 @@ export default function CouponsScreen() {
               <CouponCard
                 key={coupon.id}
                 coupon={coupon}
-                onSeen={() => void previewCoupon(coupon.id)}
+                onSeen={() => void previewCoupon(coupon.id).then(() => coupons.mutate())}
               />
             ))}
           </ul>

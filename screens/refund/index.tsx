@@ -13,6 +13,7 @@ import { showToast } from '@/lib/platform/feedback';
 import { navigateTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
 import { useSelectedChild } from '@/lib/user/selectedChild';
+import { useSession } from '@/lib/session/useSession';
 import { useUserState } from '@/lib/user/state';
 import { ListFooter } from '@/components/ListFooter';
 import { Page } from '@/components/Page';
@@ -25,9 +26,13 @@ export default function RefundScreen() {
   const amountId = useId();
   const reasonId = useId();
   const { associatedUserId } = useSelectedChild();
-  const schoolId = useUserState().identities?.find(
-    (identity) => identity.associatedUserId === associatedUserId,
-  )?.unitId;
+  const stored = useSession().identity;
+  const schoolId =
+    useUserState().identities?.find((identity) => identity.associatedUserId === associatedUserId)
+      ?.unitId ??
+    (stored && Number(stored.associated_user_id) === associatedUserId
+      ? Number(stored.unit_id)
+      : undefined);
   const rule = useRefundRule(schoolId);
   const list = usePagedList<Refund>(
     (page, size) =>
