@@ -8,7 +8,8 @@ import { openDatabase } from '../server/db/database';
 // Reliability drill (npm run drill): a burst of concurrent orders and sandbox payments, top-ups
 // (Custom prepayments paid in the sandbox) and refund requests against the real server, kill -9 mid-burst, restart on the same data directory, let the clients retry
 // their unfinished intents with the same idempotency keys, then reconcile the books straight
-// from the database. Exits 1 when anything does not reconcile.
+// from the database (a superseded payment approved is money credited to the balance, decision
+// 018, not an order paid twice). Exits 1 when anything does not reconcile.
 
 const ROOT = resolve(__dirname, '..');
 const PORT = Number(process.env.DRILL_PORT ?? 3000 + Math.floor(Math.random() * 2000) + 4000);
@@ -166,6 +167,8 @@ async function moneyJourney(intent: MoneyIntent): Promise<MoneyOutcome> {
 }
 
 const MONEY_PER_CHILD = Number(process.env.DRILL_MONEY_PER_CHILD ?? 4);
+/** How long the money burst runs before the kill. */
+const MONEY_LEAD_MS = Number(process.env.DRILL_MONEY_LEAD_MS ?? 60);
 
 async function planMoney(): Promise<MoneyIntent[]> {
   const intents: MoneyIntent[] = [];
@@ -253,7 +256,8 @@ function tally(outcomes: Outcome[]): string {
   return `paid ${count('paid')}, approved a superseded payment ${count('unpaid')}, refused ${count('refused')}, cut off by the kill ${count('failed')}`;
 }
 
-async function reconcile(): Promise<boolean> {
+/** `refundIntents`: refund requests sent (each under its own key, retried with it). */
+async function reconcile(refundIntents: number): Promise<boolean> {
   const database = await openDatabase({ dataDir });
   const rows = async <T>(query: ReturnType<typeof sql>) =>
     (await database.db.execute(query)) as unknown as { rows: T[] };
@@ -297,14 +301,27 @@ async function reconcile(): Promise<boolean> {
       money_in: string;
     }>(sql`
       select o.id, o.order_status as status, o.amount,
-        (select count(*) from payments p where p.order_id = o.id and p.status = 'Paid') as paid,
+        (select count(*) from payments p where p.order_id = o.id and p.outcome = 'order') as paid,
         (select count(*) from ledger l where l.ref_type = 'order' and l.ref_id = o.id
            and l.type in ('OrderDay','OrderMonth')) as charges,
         (select coalesce(sum(amount), 0) from ledger l where l.ref_type = 'order' and l.ref_id = o.id
            and l.type in ('OrderDay','OrderMonth')) as charged,
         (select coalesce(sum(l.amount), 0) from ledger l join payments p on l.ref_type = 'payment'
-           and l.ref_id = p.id where p.order_id = o.id and l.type = 'Recharge') as money_in
+           and l.ref_id = p.id where p.order_id = o.id and p.outcome = 'order'
+           and l.type = 'Recharge') as money_in
       from orders o where exists (select 1 from payments p where p.order_id = o.id)`);
+    // Every Paid payment's money is in the ledger once: the order's, or credited to the balance
+    // when its order could no longer take it (a superseded payment approved, decision 018).
+    const settled = await rows<{
+      id: number;
+      channel: string;
+      paid: number;
+      recharged: string;
+    }>(sql`
+      select p.id, p.channel, p.paid_amount as paid,
+        (select coalesce(sum(l.amount), 0) from ledger l where l.ref_type = 'payment'
+           and l.ref_id = p.id and l.type = 'Recharge') as recharged
+      from payments p where p.status = 'Paid'`);
     const held = await rows<{ n: string }>(sql`
       select count(*) as n from (select associated_user_id, date, dining_type from order_days
       where state in ('Order','Leave') group by 1, 2, 3 having count(*) > 1) x`);
@@ -343,6 +360,11 @@ async function reconcile(): Promise<boolean> {
           `order ${order.id} ${order.status}: ${paid} settled payments, ${charges} charges of ${order.charged}, money in ${order.money_in}, amount ${order.amount}`,
         );
     }
+    for (const payment of settled.rows) {
+      const expected = payment.channel === 'balance' ? 0 : payment.paid;
+      if (Number(payment.recharged) !== expected)
+        bad.push(`payment ${payment.id}: paid ${payment.paid}, recharged ${payment.recharged}`);
+    }
     let paidPurchases = 0;
     for (const purchase of purchases.rows) {
       const paid = Number(purchase.paid);
@@ -366,6 +388,8 @@ async function reconcile(): Promise<boolean> {
       if (Number(refund.withdrawals) !== expected)
         bad.push(`refund ${refund.id} ${refund.status} with ${refund.withdrawals} withdrawals`);
     }
+    if (refundRows.rows.length > refundIntents)
+      bad.push(`${refundRows.rows.length} refunds from ${refundIntents} requests`);
     console.log(
       `\nTop-ups: ${paidPurchases} paid of ${purchases.rows.length}; refund requests: ${refundRows.rows.length} (at most one per key)`,
     );
@@ -402,7 +426,6 @@ async function main(): Promise<number> {
   console.log(
     `Money: ${money.filter((m) => m.kind === 'topUp').length} top-ups and ${money.filter((m) => m.kind === 'refund').length} refund requests in the same burst`,
   );
-  const moneyBurst = Promise.all(money.map(moneyJourney));
   const burst = Promise.all(
     intents.map((intent) =>
       journey(intent).then((outcome) => {
@@ -412,6 +435,9 @@ async function main(): Promise<number> {
     ),
   );
   await killTime;
+  // The top-ups and refund requests go out now, so the kill lands while they are in flight.
+  const moneyBurst = Promise.all(money.map(moneyJourney));
+  await new Promise((done) => setTimeout(done, MONEY_LEAD_MS));
   server.kill('SIGKILL');
   console.log(`kill -9 of pid ${server.pid} with ${intents.length - finished} journeys in flight`);
   const first = await burst;
@@ -447,7 +473,7 @@ async function main(): Promise<number> {
     server.once('exit', () => done());
     server.kill('SIGTERM');
   });
-  const reconciled = await reconcile();
+  const reconciled = await reconcile(money.filter((m) => m.kind === 'refund').length);
   console.log(reconciled ? '\nRECONCILED' : '\nDOES NOT RECONCILE');
   rmSync(dataDir, { recursive: true, force: true });
   return reconciled ? 0 : 1;
