@@ -12,6 +12,7 @@ import { availableOf, lockAccount, post } from '../ledger';
 import type { OrdersService } from '../orders';
 import type { PurchaseSettlement } from '../purchases';
 import type { PaymentProvider, ProviderReport } from './provider';
+import { createPurchasePayments } from './purchasePayments';
 import { newCheckoutKey } from './sandbox';
 
 // Payments through one provider interface (decision 018), a provider per channel: the sandbox
@@ -163,65 +164,7 @@ export function createPayments(
     return toPayment(payment!, couponValue);
   }
 
-  /** Starts the payment of a prepayment purchase (decision 029); never from the balance. */
-  async function startPurchase(
-    tx: Tx,
-    purchase: {
-      id: number;
-      accountId: number;
-      associatedUserId: number;
-      orderNo: string;
-      amount: number;
-    },
-    channel: PaymentChannel,
-    openid?: string,
-  ): Promise<Payment> {
-    const provider = providerOf(channel);
-    if (provider.name === 'wechat' && !openid) throw invalidField('openid');
-    const outTradeNo = newTradeNo('P');
-    const checkoutKey = newCheckoutKey();
-    const started = await provider.start({
-      outTradeNo,
-      amount: purchase.amount,
-      description: purchase.orderNo,
-      checkoutKey,
-      openid,
-    });
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        purchaseId: purchase.id,
-        accountId: purchase.accountId,
-        associatedUserId: purchase.associatedUserId,
-        outTradeNo,
-        channel,
-        amount: purchase.amount,
-        checkoutKey,
-        prepayId: started.prepayId ?? null,
-        createdAt: clock.now(),
-      })
-      .returning();
-    return toPayment(payment!);
-  }
-
-  /** The latest payment of a purchase. */
-  async function ofPurchase(tx: Db | Tx, purchaseId: number): Promise<PaymentRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(payments)
-      .where(eq(payments.purchaseId, purchaseId))
-      .orderBy(desc(payments.id))
-      .limit(1);
-    return row;
-  }
-
-  /** Cancels the purchase's Pending payments (the parent gave it up). */
-  async function cancelPurchasePayments(tx: Tx, purchaseId: number): Promise<void> {
-    await tx
-      .update(payments)
-      .set({ status: 'Cancelled', settledAt: clock.now() })
-      .where(and(eq(payments.purchaseId, purchaseId), eq(payments.status, 'Pending')));
-  }
+  const purchasePayments = createPurchasePayments(clock, providerOf, toPayment, newTradeNo);
 
   /**
    * Order paid: the money in (Recharge, `paid` fen), a coupon's value (Allowance) and the order's
@@ -460,9 +403,7 @@ export function createPayments(
 
   return {
     start,
-    startPurchase,
-    ofPurchase,
-    cancelPurchasePayments,
+    ...purchasePayments,
     notify,
     record,
     reconcile,
