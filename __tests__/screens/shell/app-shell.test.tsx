@@ -73,7 +73,8 @@ describe('app shell', () => {
   );
 
   it('shows a route not built yet as the shared not-built view, without loading any screen', async () => {
-    openAt('#/pages/my/coupons');
+    // Two routes still not built (the coupon screens this test used were built by issue 11).
+    openAt('#/pages/bankcard/activityList');
     const loaders = placeholderLoaders();
     const loaded = jest.fn();
     for (const name of Object.keys(loaders) as (keyof ScreenLoaders)[]) {
@@ -81,13 +82,13 @@ describe('app shell', () => {
       loaders[name] = () => (loaded(name), load());
     }
     render(<AppShell loaders={loaders} />);
-    expect(await screen.findByRole('heading', { name: '优惠券' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '银行卡活动' })).toBeInTheDocument();
     expect(screen.getByText('此页面尚未上线')).toBeInTheDocument();
-    expect(document.title).toBe('优惠券');
+    expect(document.title).toBe('银行卡活动');
     expect(screen.queryByRole('navigation', { name: '主导航' })).not.toBeInTheDocument();
 
-    await act(() => navigateTo({ url: '/pages/my/couponsInvalid' }));
-    expect(await screen.findByRole('heading', { name: '已失效优惠券' })).toBeInTheDocument();
+    await act(() => navigateTo({ url: '/pages/bankcard/activityDetail' }));
+    expect(await screen.findByRole('heading', { name: '活动详情' })).toBeInTheDocument();
     expect(loaded).not.toHaveBeenCalled();
 
     await act(() => navigateTo({ url: '/pages/my/MealLogs' }));
