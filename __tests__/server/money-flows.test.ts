@@ -350,6 +350,23 @@ describe('refunds', () => {
   });
 });
 
+it('the school console can read prepayments with their purchases and the coupons given', async () => {
+  const identity = (
+    await call(t.app, { url: '/api/associated/user/identity', token: tokenA })
+  ).json().data[0] as { unitId: number };
+  const sold = await t.app.services.prepayments.ofSchool(identity.unitId);
+  expect(sold.map((p) => p.orderPaymentType)).toEqual([
+    'Sealing',
+    'Dispark',
+    'DisparkMultipleMeals',
+    'Custom',
+    'QRCode',
+  ]);
+  expect(sold[0]!.purchases.some((p) => p.status === 'Pay')).toBe(true);
+  const given = await t.app.services.coupons.ofSchool(identity.unitId);
+  expect(given.map((c) => c.couponStatus).sort()).toEqual(['Not_Use', 'Use', 'Use', null].sort());
+});
+
 describe('another account', () => {
   it('gets 404 for every id of this one', async () => {
     const [prepayment] = await prepaymentsOf(tokenA, childA);

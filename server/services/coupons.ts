@@ -139,7 +139,18 @@ export function createCoupons(db: Db, clock: Clock) {
     return used.length === 1;
   }
 
-  return { ofScene, ofUser, count, toPreview, preview, valueFor, use };
+  /** For the school's console (issue 14): the coupons given at a school, with their state. */
+  async function ofSchool(unitId: number): Promise<Coupon[]> {
+    const day = today();
+    const rows = await db
+      .select()
+      .from(coupons)
+      .where(eq(coupons.unitId, unitId))
+      .orderBy(desc(coupons.id));
+    return rows.map((row) => toCoupon(row, day));
+  }
+
+  return { ofScene, ofUser, count, toPreview, preview, valueFor, use, ofSchool };
 }
 
 export type CouponsService = ReturnType<typeof createCoupons>;

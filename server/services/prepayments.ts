@@ -288,7 +288,33 @@ export function createPrepayments(
     });
   }
 
-  return { list, model, buy, buyMeals, retreat, paying };
+  /** For the school's console (issue 14): a school's prepayments and their purchases. */
+  async function ofSchool(unitId: number) {
+    const rows = await db
+      .select()
+      .from(prepayments)
+      .where(eq(prepayments.unitId, unitId))
+      .orderBy(asc(prepayments.id));
+    const bought = rows.length
+      ? await db
+          .select()
+          .from(prepaymentPurchases)
+          .where(
+            inArray(
+              prepaymentPurchases.prepaymentId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(desc(prepaymentPurchases.id))
+      : [];
+    return rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      purchases: bought.filter((p) => p.prepaymentId === row.id).map(toPurchase),
+    }));
+  }
+
+  return { list, model, buy, buyMeals, retreat, paying, ofSchool };
 }
 
 export type PrepaymentsService = ReturnType<typeof createPrepayments>;
