@@ -5,10 +5,11 @@ import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/database';
 
-// Reliability drill (npm run drill): a burst of concurrent orders and sandbox payments against
-// the real server, kill -9 mid-burst, restart on the same data directory, let the clients retry
+// Reliability drill (npm run drill): a burst of concurrent orders and sandbox payments, top-ups
+// (Custom prepayments paid in the sandbox) and refund requests against the real server, kill -9 mid-burst, restart on the same data directory, let the clients retry
 // their unfinished intents with the same idempotency keys, then reconcile the books straight
-// from the database. Exits 1 when anything does not reconcile.
+// from the database (a superseded payment approved is money credited to the balance, decision
+// 018, not an order paid twice). Exits 1 when anything does not reconcile.
 
 const ROOT = resolve(__dirname, '..');
 const PORT = Number(process.env.DRILL_PORT ?? 3000 + Math.floor(Math.random() * 2000) + 4000);
@@ -129,6 +130,85 @@ async function journey(intent: Intent): Promise<Outcome> {
   }
 }
 
+/** A top-up (a Custom prepayment paid in the sandbox) or a refund request (issue 11). */
+interface MoneyIntent {
+  token: string;
+  kind: 'topUp' | 'refund';
+  body: Record<string, unknown>;
+  key: string;
+}
+
+type MoneyOutcome = 'done' | 'refused' | 'failed';
+
+async function moneyJourney(intent: MoneyIntent): Promise<MoneyOutcome> {
+  try {
+    if (intent.kind === 'refund') {
+      await api(intent.token, '/api/refund/user', intent.body, intent.key);
+      return 'done';
+    }
+    const bought = await api<{ purchase: { id: number }; payment: { checkoutUrl: string } }>(
+      intent.token,
+      '/api/associated/user/anonymous/pay/cost',
+      intent.body,
+      intent.key,
+    );
+    const approved = await fetch(`${ORIGIN}${bought.payment.checkoutUrl}/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'return=%2F',
+      redirect: 'manual',
+    });
+    return approved.status === 303 ? 'done' : 'failed';
+  } catch (error) {
+    return /fetch failed|ECONNRE|socket|terminated/i.test(String((error as Error).cause ?? error))
+      ? 'failed'
+      : 'refused';
+  }
+}
+
+const MONEY_PER_CHILD = Number(process.env.DRILL_MONEY_PER_CHILD ?? 4);
+/** How long the money burst runs before the kill. */
+const MONEY_LEAD_MS = Number(process.env.DRILL_MONEY_LEAD_MS ?? 60);
+
+async function planMoney(): Promise<MoneyIntent[]> {
+  const intents: MoneyIntent[] = [];
+  for (const username of PARENTS) {
+    const token = await login(username);
+    const children = await api<{ associatedUserId: number }[]>(
+      token,
+      '/api/associated/user/identity',
+    );
+    for (const child of children) {
+      const listed = await api<{ content: { id: number; orderPaymentType: string }[] }>(
+        token,
+        `/api/prepayment/associated/user/${child.associatedUserId}?page=0&size=20`,
+      );
+      const custom = listed.content.find((p) => p.orderPaymentType === 'Custom');
+      for (let i = 0; i < MONEY_PER_CHILD; i++) {
+        const n = intents.length;
+        if (custom)
+          intents.push({
+            token,
+            kind: 'topUp',
+            body: {
+              prepaymentId: custom.id,
+              associatedUserId: child.associatedUserId,
+              amount: 1000 + 100 * i,
+            },
+            key: `drill-topup-${n}`,
+          });
+        intents.push({
+          token,
+          kind: 'refund',
+          body: { associatedUserId: child.associatedUserId, amount: 500 + 100 * i },
+          key: `drill-refund-${n}`,
+        });
+      }
+    }
+  }
+  return intents;
+}
+
 async function plan(): Promise<Intent[]> {
   const intents: Intent[] = [];
   for (const username of PARENTS) {
@@ -176,17 +256,41 @@ function tally(outcomes: Outcome[]): string {
   return `paid ${count('paid')}, approved a superseded payment ${count('unpaid')}, refused ${count('refused')}, cut off by the kill ${count('failed')}`;
 }
 
-async function reconcile(): Promise<boolean> {
+/** `refundIntents`: refund requests sent (each under its own key, retried with it). */
+async function reconcile(refundIntents: number): Promise<boolean> {
   const database = await openDatabase({ dataDir });
   const rows = async <T>(query: ReturnType<typeof sql>) =>
     (await database.db.execute(query)) as unknown as { rows: T[] };
   try {
     const signed = sql.raw(
-      `case when type in ('Recharge','Unsubscribe','Leave_Settlement') then amount else -amount end`,
+      `case when type in ('Recharge','Unsubscribe','Leave_Settlement','Allowance') then amount else -amount end`,
     );
-    const accounts = await rows<{ id: number; ledger: string; rows: string; charged: string }>(sql`
-      select a.id, coalesce(sum(${signed}), 0) as ledger, count(l.id) as rows
+    const accounts = await rows<{ id: number; ledger: string; rows: string; held: string }>(sql`
+      select a.id, coalesce(sum(${signed}), 0) as ledger, count(l.id) as rows,
+        (select coalesce(sum(r.amount), 0) from refunds r where r.account_id = a.id
+           and r.status = 'ToAudit') as held
       from accounts a left join ledger l on l.account_id = a.id group by a.id order by a.id`);
+    // Each paid purchase: one settled payment, its Recharge and its Allowance; no other purchase
+    // has money in the ledger under its name.
+    const purchases = await rows<{
+      id: number;
+      status: string;
+      amount: number;
+      credit: number;
+      paid: string;
+      money_in: string;
+      allowance: string;
+    }>(sql`
+      select pp.id, pp.status, pp.amount, pp.credit_amount as credit,
+        (select count(*) from payments p where p.purchase_id = pp.id and p.outcome = 'order') as paid,
+        (select coalesce(sum(l.amount), 0) from ledger l join payments p on l.ref_type = 'payment'
+           and l.ref_id = p.id where p.purchase_id = pp.id and p.outcome = 'order') as money_in,
+        (select coalesce(sum(l.amount), 0) from ledger l where l.ref_type = 'purchase'
+           and l.ref_id = pp.id) as allowance
+      from prepayment_purchases pp`);
+    const refundRows = await rows<{ id: number; status: string; withdrawals: string }>(sql`
+      select r.id, r.status, (select count(*) from ledger l where l.ref_type = 'refund'
+        and l.ref_id = r.id) as withdrawals from refunds r`);
     const orders = await rows<{
       id: number;
       status: string;
@@ -197,14 +301,27 @@ async function reconcile(): Promise<boolean> {
       money_in: string;
     }>(sql`
       select o.id, o.order_status as status, o.amount,
-        (select count(*) from payments p where p.order_id = o.id and p.status = 'Paid') as paid,
+        (select count(*) from payments p where p.order_id = o.id and p.outcome = 'order') as paid,
         (select count(*) from ledger l where l.ref_type = 'order' and l.ref_id = o.id
            and l.type in ('OrderDay','OrderMonth')) as charges,
         (select coalesce(sum(amount), 0) from ledger l where l.ref_type = 'order' and l.ref_id = o.id
            and l.type in ('OrderDay','OrderMonth')) as charged,
         (select coalesce(sum(l.amount), 0) from ledger l join payments p on l.ref_type = 'payment'
-           and l.ref_id = p.id where p.order_id = o.id and l.type = 'Recharge') as money_in
+           and l.ref_id = p.id where p.order_id = o.id and p.outcome = 'order'
+           and l.type = 'Recharge') as money_in
       from orders o where exists (select 1 from payments p where p.order_id = o.id)`);
+    // Every Paid payment's money is in the ledger once: the order's, or credited to the balance
+    // when its order could no longer take it (a superseded payment approved, decision 018).
+    const settled = await rows<{
+      id: number;
+      channel: string;
+      paid: number;
+      recharged: string;
+    }>(sql`
+      select p.id, p.channel, p.paid_amount as paid,
+        (select coalesce(sum(l.amount), 0) from ledger l where l.ref_type = 'payment'
+           and l.ref_id = p.id and l.type = 'Recharge') as recharged
+      from payments p where p.status = 'Paid'`);
     const held = await rows<{ n: string }>(sql`
       select count(*) as n from (select associated_user_id, date, dining_type from order_days
       where state in ('Order','Leave') group by 1, 2, 3 having count(*) > 1) x`);
@@ -213,10 +330,11 @@ async function reconcile(): Promise<boolean> {
     console.log('\nAccounts (balance = sum of ledger rows, never negative):');
     for (const account of accounts.rows) {
       const balance = Number(account.ledger);
-      const good = balance >= 0;
+      const held = Number(account.held);
+      const good = balance >= 0 && held <= balance;
       ok &&= good;
       console.log(
-        `  account ${account.id}: ${account.rows} ledger rows, balance ${balance} fen ${good ? 'OK' : 'NEGATIVE'}`,
+        `  account ${account.id}: ${account.rows} ledger rows, balance ${balance} fen, held by waiting refunds ${held} ${good ? 'OK' : held > balance ? 'OVER-HELD' : 'NEGATIVE'}`,
       );
     }
     let payOrders = 0;
@@ -242,6 +360,39 @@ async function reconcile(): Promise<boolean> {
           `order ${order.id} ${order.status}: ${paid} settled payments, ${charges} charges of ${order.charged}, money in ${order.money_in}, amount ${order.amount}`,
         );
     }
+    for (const payment of settled.rows) {
+      const expected = payment.channel === 'balance' ? 0 : payment.paid;
+      if (Number(payment.recharged) !== expected)
+        bad.push(`payment ${payment.id}: paid ${payment.paid}, recharged ${payment.recharged}`);
+    }
+    let paidPurchases = 0;
+    for (const purchase of purchases.rows) {
+      const paid = Number(purchase.paid);
+      const moneyIn = Number(purchase.money_in);
+      const allowance = Number(purchase.allowance);
+      if (purchase.status === 'Pay') {
+        paidPurchases += 1;
+        if (
+          paid !== 1 ||
+          moneyIn !== purchase.amount ||
+          allowance !== purchase.credit - purchase.amount
+        )
+          bad.push(
+            `purchase ${purchase.id} Pay: ${paid} settling payments, money in ${moneyIn}, allowance ${allowance}, amount ${purchase.amount}, credit ${purchase.credit}`,
+          );
+      } else if (paid !== 0 || allowance !== 0)
+        bad.push(`purchase ${purchase.id} ${purchase.status} with ${paid} settling payments`);
+    }
+    for (const refund of refundRows.rows) {
+      const expected = refund.status === 'Pass' ? 1 : 0;
+      if (Number(refund.withdrawals) !== expected)
+        bad.push(`refund ${refund.id} ${refund.status} with ${refund.withdrawals} withdrawals`);
+    }
+    if (refundRows.rows.length > refundIntents)
+      bad.push(`${refundRows.rows.length} refunds from ${refundIntents} requests`);
+    console.log(
+      `\nTop-ups: ${paidPurchases} paid of ${purchases.rows.length}; refund requests: ${refundRows.rows.length} (at most one per key)`,
+    );
     const duplicates = Number(held.rows[0]?.n ?? 0);
     console.log(
       `\nOrders with payments: ${payOrders} paid (each must have exactly one settled payment and one charge), ${unpaid} still UnPay`,
@@ -265,12 +416,16 @@ async function main(): Promise<number> {
   let server = await startServer();
   started.add(server);
   const intents = await plan();
+  const money = await planMoney();
   console.log(
     `Burst: ${intents.length} concurrent order + pay journeys (${intents.filter((i) => i.doublePress).length} with a double press); kill -9 once ${KILL_AFTER_DONE} have finished`,
   );
   let finished = 0;
   let killNow: () => void = () => {};
   const killTime = new Promise<void>((done) => (killNow = done));
+  console.log(
+    `Money: ${money.filter((m) => m.kind === 'topUp').length} top-ups and ${money.filter((m) => m.kind === 'refund').length} refund requests in the same burst`,
+  );
   const burst = Promise.all(
     intents.map((intent) =>
       journey(intent).then((outcome) => {
@@ -280,10 +435,17 @@ async function main(): Promise<number> {
     ),
   );
   await killTime;
+  // The top-ups and refund requests go out now, so the kill lands while they are in flight.
+  const moneyBurst = Promise.all(money.map(moneyJourney));
+  await new Promise((done) => setTimeout(done, MONEY_LEAD_MS));
   server.kill('SIGKILL');
   console.log(`kill -9 of pid ${server.pid} with ${intents.length - finished} journeys in flight`);
   const first = await burst;
+  const moneyFirst = await moneyBurst;
   console.log(`Before the kill: ${tally(first)}`);
+  const moneyTally = (outcomes: MoneyOutcome[]) =>
+    `done ${outcomes.filter((o) => o === 'done').length}, refused ${outcomes.filter((o) => o === 'refused').length}, cut off ${outcomes.filter((o) => o === 'failed').length}`;
+  console.log(`Money before the kill: ${moneyTally(moneyFirst)}`);
 
   server = await startServer();
   started.add(server);
@@ -297,11 +459,21 @@ async function main(): Promise<number> {
     await new Promise((done) => setTimeout(done, 5_000));
   }
   console.log(`Retries after restart (${unfinished.length}): ${tally(retried)}`);
+  // Unfinished top-ups and refund requests again with their same keys: a replay answers the
+  // first result, so nothing is bought or asked twice.
+  const moneyUnfinished = money.filter((_, i) => moneyFirst[i] === 'failed');
+  let moneyRetried: MoneyOutcome[] = [];
+  for (let attempt = 0; attempt < 8; attempt++) {
+    moneyRetried = await Promise.all(moneyUnfinished.map(moneyJourney));
+    if (moneyRetried.every((o) => o !== 'failed')) break;
+    await new Promise((done) => setTimeout(done, 5_000));
+  }
+  console.log(`Money retries (${moneyUnfinished.length}): ${moneyTally(moneyRetried)}`);
   await new Promise<void>((done) => {
     server.once('exit', () => done());
     server.kill('SIGTERM');
   });
-  const reconciled = await reconcile();
+  const reconciled = await reconcile(money.filter((m) => m.kind === 'refund').length);
   console.log(reconciled ? '\nRECONCILED' : '\nDOES NOT RECONCILE');
   rmSync(dataDir, { recursive: true, force: true });
   return reconciled ? 0 : 1;

@@ -18,6 +18,7 @@ import { registerOrderRoutes } from './routes/order';
 import { registerReminderRoutes } from './routes/reminder';
 import { registerMealRoutes } from './routes/meal';
 import { registerMessageRoutes } from './routes/message';
+import { registerMoneyRoutes } from './routes/money';
 import { registerSchoolRoutes } from './routes/school';
 import { registerSchoolInfoRoutes } from './routes/schoolInfo';
 import { registerUserRoutes } from './routes/user';
@@ -103,6 +104,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerClassRoutes(app, services);
   registerDemoRoutes(app, services);
   registerOrderRoutes(app, services);
+  registerMoneyRoutes(app, services);
   registerLeaveRoutes(app, services);
   registerMealRoutes(app, services);
   registerAttachmentRoutes(app, services);

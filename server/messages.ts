@@ -71,6 +71,17 @@ export const serverMessages = {
   orderSwitchedOff: '学校暂未开放订餐',
   refundSwitchedOff: '学校暂未开放退订，请联系学校',
 
+  // Prepayments, coupons and refunds (decisions 029-031)
+  couponInvalid: '优惠券不可用',
+  prepaymentAmountRange: '金额须在 {min} 至 {max} 元之间',
+  prepaymentBought: '该预缴项目每位学生只能购买一次',
+  prepaymentClosed: '该预缴项目当前不可购买',
+  prepaymentPaid: '该预缴订单已支付，不能取消',
+  refundClosed: '学校暂未开放退款',
+  refundExceeds: '退款金额超过可退余额',
+  refundHandled: '该退款申请已处理',
+  refundTooSmall: '退款金额不能少于 {min} 元',
+
   // The sandbox payment provider's checkout page
   sandboxApprove: '确认支付',
   sandboxDecline: '拒绝支付',

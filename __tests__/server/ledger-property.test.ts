@@ -1,11 +1,22 @@
 import fc from 'fast-check';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DiningType, OrderStatus } from '@/lib/contract/enums';
-import { ledger, leaves, orderDays, orders, payments, signedAmount } from '@/server/db/schema';
+import {
+  coupons,
+  ledger,
+  leaves,
+  orderDays,
+  orders,
+  payments,
+  refunds,
+  signedAmount,
+} from '@/server/db/schema';
 import { call, createTestApp, tokenOf, type TestApp } from './helpers';
 
 // Random sequences of order / pay (once or twice at once) / cancel / leave / cancel leave /
-// time passing. After every step: the balance the API shows is the sum of the ledger rows, every
+// time passing, and the money of issue 11: top-up (a Custom prepayment), a package bought, an
+// order paid with a coupon or from the balance, a refund asked, approved or cancelled. After every
+// step (each coupon used at most once, the balance never negative): the balance the API shows is the sum of the ledger rows, every
 // paid order was charged exactly once with at most one settled payment, each step moved exactly
 // the money its answer claims, and no order got back more than it was charged.
 
@@ -18,7 +29,12 @@ type Action =
   | { kind: 'cancel'; who: number; pick: number }
   | { kind: 'leave'; who: number; pick: number }
   | { kind: 'cancelLeave'; who: number; pick: number }
-  | { kind: 'wait'; hours: number };
+  | { kind: 'wait'; hours: number }
+  | { kind: 'topUp'; who: number; yuan: number }
+  | { kind: 'package'; who: number; pick: number }
+  | { kind: 'payWith'; who: number; pick: number; coupon: boolean; balance: boolean }
+  | { kind: 'refund'; who: number; part: number }
+  | { kind: 'settleRefund'; who: number; pick: number; approve: boolean; byParent: boolean };
 
 const who = fc.nat({ max: 2 });
 const pick = fc.nat({ max: 50 });
@@ -35,6 +51,23 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   fc.record({ kind: fc.constant('leave' as const), who, pick }),
   fc.record({ kind: fc.constant('cancelLeave' as const), who, pick }),
   fc.record({ kind: fc.constant('wait' as const), hours: fc.integer({ min: 1, max: 30 }) }),
+  fc.record({ kind: fc.constant('topUp' as const), who, yuan: fc.integer({ min: 10, max: 300 }) }),
+  fc.record({ kind: fc.constant('package' as const), who, pick }),
+  fc.record({
+    kind: fc.constant('payWith' as const),
+    who,
+    pick,
+    coupon: fc.boolean(),
+    balance: fc.boolean(),
+  }),
+  fc.record({ kind: fc.constant('refund' as const), who, part: fc.integer({ min: 1, max: 4 }) }),
+  fc.record({
+    kind: fc.constant('settleRefund' as const),
+    who,
+    pick,
+    approve: fc.boolean(),
+    byParent: fc.boolean(),
+  }),
 );
 
 interface Child {
@@ -188,6 +221,127 @@ async function run(step: Action): Promise<number> {
         );
       return meal!.price;
     }
+    case 'topUp':
+    case 'package': {
+      const listed = await call(t.app, {
+        url: `/api/prepayment/associated/user/${child.associatedUserId}?page=0&size=10`,
+        token: child.token,
+      });
+      const all = listed.json().data.content as {
+        id: number;
+        orderPaymentType: string;
+        purchasable: boolean;
+      }[];
+      const packages = all.filter((p) =>
+        ['Sealing', 'Dispark', 'QRCode'].includes(p.orderPaymentType),
+      );
+      const chosen =
+        step.kind === 'topUp'
+          ? all.find((p) => p.orderPaymentType === 'Custom')
+          : packages[step.pick % packages.length];
+      if (!chosen) return 0;
+      const response = await call(t.app, {
+        method: 'POST',
+        url: '/api/associated/user/anonymous/pay/cost',
+        token: child.token,
+        body: {
+          prepaymentId: chosen.id,
+          associatedUserId: child.associatedUserId,
+          ...(step.kind === 'topUp' && { amount: step.yuan * 100 }),
+        },
+        headers: { 'idempotency-key': key() },
+      });
+      if (response.statusCode !== 200) {
+        expect(chosen.purchasable).toBe(false);
+        return 0;
+      }
+      const { purchase, payment } = response.json().data;
+      await t.app.inject({
+        method: 'POST',
+        url: `${payment.checkoutUrl}/approve`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'return=%2F',
+      });
+      return purchase.creditAmount as number;
+    }
+    case 'payWith': {
+      const unpaid = await ordersOf(child, ['UnPay']);
+      const order = unpaid[step.pick % Math.max(1, unpaid.length)];
+      if (!order) return 0;
+      const [coupon] = step.coupon
+        ? ((await call(t.app, { url: '/api/allowance/coupon/0/user', token: child.token })).json()
+            .data as { id: number; value: number; minOrderAmount: number }[])
+        : [];
+      const response = await call(t.app, {
+        method: 'POST',
+        url: '/api/associated/user/payment/order',
+        token: child.token,
+        body: {
+          orderId: order.id,
+          channel: step.balance ? 'balance' : 'sandbox',
+          ...(coupon && { couponId: coupon.id }),
+        },
+        headers: { 'idempotency-key': key() },
+      });
+      if (response.statusCode !== 200) return 0;
+      const payment = response.json().data as {
+        status: string;
+        checkoutUrl: string;
+        amount: number;
+      };
+      if (payment.status === 'Paid') return -payment.amount;
+      await t.app.inject({
+        method: 'POST',
+        url: `${payment.checkoutUrl}/approve`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'return=%2F',
+      });
+      return 0;
+    }
+    case 'refund': {
+      const before = await balance(child);
+      const response = await call(t.app, {
+        method: 'POST',
+        url: '/api/refund/user',
+        token: child.token,
+        body: {
+          associatedUserId: child.associatedUserId,
+          amount: Math.max(100, Math.floor(before / step.part)),
+        },
+        headers: { 'idempotency-key': key() },
+      });
+      expect([200, 409]).toContain(response.statusCode);
+      return 0;
+    }
+    case 'settleRefund': {
+      const waiting = await t.app.database.db
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.accountId, child.accountId), eq(refunds.status, 'ToAudit')));
+      const refund = waiting[step.pick % Math.max(1, waiting.length)];
+      if (!refund) return 0;
+      if (step.byParent) {
+        const response = await call(t.app, {
+          method: 'POST',
+          url: `/api/refund/user/${refund.id}/cancel`,
+          token: child.token,
+          headers: { 'idempotency-key': key() },
+        });
+        expect(response.statusCode).toBe(200);
+        return 0;
+      }
+      if (!step.approve) {
+        await t.app.services.refunds.reject(refund.id, 'property');
+        return 0;
+      }
+      try {
+        await t.app.services.refunds.approve(refund.id, 'property');
+        return -refund.amount;
+      } catch {
+        // Spent meanwhile below what it holds: the school cannot approve it (and rejects it).
+        return 0;
+      }
+    }
     case 'cancelLeave': {
       const listed = await call(t.app, {
         url: `/api/meal/leave/associated/user/${child.associatedUserId}?page=0&size=100`,
@@ -236,6 +390,33 @@ async function checkInvariants(): Promise<void> {
     expect(await balance(child)).toBe(await ledgerSum(accountId));
     expect(await balance(child)).toBeGreaterThanOrEqual(0);
   }
+  // Each coupon paid at most one order, and each used one paid exactly the order it names.
+  const used = await t.app.database.db
+    .select({ id: coupons.id, usedOrderId: coupons.usedOrderId })
+    .from(coupons)
+    .where(sql`${coupons.usedAt} is not null and ${coupons.usedOrderId} is not null`);
+  for (const coupon of used) {
+    const allowances = await t.app.database.db
+      .select()
+      .from(ledger)
+      .where(and(eq(ledger.refType, 'coupon'), eq(ledger.refId, coupon.id)));
+    expect({ coupon: coupon.id, allowances: allowances.length }).toEqual({
+      coupon: coupon.id,
+      allowances: 1,
+    });
+  }
+  // An approved refund wrote one Cash_Withdrawal; no other refund wrote any.
+  const all = await t.app.database.db.select().from(refunds);
+  for (const refund of all) {
+    const rows = await t.app.database.db
+      .select()
+      .from(ledger)
+      .where(and(eq(ledger.refType, 'refund'), eq(ledger.refId, refund.id)));
+    expect({ id: refund.id, rows: rows.length }).toEqual({
+      id: refund.id,
+      rows: refund.status === 'Pass' ? 1 : 0,
+    });
+  }
   const ids = [...placed.keys()];
   if (ids.length === 0) return;
   const rows = await t.app.database.db.select().from(orders).where(inArray(orders.id, ids));
@@ -256,7 +437,7 @@ async function checkInvariants(): Promise<void> {
       .where(and(eq(ledger.refType, 'payment'), eq(ledger.refId, payment.id)));
     expect({ id: payment.id, recharges: rows.map((row) => [row.type, row.amount]) }).toEqual({
       id: payment.id,
-      recharges: [['Recharge', payment.paidAmount]],
+      recharges: payment.channel === 'balance' ? [] : [['Recharge', payment.paidAmount]],
     });
   }
   // Credits back (cancel and leave, net of leave charge-backs) never exceed what was charged.

@@ -104,19 +104,24 @@ export async function placeOrder(body: PlaceOrderBody): Promise<Order> {
 export async function payOrder(
   orderId: number,
   channel: PaymentChannel = 'sandbox',
+  couponId?: number,
 ): Promise<Payment> {
-  const intent = { what: 'payOrder', orderId, channel };
+  const intent = { what: 'payOrder', orderId, channel, ...(couponId && { couponId }) };
   const payment = await request(
     payOrderEndpoint,
-    { body: { orderId, channel } },
+    { body: { orderId, channel, ...(couponId && { couponId }) } },
     { idempotencyKey: orderIntents.keyFor(intent), silent: true },
   );
   return payment;
 }
 
 /** The payment of this order ended (paid, declined or cancelled): a new pay is a new intent. */
-export function forgetPayIntent(orderId: number, channel: PaymentChannel = 'sandbox'): void {
-  orderIntents.done({ what: 'payOrder', orderId, channel });
+export function forgetPayIntent(
+  orderId: number,
+  channel: PaymentChannel = 'sandbox',
+  couponId?: number,
+): void {
+  orderIntents.done({ what: 'payOrder', orderId, channel, ...(couponId && { couponId }) });
 }
 
 /** A response without success throws an ApiError carrying the response message (SPEC 5). */

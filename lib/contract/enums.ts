@@ -21,6 +21,8 @@ export const BalanceRecordType = z.enum([
   'Unsubscribe',
   'Cash_Withdrawal',
   'Leave_Settlement',
+  // Ours (decision 029): the school's part of a discounted prepayment or of a coupon, credited.
+  'Allowance',
 ]);
 export type BalanceRecordType = z.infer<typeof BalanceRecordType>;
 

@@ -64,9 +64,10 @@ export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
 /**
  * The sandbox provider (demo and tests), the bank-card path (orangebank) through the same
- * sandbox, or WeChat Pay JSAPI (production; needs the payer's chat-app open id).
+ * sandbox, WeChat Pay JSAPI (production; needs the payer's chat-app open id), or the account's
+ * balance (decision 031: settled at once, no provider).
  */
-export const PaymentChannel = z.enum(['sandbox', 'orangebank', 'wechat']);
+export const PaymentChannel = z.enum(['sandbox', 'orangebank', 'wechat', 'balance']);
 export type PaymentChannel = z.infer<typeof PaymentChannel>;
 
 export const PaymentLaunch = z.object({
@@ -81,7 +82,11 @@ export type PaymentLaunch = z.infer<typeof PaymentLaunch>;
 
 export const Payment = z.object({
   id: z.int(),
+  /** The order paid, or 0 for a prepayment purchase (then `purchaseId`). */
   orderId: z.int(),
+  purchaseId: z.optional(z.nullable(z.int())),
+  /** Fen the coupon took off, when one was applied. */
+  couponValue: z.optional(z.int()),
   outTradeNo: z.string(),
   channel: PaymentChannel,
   amount: z.int().check(z.gte(0)),
@@ -201,6 +206,8 @@ export const payOrder = endpoint({
     channel: z._default(PaymentChannel, 'sandbox'),
     /** The payer's chat-app open id: required by WeChat Pay JSAPI. */
     openid: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
+    /** A valid coupon of the account: its value comes off what is paid (decision 031). */
+    couponId: z.optional(id),
   }),
   response: Payment,
   idempotent: true,

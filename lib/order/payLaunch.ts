@@ -1,5 +1,7 @@
 import { errorMessage } from '@/lib/api/errors';
-import { payOrder } from '@/lib/api/order';
+import { forgetPayIntent, payOrder } from '@/lib/api/order';
+import { navigateTo } from '@/lib/router/navigation';
+import { route } from '@/lib/router/routes';
 import { messages } from '@/lib/i18n';
 import { showToast } from '@/lib/platform/feedback';
 import { browser, checkoutHref } from './checkout';
@@ -12,6 +14,9 @@ export interface PayLaunch {
   dispatch: (action: OrderMealAction) => void;
   /** Where the failure is stored (SPEC section 8): 'pay' after ordering, 'payOrder' otherwise. */
   failureKey: 'pay' | 'payOrder';
+  /** A coupon of the account, and the balance instead of the provider (issue 11). */
+  couponId?: number;
+  fromBalance?: boolean;
 }
 
 /**
@@ -26,10 +31,18 @@ export async function launchPayment({
   returnTo,
   dispatch,
   failureKey,
+  couponId,
+  fromBalance = false,
 }: PayLaunch): Promise<boolean> {
   try {
-    const payment = await payOrder(orderId);
+    const payment = await payOrder(orderId, fromBalance ? 'balance' : 'sandbox', couponId);
     dispatch({ type: 'payStarted', payment });
+    // Settled at once (the balance, or a coupon worth the whole order): straight to the result.
+    if (payment.status === 'Paid' || payment.checkoutUrl === '') {
+      forgetPayIntent(orderId, fromBalance ? 'balance' : 'sandbox', couponId);
+      await navigateTo({ url: route(returnTo, { orderId }) });
+      return true;
+    }
     browser.assign(checkoutHref(payment.checkoutUrl, orderId, returnTo));
     return true;
   } catch (error) {

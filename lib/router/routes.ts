@@ -42,6 +42,16 @@ const schoolQuery = z.object({ schoolId: id });
 const dayQuery = z.object({ date, diningType });
 const childDayQuery = z.object({ associatedUserId: id, date, diningType });
 const classQuery = z.object({ classesId: id });
+// One query for the money screens (issue 11): each reads the fields it needs, and one schema
+// costs the first load less than seven.
+const moneyQuery = z.object({
+  prepaymentId: id,
+  associatedUserId: id,
+  amount: id,
+  purchaseId: id,
+  diningTypes: text,
+  dates: text,
+});
 
 interface RowSpec {
   /** The spec's path, e.g. `/pages/meal/day`; the screen module mirrors it under screens/. */
@@ -111,9 +121,9 @@ const table = {
   dayOrderDetail: { path: '/pages/order/DayOrderDetail', built: true, query: detailQuery },
   orderOrangebank: { path: '/pages/order/orangebank', built: true, query: orderIdQuery },
   my: { path: '/pages/my/index', built: true, tab: true },
-  myCoupons: { path: '/pages/my/coupons', built: false },
-  myCouponsInvalid: { path: '/pages/my/couponsInvalid', built: false },
-  myAccountDetails: { path: '/pages/my/AccountDetails', built: false },
+  myCoupons: { path: '/pages/my/coupons', built: true },
+  myCouponsInvalid: { path: '/pages/my/couponsInvalid', built: true },
+  myAccountDetails: { path: '/pages/my/AccountDetails', built: true },
   myMealLogs: { path: '/pages/my/MealLogs', built: true },
   myAboutPlatform: { path: '/pages/my/AboutPlatform', built: true },
   mySetting: { path: '/pages/my/Setting', built: true },
@@ -123,19 +133,27 @@ const table = {
   myBindMobile: { path: '/pages/my/BindMobile', built: true },
   myIntroduction: { path: '/pages/my/introduction', built: true },
   myUserAgreementDetail: { path: '/pages/my/UserAgreementDetail', built: true },
-  prepayment: { path: '/pages/prepayment/index', built: false },
-  prepaymentDetail: { path: '/pages/prepayment/detail', built: false },
-  prepaymentMultipleDispark: { path: '/pages/prepayment/detail/multiple/dispark', built: false },
-  prepaymentMultiplePay: { path: '/pages/prepayment/detail/multiple/pay', built: false },
-  prepaymentCustom: { path: '/pages/prepayment/detail/custom', built: false },
-  prepaymentPayment: { path: '/pages/prepayment/detail/payment', built: false },
-  prepaymentOrangebank: { path: '/pages/prepayment/orangebank', built: false },
+  prepayment: { path: '/pages/prepayment/index', built: true },
+  prepaymentDetail: { path: '/pages/prepayment/detail', built: true, query: moneyQuery },
+  prepaymentMultipleDispark: {
+    path: '/pages/prepayment/detail/multiple/dispark',
+    built: true,
+    query: moneyQuery,
+  },
+  prepaymentMultiplePay: {
+    path: '/pages/prepayment/detail/multiple/pay',
+    built: true,
+    query: moneyQuery,
+  },
+  prepaymentCustom: { path: '/pages/prepayment/detail/custom', built: true, query: moneyQuery },
+  prepaymentPayment: { path: '/pages/prepayment/detail/payment', built: true, query: moneyQuery },
+  prepaymentOrangebank: { path: '/pages/prepayment/orangebank', built: true, query: moneyQuery },
   registerHome: { path: '/pages/register/Home', built: true },
   registerBindingUser: { path: '/pages/register/BindingUser', built: true },
   registerInfo: { path: '/pages/register/Info', built: true },
   registerMessageRecord: { path: '/pages/register/MessageRecord', built: true },
-  refund: { path: '/pages/refund/index', built: false },
-  refundDetail: { path: '/pages/refund/detail', built: false },
+  refund: { path: '/pages/refund/index', built: true },
+  refundDetail: { path: '/pages/refund/detail', built: true, query: detailQuery },
   webview: {
     path: '/pages/container/webview',
     built: true,

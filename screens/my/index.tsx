@@ -4,7 +4,9 @@ import { Page } from '@/components/Page';
 import { LinkCell } from '@/components/account/FormFields';
 import { AsyncState } from '@/components/AsyncState';
 import { ChildSwitcher } from '@/components/ChildSwitcher';
+import { useBalance, useCouponCount } from '@/lib/api/money';
 import { useCurrentUser, useIdentities } from '@/lib/api/user';
+import { formatFen } from '@/lib/order/money';
 import type { Identity } from '@/lib/contract/user';
 import { messages } from '@/lib/i18n';
 import { navigateTo } from '@/lib/router/navigation';
@@ -18,6 +20,9 @@ import styles from './parts/my.module.css';
 const ENTRIES: readonly RouteName[] = [
   'myCoupons',
   'myAccountDetails',
+  // Prepayments and refunds (issue 11).
+  'prepayment',
+  'refund',
   'myMealLogs',
   'myRemindSetting',
   'registerMessageRecord',
@@ -46,6 +51,13 @@ export default function MyScreen() {
   const { identities, selected, error, isLoading, retry } = useIdentities();
   const { user } = useCurrentUser();
   const [switching, setSwitching] = useState(false);
+  // The coupon count and the balance beside their rows (issue 11).
+  const coupons = useCouponCount().data;
+  const balance = useBalance().data;
+  const values: Partial<Record<RouteName, string>> = {
+    ...(coupons && { myCoupons: String(coupons.couponsNum) }),
+    ...(balance && { myAccountDetails: formatFen(balance.myAmount) }),
+  };
 
   async function onSwitch(identity: Identity) {
     setSwitching(true);
@@ -110,7 +122,12 @@ export default function MyScreen() {
       <nav className={common.section} aria-label={t.routes.my}>
         <div className={common.group}>
           {ENTRIES.map((name) => (
-            <LinkCell key={name} title={t.routes[name]} onClick={() => open(name)} />
+            <LinkCell
+              key={name}
+              title={t.routes[name]}
+              value={values[name]}
+              onClick={() => open(name)}
+            />
           ))}
         </div>
       </nav>

@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   BalanceRecordType,
   BindType,
+  CouponScene,
   DiningType,
   Gender,
   LeaveStatus,
   MealKind,
+  MealOrderType,
   MessageStatus,
   OrderStatus,
   OrderType,
@@ -13,6 +15,7 @@ import {
   Role,
 } from '../../lib/contract/enums';
 import { DayOrderState, PaymentChannel, PaymentStatus } from '../../lib/contract/order';
+import { PurchaseStatus, RefundStatus } from '../../lib/contract/money';
 import { AuditStatus, QualificationKind } from '../../lib/contract/schoolInfo';
 import {
   CALENDAR_ENTRIES,
@@ -297,7 +300,7 @@ export const menuDishes = pgTable(
 
 /**
  * The balance ledger. `amount` is a positive number of fen; its sign comes from `type`
- * (Recharge, Unsubscribe, Leave_Settlement credit; OrderDay, OrderMonth, Cash_Withdrawal debit).
+ * (Recharge, Unsubscribe, Leave_Settlement, Allowance credit; OrderDay, OrderMonth, Cash_Withdrawal debit).
  */
 export const ledger = pgTable(
   'ledger',
@@ -337,9 +340,9 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.key] })],
 );
 
-export const CREDIT_TYPES = ['Recharge', 'Unsubscribe', 'Leave_Settlement'] as const;
+export const CREDIT_TYPES = ['Recharge', 'Unsubscribe', 'Leave_Settlement', 'Allowance'] as const;
 /** SQL for a ledger row's signed amount. */
-export const signedAmount = sql<number>`case when ${ledger.type} in ('Recharge', 'Unsubscribe', 'Leave_Settlement') then ${ledger.amount} else -${ledger.amount} end`;
+export const signedAmount = sql<number>`case when ${ledger.type} in ('Recharge', 'Unsubscribe', 'Leave_Settlement', 'Allowance') then ${ledger.amount} else -${ledger.amount} end`;
 
 /**
  * An order: a day order (some dates) or a month order, for one child and dining type. Its meals
@@ -531,6 +534,10 @@ export const payments = pgTable(
      * can see, approve or decline it. Random, never sequential.
      */
     checkoutKey: text('checkout_key').unique(),
+    /** A prepayment purchase this pays instead of an order (decision 029). */
+    purchaseId: integer('purchase_id').references(() => prepaymentPurchases.id),
+    /** A coupon applied to the order: used (once) when the payment settles it (decision 031). */
+    couponId: integer('coupon_id').references(() => coupons.id),
     /** The provider's prepay id (WeChat JSAPI), to build the payer's launch parameters again. */
     prepayId: text('prepay_id'),
     /** The provider's own transaction id from its Paid notification. */
@@ -719,6 +726,163 @@ export const maintenanceRecords = pgTable(
   (t) => [
     index('maintenance_records_class_idx').on(t.classesId, t.bindType, t.createdAt),
     oneOf('maintenance_records_bind_type_check', t.bindType, BindType.options),
+  ],
+);
+
+/**
+ * What a school sells in advance (decision 029): a package (Sealing, once per child; Dispark and
+ * QRCode, any number of times) worth `amount` fen of balance, a multiple-meal package (meals
+ * chosen by dining type and date at the school's price) or a custom amount within bounds.
+ */
+export const prepayments = pgTable(
+  'prepayments',
+  {
+    id: serial('id').primaryKey(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    orderPaymentType: text('order_payment_type').$type<MealOrderType>().notNull(),
+    /** Fen of balance the package gives (Sealing, Dispark, QRCode). */
+    amount: integer('amount').notNull().default(0),
+    /** Custom: the bounds (fen) of the amount a parent may enter. */
+    minAmount: integer('min_amount').notNull().default(0),
+    maxAmount: integer('max_amount').notNull().default(0),
+    /** Percent of the price the parent pays (100 = no discount); a child's own rate wins. */
+    discountRate: integer('discount_rate').notNull().default(100),
+    /** Sold from/until these school dates (inclusive). */
+    validFrom: text('valid_from').notNull(),
+    validUntil: text('valid_until').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('prepayments_unit_idx').on(t.unitId),
+    oneOf('prepayments_type_check', t.orderPaymentType, MealOrderType.options),
+  ],
+);
+
+/** A child's own discount on one prepayment (e.g. a subsidised family). */
+export const prepaymentDiscounts = pgTable(
+  'prepayment_discounts',
+  {
+    prepaymentId: integer('prepayment_id')
+      .notNull()
+      .references(() => prepayments.id),
+    associatedUserId: integer('associated_user_id')
+      .notNull()
+      .references(() => associatedUsers.id),
+    discountRate: integer('discount_rate').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.prepaymentId, t.associatedUserId] })],
+);
+
+/**
+ * One purchase of a prepayment for a child: `amount` fen to pay, `creditAmount` fen of balance it
+ * gives (the difference is the school's Allowance), `plan` the meals of a multiple-meal package.
+ */
+export const prepaymentPurchases = pgTable(
+  'prepayment_purchases',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    associatedUserId: integer('associated_user_id')
+      .notNull()
+      .references(() => associatedUsers.id),
+    prepaymentId: integer('prepayment_id')
+      .notNull()
+      .references(() => prepayments.id),
+    /** PayCost (a package) or Custom (an amount the parent chose). */
+    orderType: text('order_type').$type<OrderType>().notNull(),
+    amount: integer('amount').notNull(),
+    creditAmount: integer('credit_amount').notNull(),
+    plan: jsonb('plan').$type<{ diningTypes: DiningType[]; dates: string[] } | null>(),
+    /** UnPay, PAYING (sent to the bank-card path), Pay, Cancel. */
+    status: text('status').$type<PurchaseStatus>().notNull().default('UnPay'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('prepayment_purchases_user_idx').on(t.associatedUserId, t.prepaymentId),
+    oneOf('prepayment_purchases_status_check', t.status, PurchaseStatus.options),
+    oneOf('prepayment_purchases_order_type_check', t.orderType, OrderType.options),
+  ],
+);
+
+/**
+ * A coupon of an account (decision 031): `value` fen off one meal order of at least
+ * `minOrderAmount`, valid through `validUntil`; used once (`usedAt`, `usedOrderId`).
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    unitId: integer('unit_id').references(() => units.id),
+    name: text('name').notNull(),
+    couponScene: text('coupon_scene').$type<CouponScene>().notNull(),
+    value: integer('value').notNull(),
+    minOrderAmount: integer('min_order_amount').notNull().default(0),
+    validFrom: text('valid_from').notNull(),
+    validUntil: text('valid_until').notNull(),
+    previewed: boolean('previewed').notNull().default(false),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedOrderId: integer('used_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('coupons_account_idx').on(t.accountId),
+    oneOf('coupons_scene_check', t.couponScene, CouponScene.options),
+  ],
+);
+
+/** A school's refund rule, shown before a parent asks (decision 030). */
+export const refundRules = pgTable('refund_rules', {
+  unitId: integer('unit_id')
+    .primaryKey()
+    .references(() => units.id),
+  enabled: boolean('enabled').notNull().default(true),
+  /** The least a request may ask for, in fen. */
+  minAmount: integer('min_amount').notNull().default(100),
+  /** Working days the school takes to pay a refund out. */
+  processingDays: integer('processing_days').notNull().default(7),
+  description: text('description').notNull().default(''),
+});
+
+/**
+ * A request to pay unused balance out (decision 030): ToAudit until the school approves (Pass,
+ * the Cash_Withdrawal row is written) or rejects it (NotPass), or the parent cancels it (Cancel).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    associatedUserId: integer('associated_user_id')
+      .notNull()
+      .references(() => associatedUsers.id),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull().default(''),
+    status: text('status').$type<RefundStatus>().notNull().default('ToAudit'),
+    handledBy: text('handled_by'),
+    handledRemark: text('handled_remark'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refunds_user_idx').on(t.associatedUserId, t.createdAt),
+    index('refunds_account_status_idx').on(t.accountId, t.status),
+    oneOf('refunds_status_check', t.status, RefundStatus.options),
   ],
 );
 

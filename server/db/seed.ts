@@ -7,6 +7,7 @@ import { addDays, isoWeekday, localDate, mondayOf } from './dates';
 import { seedBankActivities } from './seedBank';
 import { seedClassKeepers } from './seedClasses';
 import { seedMealDemo } from './seedMeal';
+import { seedMoneyDemo } from './seedMoney';
 import { seedSchoolInformation } from './seedSchool';
 import {
   accounts,
@@ -242,42 +243,45 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
         createdAt: now,
       })
       .returning();
-    await tx.insert(associatedUsers).values([
-      {
-        accountId: parentA!.id,
-        userName: '张小明',
-        gender: 'Male',
-        unitId,
-        classesId: classIds['3-1']!,
-        createdAt: now,
-      },
-      {
-        accountId: parentA!.id,
-        userName: '张小红',
-        gender: 'Female',
-        unitId,
-        classesId: classIds['1-2']!,
-        createdAt: now,
-      },
-      {
-        accountId: parentB!.id,
-        userName: '李华',
-        gender: 'Female',
-        unitId,
-        classesId: classIds['3-1']!,
-        mealKind: 'Muslim',
-        createdAt: now,
-      },
-      {
-        accountId: teacherA!.id,
-        userName: '王老师',
-        gender: 'Female',
-        userTypes: 'HEAD_TEACHER',
-        unitId,
-        classesId: classIds['3-1']!,
-        createdAt: now,
-      },
-    ]);
+    const [firstChild] = await tx
+      .insert(associatedUsers)
+      .values([
+        {
+          accountId: parentA!.id,
+          userName: '张小明',
+          gender: 'Male',
+          unitId,
+          classesId: classIds['3-1']!,
+          createdAt: now,
+        },
+        {
+          accountId: parentA!.id,
+          userName: '张小红',
+          gender: 'Female',
+          unitId,
+          classesId: classIds['1-2']!,
+          createdAt: now,
+        },
+        {
+          accountId: parentB!.id,
+          userName: '李华',
+          gender: 'Female',
+          unitId,
+          classesId: classIds['3-1']!,
+          mealKind: 'Muslim',
+          createdAt: now,
+        },
+        {
+          accountId: teacherA!.id,
+          userName: '王老师',
+          gender: 'Female',
+          userTypes: 'HEAD_TEACHER',
+          unitId,
+          classesId: classIds['3-1']!,
+          createdAt: now,
+        },
+      ])
+      .returning({ id: associatedUsers.id });
     // A family of the other school: what it must never read of the first one (issue 12).
     const [parentC] = await tx
       .insert(accounts)
@@ -328,6 +332,13 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
       },
     ]);
     await seedMealDemo(tx, today, now);
+    await seedMoneyDemo(tx, {
+      unitId,
+      parentAId: parentA!.id,
+      childId: firstChild!.id,
+      today,
+      now,
+    });
     await seedClassKeepers(tx, {
       unitId,
       classesId: classIds['3-1']!,

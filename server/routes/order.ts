@@ -44,7 +44,7 @@ export function registerOrderRoutes(app: FastifyInstance, services: Services): v
   );
   route(app, services, payOrder, ({ caller, body, request }) =>
     idempotent(services, request, caller.accountId, { path: payOrder.path, body }, (tx) =>
-      payments.start(tx, caller.accountId, body.orderId, body.channel, body.openid),
+      payments.start(tx, caller.accountId, body.orderId, body.channel, body.openid, body.couponId),
     ),
   );
 

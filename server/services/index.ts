@@ -8,6 +8,7 @@ import { createBusiness } from './business';
 import { createChildren } from './children';
 import { createClassBindings } from './classBindings';
 import { createClasses } from './classes';
+import { createCoupons } from './coupons';
 import { createIdempotency } from './idempotency';
 import { createLeaves } from './leaves';
 import { createLimits } from './limits';
@@ -20,8 +21,11 @@ import { createOrders } from './orders';
 import { createPayments, type PaymentProviders } from './payments/service';
 import { newSandboxSecret, sandboxPaymentProvider } from './payments/sandbox';
 import { wechatPaymentProvider } from './payments/wechat';
+import { createPrepayments } from './prepayments';
 import { createPublicity } from './publicity';
 import { createReminders } from './reminders';
+import { createPurchaseSettlement } from './purchases';
+import { createRefunds } from './refunds';
 import { createSchools } from './schools';
 import { createSessions } from './sessions';
 import { createSignIn } from './signIn';
@@ -86,6 +90,16 @@ export function createServices(db: Db, config: ServerConfig, log: Log & PaymentL
   const sms = createSms(db, clock, providers.sms, config.demo);
   const accounts = createAccounts(db, clock, users, sms, limits);
   const maintenanceRecords = createMaintenanceRecords(db, clock);
+  const coupons = createCoupons(db, clock);
+  const payments = createPayments(
+    db,
+    clock,
+    paymentProviders,
+    orders,
+    log,
+    coupons,
+    createPurchaseSettlement(clock, orders),
+  );
   return {
     config,
     clock,
@@ -107,7 +121,10 @@ export function createServices(db: Db, config: ServerConfig, log: Log & PaymentL
     idempotency: createIdempotency(db, clock),
     orders,
     sandboxPayments,
-    payments: createPayments(db, clock, paymentProviders, orders, log),
+    payments,
+    coupons,
+    prepayments: createPrepayments(db, clock, orders, payments),
+    refunds: createRefunds(db, clock),
     leaves: createLeaves(db, clock),
     mealAxis,
     mealRecords: createMealRecords(db, clock, mealAxis),

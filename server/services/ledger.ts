@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../db/database';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/database';
 import type { BalanceRecordType } from '../../lib/contract/enums';
-import { accounts, ledger, signedAmount } from '../db/schema';
+import { accounts, ledger, refunds, signedAmount } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { serverMessages } from '../messages';
 
@@ -17,7 +17,7 @@ export interface LedgerEntry {
 }
 
 /** Balance = the sum of the account's ledger rows (signed by type). */
-export async function balanceOf(tx: Tx, accountId: number): Promise<number> {
+export async function balanceOf(tx: Db | Tx, accountId: number): Promise<number> {
   const [row] = await tx
     .select({ balance: sql<string>`coalesce(sum(${signedAmount}), 0)` })
     .from(ledger)
@@ -57,4 +57,18 @@ export async function post(tx: Tx, entries: LedgerEntry[]): Promise<void> {
       throw new HttpError(409, serverMessages.insufficientBalance, 'INSUFFICIENT_BALANCE');
     }
   }
+}
+
+/** Fen held by refund requests still waiting for the school (decision 030). */
+export async function heldByRefunds(tx: Db | Tx, accountId: number): Promise<number> {
+  const [row] = await tx
+    .select({ held: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
+    .from(refunds)
+    .where(and(eq(refunds.accountId, accountId), eq(refunds.status, 'ToAudit')));
+  return Number(row?.held ?? 0);
+}
+
+/** What the account may spend or ask back: the balance less what waiting refunds hold. */
+export async function availableOf(tx: Db | Tx, accountId: number): Promise<number> {
+  return (await balanceOf(tx, accountId)) - (await heldByRefunds(tx, accountId));
 }

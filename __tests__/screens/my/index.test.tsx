@@ -4,7 +4,8 @@ import { http, HttpResponse, delay } from 'msw';
 import { File as NodeFile } from 'node:buffer';
 import MyScreen from '@/screens/my/index';
 import { uploadOptions } from '@/lib/contract/attachment';
-import { bindUser, updateAssociatedUser } from '@/lib/contract/user';
+import { couponCount } from '@/lib/contract/coupon';
+import { balance, bindUser, updateAssociatedUser } from '@/lib/contract/user';
 import { getSession } from '@/lib/session/store';
 import { fail, handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
@@ -36,6 +37,10 @@ function photo(): File {
 beforeEach(async () => {
   at('/pages/my/index');
   await signIn();
+  server.use(
+    handle(couponCount, () => ok({ couponsNum: 2, newNum: 1 })),
+    handle(balance, () => ok({ myAmount: 12345 })),
+  );
 });
 
 describe('Mine', () => {
@@ -62,8 +67,19 @@ describe('Mine', () => {
       '菜谱公示',
       '新闻资讯',
     ]) {
-      expect(screen.getByRole('button', { name: entry })).toBeInTheDocument();
+      // A row's name may carry its value (the coupon count, the balance).
+      expect(screen.getByRole('button', { name: new RegExp(`^${entry}`) })).toBeInTheDocument();
     }
+  });
+
+  it('shows the coupon count and the balance on their rows, and links prepayments and refunds', async () => {
+    renderScreen(<MyScreen />);
+    expect(await screen.findByRole('button', { name: /^优惠券\s*2/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^账户明细\s*¥123\.45/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^预缴费/ }));
+    expect(hashNow()).toBe('#/pages/prepayment/index');
+    await userEvent.click(screen.getByRole('button', { name: /^退款/ }));
+    expect(hashNow()).toBe('#/pages/refund/index');
   });
 
   it('opens a menu entry at its route', async () => {

@@ -72,29 +72,6 @@ describe('app shell', () => {
     }),
   );
 
-  it('shows a route not built yet as the shared not-built view, without loading any screen', async () => {
-    openAt('#/pages/my/coupons');
-    const loaders = placeholderLoaders();
-    const loaded = jest.fn();
-    for (const name of Object.keys(loaders) as (keyof ScreenLoaders)[]) {
-      const load = loaders[name];
-      loaders[name] = () => (loaded(name), load());
-    }
-    render(<AppShell loaders={loaders} />);
-    expect(await screen.findByRole('heading', { name: '优惠券' })).toBeInTheDocument();
-    expect(screen.getByText('此页面尚未上线')).toBeInTheDocument();
-    expect(document.title).toBe('优惠券');
-    expect(screen.queryByRole('navigation', { name: '主导航' })).not.toBeInTheDocument();
-
-    await act(() => navigateTo({ url: '/pages/my/couponsInvalid' }));
-    expect(await screen.findByRole('heading', { name: '已失效优惠券' })).toBeInTheDocument();
-    expect(loaded).not.toHaveBeenCalled();
-
-    await act(() => navigateTo({ url: '/pages/my/MealLogs' }));
-    expect(await screen.findByRole('heading', { name: '用餐记录' })).toBeInTheDocument();
-    expect(loaded).toHaveBeenCalledWith('myMealLogs');
-  });
-
   it('shows the tab bar on a tab page in the spec colours and switches tabs from it', async () => {
     openAt('#/pages/index/index');
     render(<AppShell loaders={placeholderLoaders()} />);

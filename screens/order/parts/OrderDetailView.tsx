@@ -18,6 +18,7 @@ import {
   typeLabel,
 } from '@/lib/order/labels';
 import styles from '../../../components/order/order.module.css';
+import { PayOptions } from './PayOptions';
 import { Row } from './Row';
 import { StatusTag } from './StatusTag';
 import { useOrderActions } from './useOrderActions';
@@ -98,17 +99,14 @@ export function OrderDetailView({
                 {t.order.cancel}
               </button>
             ) : null}
-            {allowed.pay ? (
-              <button
-                type="button"
-                className={`${styles.button} ${styles.primary}`}
-                disabled={actions.paying(order.id)}
-                onClick={() => void actions.pay(order)}
-              >
-                {t.order.pay}
-              </button>
-            ) : null}
           </div>
+          {allowed.pay ? (
+            <PayOptions
+              order={order}
+              paying={actions.paying(order.id)}
+              onPay={(choice) => void actions.pay(order, choice)}
+            />
+          ) : null}
         </section>
         <section className={styles.card} aria-label={t.order.days}>
           <h2 className={styles.cardHead}>{t.order.days}</h2>

@@ -34,9 +34,15 @@ export function useOrderActions(
   }, []);
 
   const pay = useCallback(
-    (order: Order) =>
+    (order: Order, options: { couponId?: number; fromBalance?: boolean } = {}) =>
       guard(`pay:${order.id}`, async () => {
-        await launchPayment({ orderId: order.id, returnTo, dispatch, failureKey: 'payOrder' });
+        await launchPayment({
+          orderId: order.id,
+          returnTo,
+          dispatch,
+          failureKey: 'payOrder',
+          ...options,
+        });
       }),
     [guard, returnTo],
   );

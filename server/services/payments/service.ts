@@ -7,9 +7,12 @@ import type { PaymentOutcome } from '../../db/enums';
 import { orders, payments } from '../../db/schema';
 import { HttpError, invalidField, notFound } from '../../http/errors';
 import { serverMessages } from '../../messages';
-import { post } from '../ledger';
+import type { CouponsService } from '../coupons';
+import { availableOf, lockAccount, post } from '../ledger';
 import type { OrdersService } from '../orders';
+import type { PurchaseSettlement } from '../purchases';
 import type { PaymentProvider, ProviderReport } from './provider';
+import { createPurchasePayments } from './purchasePayments';
 import { newCheckoutKey } from './sandbox';
 
 // Payments through one provider interface (decision 018), a provider per channel: the sandbox
@@ -33,18 +36,23 @@ export function createPayments(
   providers: PaymentProviders,
   orderService: OrdersService,
   log: PaymentLog,
+  coupons: CouponsService,
+  purchases: PurchaseSettlement,
 ) {
   function providerOf(channel: PaymentChannel): PaymentProvider {
+    if (channel === 'balance') throw invalidField('channel');
     const provider = providers[channel];
     if (!provider) throw noProvider();
     return provider;
   }
 
-  function toPayment(row: PaymentRow): Payment {
-    const provider = providers[row.channel];
+  function toPayment(row: PaymentRow, couponValue?: number): Payment {
+    const provider = row.channel === 'balance' ? undefined : providers[row.channel];
     return {
       id: row.id,
       orderId: row.orderId ?? 0,
+      purchaseId: row.purchaseId,
+      ...(couponValue !== undefined && { couponValue }),
       outTradeNo: row.outTradeNo,
       channel: row.channel,
       amount: row.amount,
@@ -55,31 +63,43 @@ export function createPayments(
     };
   }
 
-  /** Starts a payment of an UnPay order; an earlier Pending one is superseded (cancelled). */
+  const newTradeNo = (prefix = 'T') =>
+    `${prefix}${clock.now().getTime()}${randomBytes(5).toString('hex')}`;
+
+  /**
+   * Starts a payment of an UnPay order; an earlier Pending one is superseded (cancelled). A
+   * coupon's value comes off what the provider asks (decision 031); the balance channel, or a
+   * coupon worth the whole order, settles at once without a provider.
+   */
   async function start(
     tx: Tx,
     accountId: number,
     orderId: number,
     channel: PaymentChannel,
     openid?: string,
+    couponId?: number,
   ): Promise<Payment> {
-    const provider = providerOf(channel);
-    if (provider.name === 'wechat' && !openid) throw invalidField('openid');
+    const provider = channel === 'balance' ? null : providerOf(channel);
+    if (provider?.name === 'wechat' && !openid) throw invalidField('openid');
     const { row } = await orderService.load(tx, accountId, orderId);
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
     const [current] = await tx.select().from(orders).where(eq(orders.id, orderId));
     if (current?.orderStatus !== 'UnPay')
       throw new HttpError(409, serverMessages.alreadyPaid, 'ALREADY_PAID');
+    const couponValue = couponId ? await coupons.valueFor(tx, accountId, couponId, current) : 0;
+    const amount = current.amount - couponValue;
     await tx
       .update(payments)
       .set({ status: 'Cancelled', settledAt: clock.now() })
       .where(and(eq(payments.orderId, orderId), eq(payments.status, 'Pending')));
-    const outTradeNo = `T${clock.now().getTime()}${randomBytes(5).toString('hex')}`;
+    if (!provider || amount === 0)
+      return payFromBalance(tx, current, amount, couponId ?? null, couponValue);
+    const outTradeNo = newTradeNo();
     const checkoutKey = newCheckoutKey();
     // Inside the transaction: a refused prepay leaves no payment behind.
     const started = await provider.start({
       outTradeNo,
-      amount: row.amount,
+      amount,
       description: row.orderNo,
       checkoutKey,
       openid,
@@ -92,21 +112,73 @@ export function createPayments(
         associatedUserId: row.associatedUserId,
         outTradeNo,
         channel,
-        amount: row.amount,
+        amount,
+        couponId: couponId ?? null,
         checkoutKey,
         prepayId: started.prepayId ?? null,
         createdAt: clock.now(),
       })
       .returning();
     await tx.update(orders).set({ outTradeNo, payMode: 'Online' }).where(eq(orders.id, orderId));
-    return toPayment(payment!);
+    return toPayment(payment!, couponValue);
   }
 
-  /** Order paid: the money in (Recharge) and the order's charge, with the state change. */
+  /** The order paid from the balance (what waiting refunds hold excluded) and its coupon. */
+  async function payFromBalance(
+    tx: Tx,
+    order: typeof orders.$inferSelect,
+    amount: number,
+    couponId: number | null,
+    couponValue: number,
+  ): Promise<Payment> {
+    await lockAccount(tx, order.accountId);
+    if ((await availableOf(tx, order.accountId)) < amount)
+      throw new HttpError(409, serverMessages.insufficientBalance, 'INSUFFICIENT_BALANCE');
+    if (couponId && !(await coupons.use(tx, couponId, order.id)))
+      throw new HttpError(400, serverMessages.couponInvalid, 'COUPON_INVALID');
+    const outTradeNo = newTradeNo('B');
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        accountId: order.accountId,
+        associatedUserId: order.associatedUserId,
+        outTradeNo,
+        channel: 'balance',
+        amount,
+        couponId,
+        status: 'Paid',
+        paidAmount: amount,
+        outcome: 'order',
+        settledAt: clock.now(),
+        createdAt: clock.now(),
+      })
+      .returning();
+    await tx.update(orders).set({ outTradeNo, payMode: 'Online' }).where(eq(orders.id, order.id));
+    await markOrderPaid(
+      tx,
+      order,
+      { type: 'payment', id: payment!.id },
+      { paid: 0, couponId, couponValue },
+    );
+    return toPayment(payment!, couponValue);
+  }
+
+  const purchasePayments = createPurchasePayments(clock, providerOf, toPayment, newTradeNo);
+
+  /**
+   * Order paid: the money in (Recharge, `paid` fen), a coupon's value (Allowance) and the order's
+   * charge, with the state change.
+   */
   async function markOrderPaid(
     tx: Tx,
     order: typeof orders.$inferSelect,
     ref: { type: string; id: number },
+    money: { paid: number; couponId: number | null; couponValue: number } = {
+      paid: order.amount,
+      couponId: null,
+      couponValue: 0,
+    },
   ): Promise<void> {
     await tx
       .update(orders)
@@ -117,9 +189,17 @@ export function createPayments(
         accountId: order.accountId,
         associatedUserId: order.associatedUserId,
         type: 'Recharge',
-        amount: order.amount,
+        amount: money.paid,
         refType: ref.type,
         refId: ref.id,
+      },
+      {
+        accountId: order.accountId,
+        associatedUserId: order.associatedUserId,
+        type: 'Allowance',
+        amount: money.couponValue,
+        refType: 'coupon',
+        refId: money.couponId ?? undefined,
       },
       {
         accountId: order.accountId,
@@ -176,12 +256,24 @@ export function createPayments(
       const [order] = payment.orderId
         ? await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update')
         : [];
-      const outcome: PaymentOutcome =
-        report.amount !== payment.amount
-          ? 'amount_differs'
-          : payment.status === 'Pending' && order?.orderStatus === 'UnPay'
-            ? 'order'
-            : 'balance';
+      const takes =
+        payment.status === 'Pending' &&
+        (payment.purchaseId
+          ? await purchases.canTake(tx, payment.purchaseId)
+          : order?.orderStatus === 'UnPay');
+      // A coupon another payment used meanwhile: the order cannot take this money any more.
+      const amountOk = report.amount === payment.amount;
+      const couponOk =
+        !takes ||
+        !amountOk ||
+        !payment.couponId ||
+        !order ||
+        (await coupons.use(tx, payment.couponId, order.id));
+      const outcome: PaymentOutcome = !amountOk
+        ? 'amount_differs'
+        : takes && couponOk
+          ? 'order'
+          : 'balance';
       await tx
         .update(payments)
         .set({
@@ -192,8 +284,18 @@ export function createPayments(
           outcome,
         })
         .where(eq(payments.id, payment.id));
+      if (outcome === 'order' && payment.purchaseId) {
+        await purchases.settle(tx, payment.purchaseId, { id: payment.id, paid: report.amount });
+        return true;
+      }
       if (outcome === 'order') {
-        await markOrderPaid(tx, order!, { type: 'payment', id: payment.id });
+        const couponValue = order!.amount - payment.amount;
+        await markOrderPaid(
+          tx,
+          order!,
+          { type: 'payment', id: payment.id },
+          { paid: report.amount, couponId: payment.couponId, couponValue },
+        );
         return true;
       }
       await post(tx, [
@@ -296,11 +398,12 @@ export function createPayments(
   /** For the sandbox checkout page: no account, the link's random key is the capability. */
   async function byCheckoutKey(key: string): Promise<PaymentRow | undefined> {
     const [row] = await db.select().from(payments).where(eq(payments.checkoutKey, key));
-    return row?.channel === 'wechat' ? undefined : row;
+    return row?.channel === 'wechat' || row?.channel === 'balance' ? undefined : row;
   }
 
   return {
     start,
+    ...purchasePayments,
     notify,
     record,
     reconcile,
