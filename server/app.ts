@@ -8,6 +8,12 @@ import { HttpError } from './http/errors';
 import { registerHeaders } from './http/headers';
 import { safeError, safeRequest } from './http/log';
 import { serverMessages } from './messages';
+import { DEFAULT_OPS, type OpsConfig } from './ops/config';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './ops/dbFaults';
+import { registerHealthRoutes, type OpsState } from './ops/health';
+import { instrumentServices } from './ops/instrument';
+import { createMetrics, type Metrics } from './ops/metrics';
+import { contextLog, registerRequestHooks, requestIdOptions } from './ops/requestPlugin';
 import { registerAttachmentRoutes } from './routes/attachment';
 import { registerAuthRoutes } from './routes/auth';
 import { registerClassRoutes } from './routes/classes';
@@ -28,6 +34,8 @@ declare module 'fastify' {
     database: Database;
     /** True when this start seeded the demo school into an empty database. */
     seeded: boolean;
+    /** Operations: metrics, settings, and the draining flag the SIGTERM handler sets. */
+    ops: { metrics: Metrics; config: OpsConfig; state: OpsState };
   }
 }
 
@@ -52,8 +60,17 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     },
     // X-Forwarded-For only from the listed proxies; from anyone else it is ignored.
     trustProxy: config.trustProxy && config.trustProxy.length > 0 ? config.trustProxy : false,
+    ...requestIdOptions(),
+    // While draining, a request arriving on an open keep-alive connection is still served (with
+    // `Connection: close`) rather than refused: the database stays open until the last one ends.
+    return503OnClosing: false,
   });
-  const database = await openDatabase(config);
+  const ops = { ...DEFAULT_OPS, ...config.ops };
+  const metrics = createMetrics();
+  const state: OpsState = { draining: false };
+  app.decorate('ops', { metrics, config: ops, state });
+  registerRequestHooks(app, metrics);
+  const database = await openDatabase({ ...config, observeQuery: metrics.dbQuery });
   app.decorate('database', database);
   app.addHook('onClose', () => database.close());
 
@@ -64,7 +81,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   }
   app.decorate('seeded', seeded);
 
-  const services = createServices(database.db, config, app.log);
+  const services = createServices(database.db, config, contextLog(app.log));
+  instrumentServices(services, metrics);
   app.decorate('services', services);
   // The demo school's images are drawn in code: put back any the upload storage lacks.
   await services.uploads.restoreSchoolFiles(demoFileBytes);
@@ -76,6 +94,16 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       return reply
         .code(error.statusCode)
         .send({ success: false, message: error.message, code: error.code });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Expected while PostgreSQL restarts: one line without a stack, and a retryable answer.
+      metrics.dbUnavailable();
+      request.log.warn({ err: { type: error.name, code: error.code } }, 'database unavailable');
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({
+        success: false,
+        message: serverMessages.databaseUnavailable,
+        code: 'DATABASE_UNAVAILABLE',
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -95,6 +123,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     reply.code(404).send({ success: false, message: serverMessages.notFound, code: 'NOT_FOUND' }),
   );
 
+  registerHealthRoutes(app, { database, metrics, ops, state });
   registerAuthRoutes(app, services);
   registerUserRoutes(app, services);
   registerSchoolRoutes(app, services);
