@@ -8,6 +8,7 @@ import { HttpError } from './http/errors';
 import { registerHeaders } from './http/headers';
 import { safeError, safeRequest } from './http/log';
 import { serverMessages } from './messages';
+import { serverBackups } from './ops/backup/schedule';
 import { DEFAULT_OPS, type OpsConfig } from './ops/config';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './ops/dbFaults';
 import { registerHealthRoutes, type OpsState } from './ops/health';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     seeded: boolean;
     /** Operations: metrics, settings, and the draining flag the SIGTERM handler sets. */
     ops: { metrics: Metrics; config: OpsConfig; state: OpsState };
+    /** The server's own backups: `backupNow()`, daily at BACKUP_DAILY_AT, and on SIGUSR2. */
+    backups: ReturnType<typeof serverBackups>;
   }
 }
 
@@ -80,6 +83,9 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     seeded = true;
   }
   app.decorate('seeded', seeded);
+  const backups = serverBackups(app, config.dataDir);
+  app.decorate('backups', backups);
+  backups.start();
 
   const services = createServices(database.db, config, contextLog(app.log));
   instrumentServices(services, metrics);
