@@ -124,7 +124,13 @@ async function openPostgres(url: string, observeQuery?: QueryObserver): Promise<
   // An idle connection the server drops (restart, failover) must not crash the process; the pool
   // discards it and connects afresh on the next request.
   pool.on('error', (error) => console.error(`PostgreSQL pool: ${error.message}`));
-  if (observeQuery) pool.on('connect', (client) => timeMethods(client, ['query'], observeQuery));
+  pool.on('connect', (client) => {
+    // A connection cut while checked out (inside a transaction, between its queries) emits its
+    // error on the client, where nothing else listens: without this the process would crash.
+    // The query in progress fails on its own and the pool drops the broken client on release.
+    client.on('error', (error) => console.error(`PostgreSQL connection: ${error.message}`));
+    if (observeQuery) timeMethods(client, ['query'], observeQuery);
+  });
   const db = drizzle({ client: pool, schema });
   // Several processes may start together: one migrates while the others wait on the lock.
   const lock = await pool.connect();

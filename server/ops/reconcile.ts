@@ -73,7 +73,7 @@ export async function reconcile(db: Db): Promise<Reconciliation> {
         );
       continue;
     }
-    if (order.status !== 'Pay') continue;
+    // Paid, or paid and then unsubscribed (its credit is a ledger row of its own).
     paidOrders += 1;
     if (
       paid !== 1 ||
