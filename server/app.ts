@@ -72,7 +72,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const metrics = createMetrics();
   const state: OpsState = { draining: false };
   app.decorate('ops', { metrics, config: ops, state });
-  registerRequestHooks(app, metrics);
+  registerRequestHooks(app, metrics, state);
   const database = await openDatabase({ ...config, observeQuery: metrics.dbQuery });
   app.decorate('database', database);
   app.addHook('onClose', () => database.close());

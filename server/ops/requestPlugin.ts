@@ -48,9 +48,15 @@ const OUTBOX_ROUTES: Record<string, 'leave' | 'rating'> = Object.fromEntries([
 ]);
 
 /** Registered on the root instance, so its hooks see every route. */
-export function registerRequestHooks(app: FastifyInstance, metrics: Metrics): void {
+export function registerRequestHooks(
+  app: FastifyInstance,
+  metrics: Metrics,
+  state: { draining: boolean },
+): void {
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    // Draining (SIGTERM): each connection ends with its answer, so none is left to cut.
+    if (state.draining) reply.header('connection', 'close');
     current.run(request.log, done);
   });
   app.addHook('onResponse', (request, reply, done) => {

@@ -1,11 +1,45 @@
+import { Server as NetServer, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { OpsState } from './health';
 
-// Graceful shutdown (decision 034). On SIGTERM: readiness turns 503 so a balancer stops sending;
-// the listener closes and idle keep-alive connections with it; requests in flight run to their
-// end (a request still arriving on a busy keep-alive connection is served too, with
-// `Connection: close`); then the database closes cleanly. Whatever is still running after the
-// drain time is cut, and the process exits non-zero so the supervisor notices.
+// Graceful shutdown (decision 034). On SIGTERM: readiness turns 503 so a balancer stops sending,
+// and every answer says `Connection: close`. The listener stops taking connections, but the ones
+// already taken are not dropped (Node's http close() would drop those whose request has not been
+// read yet, which on a busy event loop is many): their requests are read and served. Keep-alive
+// connections that have been served and sit idle are closed. Once the last connection ended the
+// app closes, and with it the database. Whatever still runs after the drain time is cut, and the
+// process exits non-zero so the supervisor notices.
+
+/** How often, while draining, served keep-alive connections that sit idle are closed. */
+const SWEEP_MS = 100;
+
+/**
+ * Each connection's state: how many requests it delivered, how many are running. Only a
+ * connection that has been served and has nothing running is idle; a fresh one has a request
+ * on its way.
+ */
+function trackConnections(app: FastifyInstance) {
+  const sockets = new Map<Socket, { served: number; running: number }>();
+  app.server.on('connection', (socket: Socket) => {
+    sockets.set(socket, { served: 0, running: 0 });
+    socket.once('close', () => sockets.delete(socket));
+  });
+  app.server.on('request', (request, response) => {
+    const state = sockets.get(request.socket);
+    if (!state) return;
+    state.running += 1;
+    response.once('close', () => {
+      state.running -= 1;
+      state.served += 1;
+    });
+  });
+  return {
+    closeIdle(): void {
+      for (const [socket, state] of sockets)
+        if (state.served > 0 && state.running === 0) socket.destroy();
+    },
+  };
+}
 
 /** Extra time after the drain for the database to close before the process gives up on it. */
 const CLOSE_GRACE_MS = 5_000;
@@ -21,6 +55,7 @@ export function gracefulShutdown(
   options: ShutdownOptions,
 ): (signal: string) => Promise<void> {
   let closing: Promise<void> | undefined;
+  const connections = trackConnections(app);
   const exit = options.exit ?? ((code: number) => process.exit(code));
   return (signal) => {
     if (closing) return closing;
@@ -41,20 +76,31 @@ export function gracefulShutdown(
       exit(1);
     }, options.drainMs + CLOSE_GRACE_MS);
     giveUp.unref();
-    closing = app.close().then(
-      () => {
-        clearTimeout(drain);
-        clearTimeout(giveUp);
-        app.log.info({ ms: Date.now() - started, cut }, 'shut down');
-        exit(cut ? 1 : 0);
-      },
-      (error: unknown) => {
-        clearTimeout(drain);
-        clearTimeout(giveUp);
-        app.log.error({ err: error }, 'shutdown failed');
-        exit(1);
-      },
+    // net.Server's close, not http.Server's: stop listening without dropping accepted sockets.
+    const connectionsEnded = new Promise<void>((done) =>
+      NetServer.prototype.close.call(app.server, () => done()),
     );
+    connections.closeIdle();
+    const sweep = setInterval(() => connections.closeIdle(), SWEEP_MS);
+    closing = connectionsEnded
+      .then(() => {
+        clearInterval(sweep);
+        return app.close();
+      })
+      .then(
+        () => {
+          clearTimeout(drain);
+          clearTimeout(giveUp);
+          app.log.info({ ms: Date.now() - started, cut }, 'shut down');
+          exit(cut ? 1 : 0);
+        },
+        (error: unknown) => {
+          clearTimeout(drain);
+          clearTimeout(giveUp);
+          app.log.error({ err: error }, 'shutdown failed');
+          exit(1);
+        },
+      );
     return closing;
   };
 }
