@@ -1,8 +1,12 @@
 // HTTP calls of a guardian's journey, each timed and classified: what the drills count.
 
+let requestCount = 0;
+
 export const BASIC = `Basic ${Buffer.from('canteen-web:canteen-web-secret').toString('base64')}`;
 
 export interface Answer<T = unknown> {
+  /** Sent as X-Request-Id: the server logs it, so a drill can tell which requests it accepted. */
+  id: string;
   status: number;
   ms: number;
   body?: { success: boolean; data?: T; code?: string; message?: string };
@@ -31,11 +35,13 @@ export async function http<T>(
   } = {},
 ): Promise<Answer<T>> {
   const started = performance.now();
+  const id = `drill-${process.pid}-${String(++requestCount).padStart(7, '0')}`;
   try {
     const response = await fetch(`${origin}${path}`, {
       method: init.method ?? (init.body !== undefined || init.form !== undefined ? 'POST' : 'GET'),
       redirect: 'manual',
       headers: {
+        'x-request-id': id,
         ...(init.token && { authorization: `Bearer ${init.token}` }),
         ...(init.basic && { authorization: BASIC }),
         ...(init.body !== undefined && { 'content-type': 'application/json' }),
@@ -51,10 +57,11 @@ export async function http<T>(
     } catch {
       body = undefined;
     }
-    return { status: response.status, ms: performance.now() - started, body };
+    return { id, status: response.status, ms: performance.now() - started, body };
   } catch (error) {
     const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
     return {
+      id,
       status: 0,
       ms: performance.now() - started,
       error: cause?.code ?? cause?.message ?? (error as Error).message,
