@@ -15,6 +15,9 @@ import { nodePglite } from './snapshot';
 // into a fresh place; the restored data equals the data at the backup and reconciles. On PGlite
 // by default; on PostgreSQL (pg_dump / pg_restore into a fresh database) under test:server:pg.
 
+// Backups, restores and paid orders in one test take a while on a busy machine.
+jest.setTimeout(180_000);
+
 let t: TestApp;
 let token: string;
 let children: number[];

