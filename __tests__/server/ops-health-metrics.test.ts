@@ -1,4 +1,4 @@
-import { call, createTestApp, passwordLogin, type TestApp } from './helpers';
+import { call, createTestApp, passwordLogin, tokenOf, type TestApp } from './helpers';
 
 // Issue 18: liveness, readiness and Prometheus metrics, and who may read the metrics.
 let t: TestApp;
@@ -99,6 +99,11 @@ it('counts SMS sent and a payment notification that is not genuine', async () =>
     body: { mobile: '13800000003' },
   });
   expect(sent.statusCode).toBe(200);
+  // The SMS provider is built once at start-up, yet its line carries this request's id.
+  const smsLine = lines
+    .map((line) => JSON.parse(line) as { msg?: string; reqId?: string })
+    .find((entry) => entry.msg === '[sandbox SMS] code sent');
+  expect(smsLine?.reqId).toBe(sent.headers['x-request-id']);
   const forged = await t.app.inject({
     method: 'POST',
     url: '/api/payment/callback',
@@ -111,6 +116,22 @@ it('counts SMS sent and a payment notification that is not genuine', async () =>
   expect(text).toMatch(
     /canteen_payment_notifications_total\{channel="sandbox",result="bad_signature"\} 1/,
   );
+});
+
+it('counts outbox deliveries: leave and rating POSTs under an Idempotency-Key, by status', async () => {
+  const token = await tokenOf(t.app, 'parent_b');
+  const leave = await call(t.app, {
+    method: 'POST',
+    url: '/api/meal/leave',
+    token,
+    body: { associatedUserId: 0, leaveDate: 'not-a-date', diningType: 'Lunch' },
+    headers: { 'idempotency-key': 'outbox-item-1' },
+  });
+  expect(leave.statusCode).toBe(400);
+  // Without a key it is no outbox delivery.
+  await call(t.app, { method: 'POST', url: '/api/meal/leave', token, body: {} });
+  const text = (await call(t.app, { url: '/metrics' })).body;
+  expect(text).toMatch(/canteen_outbox_deliveries_total\{kind="leave",status="400"\} 1\n/);
 });
 
 it('gives each request one id, in its answer and in every log line it writes', async () => {
