@@ -8,6 +8,13 @@ import { HttpError } from './http/errors';
 import { registerHeaders } from './http/headers';
 import { safeError, safeRequest } from './http/log';
 import { serverMessages } from './messages';
+import { serverBackups } from './ops/backup/schedule';
+import { DEFAULT_OPS, type OpsConfig } from './ops/config';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './ops/dbFaults';
+import { registerHealthRoutes, type OpsState } from './ops/health';
+import { instrumentServices } from './ops/instrument';
+import { createMetrics, type Metrics } from './ops/metrics';
+import { contextLog, registerRequestHooks, requestIdOptions } from './ops/requestPlugin';
 import { registerAttachmentRoutes } from './routes/attachment';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBankcardRoutes } from './routes/bankcard';
@@ -31,6 +38,10 @@ declare module 'fastify' {
     database: Database;
     /** True when this start seeded the demo school into an empty database. */
     seeded: boolean;
+    /** Operations: metrics, settings, and the draining flag the SIGTERM handler sets. */
+    ops: { metrics: Metrics; config: OpsConfig; state: OpsState };
+    /** The server's own backups: `backupNow()`, daily at BACKUP_DAILY_AT, and on SIGUSR2. */
+    backups: ReturnType<typeof serverBackups>;
   }
 }
 
@@ -55,8 +66,17 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     },
     // X-Forwarded-For only from the listed proxies; from anyone else it is ignored.
     trustProxy: config.trustProxy && config.trustProxy.length > 0 ? config.trustProxy : false,
+    ...requestIdOptions(),
+    // While draining, a request arriving on an open keep-alive connection is still served (with
+    // `Connection: close`) rather than refused: the database stays open until the last one ends.
+    return503OnClosing: false,
   });
-  const database = await openDatabase(config);
+  const ops = { ...DEFAULT_OPS, ...config.ops };
+  const metrics = createMetrics();
+  const state: OpsState = { draining: false };
+  app.decorate('ops', { metrics, config: ops, state });
+  registerRequestHooks(app, metrics, state);
+  const database = await openDatabase({ ...config, observeQuery: metrics.dbQuery });
   app.decorate('database', database);
   app.addHook('onClose', () => database.close());
 
@@ -66,8 +86,17 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     seeded = true;
   }
   app.decorate('seeded', seeded);
+  const backups = serverBackups(app, config.dataDir);
+  app.decorate('backups', backups);
+  backups.start();
 
-  const services = createServices(database.db, config, app.log);
+  // Push attempts count in the metrics unless the caller (a test) watches them itself.
+  const services = createServices(
+    database.db,
+    { ...config, countPush: config.countPush ?? ((outcome) => metrics.pushSent(outcome)) },
+    contextLog(app.log),
+  );
+  instrumentServices(services, metrics);
   app.decorate('services', services);
   // The demo school's images are drawn in code: put back any the upload storage lacks.
   await services.uploads.restoreSchoolFiles(demoFileBytes);
@@ -79,6 +108,16 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       return reply
         .code(error.statusCode)
         .send({ success: false, message: error.message, code: error.code });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Expected while PostgreSQL restarts: one line without a stack, and a retryable answer.
+      metrics.dbUnavailable();
+      request.log.warn({ err: { type: error.name, code: error.code } }, 'database unavailable');
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({
+        success: false,
+        message: serverMessages.databaseUnavailable,
+        code: 'DATABASE_UNAVAILABLE',
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -98,6 +137,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     reply.code(404).send({ success: false, message: serverMessages.notFound, code: 'NOT_FOUND' }),
   );
 
+  registerHealthRoutes(app, { database, metrics, ops, state });
   registerAuthRoutes(app, services);
   registerUserRoutes(app, services);
   registerSchoolRoutes(app, services);

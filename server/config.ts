@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { PgliteFactory } from './db/database';
+import { opsConfigFromEnv, type OpsConfig } from './ops/config';
 import type { WechatPayConfig } from './services/payments/wechat';
 import type { Providers } from './services/providers';
 import type { VapidKeys } from './services/reminders/push';
@@ -88,6 +89,8 @@ export interface ServerConfig {
   countPush?: (outcome: 'sent' | 'gone' | 'failed') => void;
   /** How to construct embedded PGlite (tests load it outside jest's sandbox). */
   createPglite?: PgliteFactory;
+  /** Health, metrics, shutdown and backups (server/ops/config.ts); defaults when unset. */
+  ops?: Partial<OpsConfig>;
 }
 
 /** The start-up refusal: names the variable so the operator knows what to set. */
@@ -178,6 +181,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     paymentPendingMs:
       (Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_PAYMENT_PENDING_MINUTES) *
       60_000,
+    ops: opsConfigFromEnv(env),
   };
 }
 

@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { buildClientIfStale } from './buildClient';
 import { ConfigError, configFromEnv, type ServerConfig } from './config';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed';
+import { DataDirLocked } from './ops/dirLock';
+import { gracefulShutdown, onStopSignals } from './ops/shutdown';
 
 /** Said loudly, first thing: which mode this server is in (decision 017). */
 function announceMode(config: ServerConfig): void {
@@ -34,15 +36,15 @@ async function main(): Promise<void> {
     for (const login of DEMO_LOGINS)
       console.log(`  ${login.username}  mobile ${login.mobile}  ${login.role}`);
   }
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void app.close().finally(() => process.exit(0));
-    });
-  }
+  onStopSignals(gracefulShutdown(app, { drainMs: app.ops.config.drainMs, state: app.ops.state }));
 }
 
 main().catch((error: unknown) => {
   // A refused configuration says which variable, without a stack.
-  console.error(error instanceof ConfigError ? `Refusing to start: ${error.message}` : error);
+  console.error(
+    error instanceof ConfigError || error instanceof DataDirLocked
+      ? `Refusing to start: ${error.message}`
+      : error,
+  );
   process.exit(1);
 });

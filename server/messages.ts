@@ -14,6 +14,11 @@ export const serverMessages = {
   serverInternal: zhCN.errors.serverInternal,
   tooManyRequests: '请求过于频繁，请稍后再试',
 
+  // Operations (decision 036): the database away, the server restarting, not ready
+  databaseUnavailable: '服务暂时不可用，请稍后再试',
+  notReady: '服务尚未就绪',
+  shuttingDown: '服务正在重启，请稍后再试',
+
   // Sign-in, accounts and SMS
   accountLocked: '登录失败次数过多，账号已锁定 15 分钟，请稍后再试',
   badClient: '客户端认证失败',

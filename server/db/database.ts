@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { PGlite as PGliteType } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDataDir } from '../ops/dirLock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -12,6 +13,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The PGlite instance (embedded only): backups dump its data directory. */
+  pglite?: PGliteType;
+  /** PostgreSQL's connection string (PostgreSQL only): backups run pg_dump against it. */
+  url?: string;
   /** For the start-up line: which database is in use. */
   description: string;
   close(): Promise<void>;
@@ -27,9 +33,30 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   createPglite?: PgliteFactory;
+  /** Called with each query's duration in seconds (the metrics' database time). */
+  observeQuery?: QueryObserver;
 }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir, options.createPglite);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.observeQuery);
+  return openPglite(options.dataDir, options.createPglite, options.observeQuery);
+}
+
+export type QueryObserver = (seconds: number) => void;
+
+/** Wraps an object's promise-returning methods so each call's duration is observed. */
+function timeMethods(target: object, names: string[], observe: QueryObserver): void {
+  const methods = target as Record<string, unknown>;
+  for (const name of names) {
+    const original = methods[name];
+    if (typeof original !== 'function') continue;
+    methods[name] = function timed(this: unknown, ...args: unknown[]) {
+      const started = performance.now();
+      const result = (original as (...a: unknown[]) => unknown).apply(this, args);
+      // A thenable rather than instanceof: PGlite may come from another realm (the tests').
+      if (result && typeof (result as PromiseLike<unknown>).then === 'function')
+        return Promise.resolve(result).finally(() => observe((performance.now() - started) / 1000));
+      return result;
+    };
+  }
 }
 
 /**
@@ -38,30 +65,72 @@ export async function openDatabase(options: {
  */
 export type PgliteFactory = (path: string | undefined) => Promise<PGliteType>;
 
-async function openPglite(dataDir: string, createPglite?: PgliteFactory): Promise<Database> {
+async function openPglite(
+  dataDir: string,
+  createPglite?: PgliteFactory,
+  observeQuery?: QueryObserver,
+): Promise<Database> {
   const { PGlite } = createPglite ? { PGlite: null } : await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = dataDir === 'memory://';
   const path = inMemory ? undefined : resolve(dataDir, 'pglite');
   if (path) mkdirSync(path, { recursive: true });
-  const client = createPglite ? await createPglite(path) : path ? new PGlite!(path) : new PGlite!();
-  const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder });
-  return {
-    db: db as unknown as Db,
-    description: inMemory ? 'embedded PGlite (in memory)' : `embedded PGlite at ${path}`,
-    close: () => client.close(),
-  };
+  // Before PGlite touches the files: a second process must not even open them (decision 036).
+  const unlock = inMemory ? () => undefined : lockDataDir(resolve(dataDir));
+  let client: PGliteType;
+  try {
+    client = createPglite ? await createPglite(path) : path ? new PGlite!(path) : new PGlite!();
+    if (observeQuery) {
+      timeMethods(client, ['query', 'exec'], observeQuery);
+      const transaction = client.transaction.bind(client);
+      client.transaction = (work) =>
+        transaction((tx) => {
+          timeMethods(tx, ['query', 'exec'], observeQuery);
+          return work(tx);
+        });
+    }
+    const db = drizzle({ client, schema });
+    await migrate(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      pglite: client,
+      description: inMemory ? 'embedded PGlite (in memory)' : `embedded PGlite at ${path}`,
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, observeQuery?: QueryObserver): Promise<Database> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
-  // An idle connection the server drops (restart, failover) must not crash the process.
+  const pool = new Pool({
+    connectionString: url,
+    max: Number(process.env.PG_POOL_MAX ?? 10),
+    // A database that is away answers 503 within seconds rather than holding requests (decision 036).
+    connectionTimeoutMillis: Number(process.env.PG_CONNECT_TIMEOUT_MS ?? 5_000),
+  });
+  // An idle connection the server drops (restart, failover) must not crash the process; the pool
+  // discards it and connects afresh on the next request.
   pool.on('error', (error) => console.error(`PostgreSQL pool: ${error.message}`));
+  pool.on('connect', (client) => {
+    // A connection cut while checked out (inside a transaction, between its queries) emits its
+    // error on the client, where nothing else listens: without this the process would crash.
+    // The query in progress fails on its own and the pool drops the broken client on release.
+    client.on('error', (error) => console.error(`PostgreSQL connection: ${error.message}`));
+    if (observeQuery) timeMethods(client, ['query'], observeQuery);
+  });
   const db = drizzle({ client: pool, schema });
   // Several processes may start together: one migrates while the others wait on the lock.
   const lock = await pool.connect();
@@ -75,6 +144,8 @@ async function openPostgres(url: string): Promise<Database> {
   const { hostname, port, pathname } = new URL(url);
   return {
     db: db as unknown as Db,
+    kind: 'postgres',
+    url,
     description: `PostgreSQL at ${hostname}:${port || 5432}${pathname}`,
     close: () => pool.end(),
   };

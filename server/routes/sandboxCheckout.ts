@@ -93,12 +93,15 @@ export function registerSandboxCheckout(
         notifyId: randomBytes(8).toString('hex'),
       };
       const raw = JSON.stringify(callback);
-      await app.inject({
+      const notified = await app.inject({
         method: 'POST',
         url: paymentCallback.path,
         headers: { 'content-type': 'application/json', 'x-signature': provider.sign(raw) },
         payload: raw,
       });
+      // The callback could not be recorded (the database away): say so, as a real provider's
+      // page would, instead of returning the payer as if it went through (decision 036).
+      if (notified.statusCode >= 500) return page(reply, 503, serverMessages.databaseUnavailable);
       return reply.redirect(back, 303);
     },
   );
