@@ -53,4 +53,6 @@ export const SCREEN_LOADERS = {
   classesResponsible: () => import('@/screens/applications/classes/responsible'),
   classesConcerned: () => import('@/screens/applications/classes/concerned'),
   classesAddConcerned: () => import('@/screens/applications/classes/addConcerned'),
+  adminHome: () => import('@/screens/admin/index'),
+  adminSheet: () => import('@/screens/admin/sheet'),
 } as const satisfies ScreenLoaders;

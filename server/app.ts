@@ -8,6 +8,7 @@ import { HttpError } from './http/errors';
 import { registerHeaders } from './http/headers';
 import { safeError, safeRequest } from './http/log';
 import { serverMessages } from './messages';
+import { registerAdminRoutes } from './routes/admin';
 import { registerAttachmentRoutes } from './routes/attachment';
 import { registerAuthRoutes } from './routes/auth';
 import { registerClassRoutes } from './routes/classes';
@@ -106,6 +107,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerAttachmentRoutes(app, services);
   registerMessageRoutes(app, services);
   registerSchoolInfoRoutes(app, services);
+  registerAdminRoutes(app, services);
 
   if (config.outDir) await registerStatic(app, config);
   scheduleSweeps(app, services);

@@ -1,6 +1,8 @@
 import { systemClock, type Clock, type ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { createAccess } from './access';
+import { createSheet } from './admin/sheet';
+import { createStaff } from './admin/staff';
 import { createAccounts } from './accounts';
 import { createAgreements } from './agreements';
 import { createBusiness } from './business';
@@ -113,6 +115,9 @@ export function createServices(db: Db, config: ServerConfig, log: Log & PaymentL
     business: createBusiness(db),
     agreements: createAgreements(db, uploads.fileUrl),
     publicity: createPublicity(db, clock),
+    // The school's console (issue 14): its own services under services/admin/.
+    staff: createStaff(db),
+    sheet: createSheet(db, clock),
   };
 }
 export type Services = ReturnType<typeof createServices>;

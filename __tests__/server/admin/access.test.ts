@@ -1,0 +1,81 @@
+import { call, createTestApp, type TestApp } from '../helpers';
+import { consoleTokens, type ConsoleTokens } from './console';
+
+// Decision 046: every console call answers 404 to a family, a teacher, and (for anything of the
+// demo school) another school's administrator; the kitchen reaches only the sheet and the menus.
+
+let t: TestApp;
+let tokens: ConsoleTokens;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens = await consoleTokens(t.app);
+});
+afterAll(() => t.close());
+
+interface ConsoleCall {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  body?: unknown;
+  /** The kitchen may make it. */
+  kitchen: boolean;
+  /** It names something of the demo school, so the other school's administrator gets 404. */
+  names: boolean;
+}
+
+const SHEET = '/api/admin/sheet?date=2026-03-18&diningType=Lunch';
+
+export const CONSOLE_CALLS: ConsoleCall[] = [
+  { method: 'GET', url: '/api/admin/me', kitchen: true, names: false },
+  { method: 'GET', url: '/api/admin/audit', kitchen: false, names: false },
+  { method: 'GET', url: SHEET, kitchen: true, names: false },
+];
+
+describe('console access', () => {
+  it.each(CONSOLE_CALLS.map((c) => [`${c.method} ${c.url}`, c] as const))(
+    '%s: 404 for a family and a teacher',
+    async (_name, request) => {
+      for (const token of [tokens.parent, tokens.teacher]) {
+        const response = await call(t.app, { ...request, token });
+        expect({ status: response.statusCode, code: response.json().code }).toEqual({
+          status: 404,
+          code: 'NOT_FOUND',
+        });
+      }
+    },
+  );
+
+  it.each(CONSOLE_CALLS.map((c) => [`${c.method} ${c.url}`, c] as const))(
+    '%s: the kitchen only where its role reaches, the other school only its own',
+    async (_name, request) => {
+      const kitchen = await call(t.app, { ...request, token: tokens.kitchen });
+      if (!request.kitchen) expect(kitchen.statusCode).toBe(404);
+      else expect(kitchen.statusCode).not.toBe(404);
+      const other = await call(t.app, { ...request, token: tokens.otherAdmin });
+      if (request.names) expect(other.statusCode).toBe(404);
+    },
+  );
+
+  it('answers 401 without a token', async () => {
+    expect((await call(t.app, { url: '/api/admin/me' })).statusCode).toBe(401);
+  });
+
+  it('tells each staff member who they are and for which school', async () => {
+    const admin = (await call(t.app, { url: '/api/admin/me', token: tokens.admin })).json().data;
+    expect(admin).toMatchObject({ role: 'SchoolAdmin', unitName: '阳光实验小学' });
+    const kitchen = (await call(t.app, { url: '/api/admin/me', token: tokens.kitchen })).json()
+      .data;
+    expect(kitchen).toMatchObject({ role: 'Kitchen', unitName: '阳光实验小学' });
+    const other = (await call(t.app, { url: '/api/admin/me', token: tokens.otherAdmin })).json()
+      .data;
+    expect(other).toMatchObject({ role: 'SchoolAdmin', unitName: '明德中学' });
+  });
+
+  it("shows another school's administrator none of the demo school's meals", async () => {
+    const own = (await call(t.app, { url: SHEET, token: tokens.admin })).json().data;
+    expect(own.rows.length).toBeGreaterThan(0);
+    // 明德中学 serves no lunch in the demo: its sheet is refused, never the demo school's.
+    const other = (await call(t.app, { url: SHEET, token: tokens.otherAdmin })).json();
+    expect(other.data?.rows ?? []).toEqual([]);
+  });
+});

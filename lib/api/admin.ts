@@ -1,0 +1,38 @@
+'use client';
+
+import { auditLog, staffMe } from '@/lib/contract/admin';
+import { productionSheet } from '@/lib/contract/adminSheet';
+import type { DiningType } from '@/lib/contract/enums';
+import { useApi } from './swr';
+
+// The school's console (issue 14, decision 046). Its calls are silent: the console's screens
+// show their own failure states (a 404 to /api/admin/me means "no console access").
+
+export const adminKeys = {
+  all: () => ['admin'] as const,
+  me: (token: string | undefined) => ['admin', 'me', token] as const,
+  audit: (page: number) => ['admin', 'audit', page] as const,
+  sheet: (date: string, diningType: DiningType) => ['admin', 'sheet', date, diningType] as const,
+};
+
+const silent = { request: { silent: true } };
+
+export function useStaffMe(token: string | undefined) {
+  return useApi(token ? adminKeys.me(token) : null, staffMe, undefined, {
+    ...silent,
+    shouldRetryOnError: false,
+  });
+}
+
+export function useAuditLog(page: number) {
+  return useApi(adminKeys.audit(page), auditLog, { query: { page, size: 20 } }, silent);
+}
+
+export function useProductionSheet(date: string, diningType: DiningType) {
+  return useApi(
+    adminKeys.sheet(date, diningType),
+    productionSheet,
+    { query: { date, diningType } },
+    silent,
+  );
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { auditLog, staffMe } from '../../lib/contract/admin';
+import { productionSheet } from '../../lib/contract/adminSheet';
+import type { Services } from '../services';
+import { ADMIN, adminRoute, KITCHEN } from './adminRoute';
+
+// The console's own calls (issue 14); every one is refused with 404 to non-staff (decision 046).
+export function registerAdminRoutes(app: FastifyInstance, services: Services): void {
+  adminRoute(app, services, staffMe, KITCHEN, ({ staff }) => staff);
+  adminRoute(app, services, auditLog, ADMIN, ({ staff, query }) =>
+    services.staff.auditLog(staff, query.page, query.size),
+  );
+  adminRoute(app, services, productionSheet, KITCHEN, ({ staff, query }) =>
+    services.sheet.sheet(staff, query.date, query.diningType),
+  );
+}
