@@ -55,4 +55,5 @@ export const SCREEN_LOADERS = {
   classesAddConcerned: () => import('@/screens/applications/classes/addConcerned'),
   adminHome: () => import('@/screens/admin/index'),
   adminSheet: () => import('@/screens/admin/sheet'),
+  adminMenus: () => import('@/screens/admin/menus'),
 } as const satisfies ScreenLoaders;

@@ -1,9 +1,18 @@
 'use client';
 
 import { auditLog, staffMe } from '@/lib/contract/admin';
+import {
+  copyWeek,
+  publishWeek,
+  saveMenu,
+  weekMenus,
+  type MenuDish,
+} from '@/lib/contract/adminMenus';
 import { productionSheet } from '@/lib/contract/adminSheet';
+import type { MealKind } from '@/lib/contract/enums';
+import { request } from './client';
 import type { DiningType } from '@/lib/contract/enums';
-import { useApi } from './swr';
+import { revalidate, useApi } from './swr';
 
 // The school's console (issue 14, decision 046). Its calls are silent: the console's screens
 // show their own failure states (a 404 to /api/admin/me means "no console access").
@@ -13,6 +22,8 @@ export const adminKeys = {
   me: (token: string | undefined) => ['admin', 'me', token] as const,
   audit: (page: number) => ['admin', 'audit', page] as const,
   sheet: (date: string, diningType: DiningType) => ['admin', 'sheet', date, diningType] as const,
+  menus: () => ['admin', 'menus'] as const,
+  week: (monday: string) => ['admin', 'menus', monday] as const,
 };
 
 const silent = { request: { silent: true } };
@@ -35,4 +46,31 @@ export function useProductionSheet(date: string, diningType: DiningType) {
     { query: { date, diningType } },
     silent,
   );
+}
+
+export function useWeekMenus(monday: string) {
+  return useApi(adminKeys.week(monday), weekMenus, { query: { monday } }, silent);
+}
+
+export async function saveMenuDraft(slot: {
+  date: string;
+  diningType: DiningType;
+  mealKind: MealKind;
+  dishes: MenuDish[];
+}) {
+  const saved = await request(saveMenu, { body: slot }, { silent: true });
+  await revalidate(adminKeys.menus());
+  return saved;
+}
+
+export async function publishMenus(monday: string) {
+  const result = await request(publishWeek, { body: { monday } }, { silent: true });
+  await revalidate(adminKeys.menus());
+  return result;
+}
+
+export async function copyMenus(monday: string) {
+  const result = await request(copyWeek, { body: { monday } }, { silent: true });
+  await revalidate(adminKeys.menus());
+  return result;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { auditLog, staffMe } from '../../lib/contract/admin';
+import { copyWeek, publishWeek, saveMenu, weekMenus } from '../../lib/contract/adminMenus';
 import { productionSheet } from '../../lib/contract/adminSheet';
 import type { Services } from '../services';
 import { ADMIN, adminRoute, KITCHEN } from './adminRoute';
@@ -12,5 +13,19 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
   );
   adminRoute(app, services, productionSheet, KITCHEN, ({ staff, query }) =>
     services.sheet.sheet(staff, query.date, query.diningType),
+  );
+
+  const { adminMenus } = services;
+  adminRoute(app, services, weekMenus, KITCHEN, ({ staff, query }) =>
+    adminMenus.week(staff, query.monday),
+  );
+  adminRoute(app, services, saveMenu, KITCHEN, ({ staff, body }) =>
+    adminMenus.save(staff, body, body.dishes),
+  );
+  adminRoute(app, services, publishWeek, KITCHEN, ({ staff, body }) =>
+    adminMenus.publish(staff, body.monday),
+  );
+  adminRoute(app, services, copyWeek, KITCHEN, ({ staff, body }) =>
+    adminMenus.copy(staff, body.monday),
   );
 }

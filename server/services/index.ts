@@ -1,6 +1,7 @@
 import { systemClock, type Clock, type ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { createAccess } from './access';
+import { createAdminMenus } from './admin/menus';
 import { createSheet } from './admin/sheet';
 import { createStaff } from './admin/staff';
 import { createAccounts } from './accounts';
@@ -118,6 +119,7 @@ export function createServices(db: Db, config: ServerConfig, log: Log & PaymentL
     // The school's console (issue 14): its own services under services/admin/.
     staff: createStaff(db),
     sheet: createSheet(db, clock),
+    adminMenus: createAdminMenus(db),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -29,6 +29,28 @@ export const CONSOLE_CALLS: ConsoleCall[] = [
   { method: 'GET', url: '/api/admin/me', kitchen: true, names: false },
   { method: 'GET', url: '/api/admin/audit', kitchen: false, names: false },
   { method: 'GET', url: SHEET, kitchen: true, names: false },
+  { method: 'GET', url: '/api/admin/menus?monday=2026-03-16', kitchen: true, names: false },
+  {
+    method: 'PUT',
+    url: '/api/admin/menus',
+    body: { date: '2026-04-20', diningType: 'Lunch', mealKind: 'Ordinary', dishes: [] },
+    kitchen: true,
+    names: false,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/menus/publish',
+    body: { monday: '2026-04-20' },
+    kitchen: true,
+    names: false,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/menus/copy',
+    body: { monday: '2026-04-27' },
+    kitchen: true,
+    names: false,
+  },
 ];
 
 describe('console access', () => {
