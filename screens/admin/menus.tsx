@@ -80,7 +80,7 @@ function Menus() {
                   {menu.published ? t.menus.published : t.menus.draft}
                 </strong>
                 <p className={styles.note}>
-                  {menu.dishes.map((dish) => `${dish.name} ${dish.weightGrams}g`).join('、')}
+                  {menu.dishes.map((dish) => `${dish.name} ${dish.weightGrams}g`).join(t.common.separator)}
                 </p>
               </li>
             ))}
