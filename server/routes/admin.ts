@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { auditLog, staffMe } from '../../lib/contract/admin';
+import { calendarMonth, clearDay, declareDay } from '../../lib/contract/adminCalendar';
 import { copyWeek, publishWeek, saveMenu, weekMenus } from '../../lib/contract/adminMenus';
 import { productionSheet } from '../../lib/contract/adminSheet';
 import type { Services } from '../services';
@@ -27,5 +28,16 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
   );
   adminRoute(app, services, copyWeek, KITCHEN, ({ staff, body }) =>
     adminMenus.copy(staff, body.monday),
+  );
+
+  const { adminCalendar } = services;
+  adminRoute(app, services, calendarMonth, ADMIN, ({ staff, query }) =>
+    adminCalendar.month(staff, query.month),
+  );
+  adminRoute(app, services, declareDay, ADMIN, ({ staff, body }) =>
+    adminCalendar.declare(staff, body),
+  );
+  adminRoute(app, services, clearDay, ADMIN, ({ staff, params }) =>
+    adminCalendar.clear(staff, params.date),
   );
 }

@@ -1,6 +1,7 @@
 import { systemClock, type Clock, type ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { createAccess } from './access';
+import { createAdminCalendar } from './admin/calendar';
 import { createAdminMenus } from './admin/menus';
 import { createSheet } from './admin/sheet';
 import { createStaff } from './admin/staff';
@@ -120,6 +121,7 @@ export function createServices(db: Db, config: ServerConfig, log: Log & PaymentL
     staff: createStaff(db),
     sheet: createSheet(db, clock),
     adminMenus: createAdminMenus(db),
+    adminCalendar: createAdminCalendar(db),
   };
 }
 export type Services = ReturnType<typeof createServices>;

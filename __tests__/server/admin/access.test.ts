@@ -51,6 +51,15 @@ export const CONSOLE_CALLS: ConsoleCall[] = [
     kitchen: true,
     names: false,
   },
+  { method: 'GET', url: '/api/admin/calendar?month=2026-03', kitchen: false, names: false },
+  {
+    method: 'PUT',
+    url: '/api/admin/calendar',
+    body: { date: '2026-05-30', kind: 'Workday', name: 'x' },
+    kitchen: false,
+    names: false,
+  },
+  { method: 'DELETE', url: '/api/admin/calendar/2026-05-30', kitchen: false, names: false },
 ];
 
 describe('console access', () => {
