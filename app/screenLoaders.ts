@@ -56,4 +56,6 @@ export const SCREEN_LOADERS = {
   adminHome: () => import('@/screens/admin/index'),
   adminSheet: () => import('@/screens/admin/sheet'),
   adminMenus: () => import('@/screens/admin/menus'),
+  adminCalendar: () => import('@/screens/admin/calendar'),
+  adminAudit: () => import('@/screens/admin/audit'),
 } as const satisfies ScreenLoaders;

@@ -8,6 +8,12 @@ import {
   weekMenus,
   type MenuDish,
 } from '@/lib/contract/adminMenus';
+import {
+  calendarMonth,
+  clearDay,
+  declareDay,
+  type CalendarKind,
+} from '@/lib/contract/adminCalendar';
 import { productionSheet } from '@/lib/contract/adminSheet';
 import type { MealKind } from '@/lib/contract/enums';
 import { request } from './client';
@@ -23,6 +29,8 @@ export const adminKeys = {
   audit: (page: number) => ['admin', 'audit', page] as const,
   sheet: (date: string, diningType: DiningType) => ['admin', 'sheet', date, diningType] as const,
   menus: () => ['admin', 'menus'] as const,
+  calendar: () => ['admin', 'calendar'] as const,
+  month: (month: string) => ['admin', 'calendar', month] as const,
   week: (monday: string) => ['admin', 'menus', monday] as const,
 };
 
@@ -72,5 +80,22 @@ export async function publishMenus(monday: string) {
 export async function copyMenus(monday: string) {
   const result = await request(copyWeek, { body: { monday } }, { silent: true });
   await revalidate(adminKeys.menus());
+  return result;
+}
+
+export function useCalendarMonth(month: string) {
+  return useApi(adminKeys.month(month), calendarMonth, { query: { month } }, silent);
+}
+
+export async function declareCalendarDay(day: { date: string; kind: CalendarKind; name: string }) {
+  const result = await request(declareDay, { body: day }, { silent: true });
+  await revalidate(adminKeys.calendar());
+  await revalidate(adminKeys.all());
+  return result;
+}
+
+export async function clearCalendarDay(date: string) {
+  const result = await request(clearDay, { params: { date } }, { silent: true });
+  await revalidate(adminKeys.calendar());
   return result;
 }

@@ -202,6 +202,8 @@ const consoleTable = {
   adminHome: { path: '/pages/admin/index', role: 'admin', built: true },
   adminSheet: { path: '/pages/admin/sheet', role: 'admin', built: true, query: dayQuery },
   adminMenus: { path: '/pages/admin/menus', role: 'admin', built: true },
+  adminCalendar: { path: '/pages/admin/calendar', role: 'admin', built: true },
+  adminAudit: { path: '/pages/admin/audit', role: 'admin', built: true },
 } as const satisfies Record<string, RowSpec>;
 
 const table = { ...specTable, ...consoleTable };

@@ -80,7 +80,9 @@ function Menus() {
                   {menu.published ? t.menus.published : t.menus.draft}
                 </strong>
                 <p className={styles.note}>
-                  {menu.dishes.map((dish) => `${dish.name} ${dish.weightGrams}g`).join(t.common.separator)}
+                  {menu.dishes
+                    .map((dish) => `${dish.name} ${dish.weightGrams}g`)
+                    .join(t.common.separator)}
                 </p>
               </li>
             ))}
