@@ -57,5 +57,6 @@ export const SCREEN_LOADERS = {
   adminSheet: () => import('@/screens/admin/sheet'),
   adminMenus: () => import('@/screens/admin/menus'),
   adminCalendar: () => import('@/screens/admin/calendar'),
+  adminRules: () => import('@/screens/admin/rules'),
   adminAudit: () => import('@/screens/admin/audit'),
 } as const satisfies ScreenLoaders;

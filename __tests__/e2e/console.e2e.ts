@@ -25,6 +25,7 @@ const SCREENS = [
   '/pages/admin/sheet',
   '/pages/admin/menus',
   '/pages/admin/calendar',
+  '/pages/admin/rules',
   '/pages/admin/audit',
 ];
 

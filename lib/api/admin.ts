@@ -14,6 +14,13 @@ import {
   declareDay,
   type CalendarKind,
 } from '@/lib/contract/adminCalendar';
+import {
+  saveDiningRule,
+  saveSwitches,
+  schoolRules,
+  type DiningRule,
+  type Switches,
+} from '@/lib/contract/adminRules';
 import { productionSheet } from '@/lib/contract/adminSheet';
 import type { MealKind } from '@/lib/contract/enums';
 import { request } from './client';
@@ -30,6 +37,7 @@ export const adminKeys = {
   sheet: (date: string, diningType: DiningType) => ['admin', 'sheet', date, diningType] as const,
   menus: () => ['admin', 'menus'] as const,
   calendar: () => ['admin', 'calendar'] as const,
+  rules: () => ['admin', 'rules'] as const,
   month: (month: string) => ['admin', 'calendar', month] as const,
   week: (monday: string) => ['admin', 'menus', monday] as const,
 };
@@ -97,5 +105,21 @@ export async function declareCalendarDay(day: { date: string; kind: CalendarKind
 export async function clearCalendarDay(date: string) {
   const result = await request(clearDay, { params: { date } }, { silent: true });
   await revalidate(adminKeys.calendar());
+  return result;
+}
+
+export function useSchoolRules() {
+  return useApi(adminKeys.rules(), schoolRules, undefined, silent);
+}
+
+export async function saveRule(rule: DiningRule) {
+  const result = await request(saveDiningRule, { body: rule }, { silent: true });
+  await revalidate(adminKeys.rules());
+  return result;
+}
+
+export async function saveSchoolSwitches(functionalSwitch: Switches) {
+  const result = await request(saveSwitches, { body: { functionalSwitch } }, { silent: true });
+  await revalidate(adminKeys.rules());
   return result;
 }

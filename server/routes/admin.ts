@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { auditLog, staffMe } from '../../lib/contract/admin';
 import { calendarMonth, clearDay, declareDay } from '../../lib/contract/adminCalendar';
 import { copyWeek, publishWeek, saveMenu, weekMenus } from '../../lib/contract/adminMenus';
+import { saveDiningRule, saveSwitches, schoolRules } from '../../lib/contract/adminRules';
 import { productionSheet } from '../../lib/contract/adminSheet';
 import type { Services } from '../services';
 import { ADMIN, adminRoute, KITCHEN } from './adminRoute';
@@ -39,5 +40,14 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
   );
   adminRoute(app, services, clearDay, ADMIN, ({ staff, params }) =>
     adminCalendar.clear(staff, params.date),
+  );
+
+  const { adminRules } = services;
+  adminRoute(app, services, schoolRules, ADMIN, ({ staff }) => adminRules.rules(staff));
+  adminRoute(app, services, saveDiningRule, ADMIN, ({ staff, body }) =>
+    adminRules.saveDining(staff, body),
+  );
+  adminRoute(app, services, saveSwitches, ADMIN, ({ staff, body }) =>
+    adminRules.saveSwitches(staff, body.functionalSwitch),
   );
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { createAccess } from './access';
 import { createAdminCalendar } from './admin/calendar';
 import { createAdminMenus } from './admin/menus';
+import { createAdminRules } from './admin/rules';
 import { createSheet } from './admin/sheet';
 import { createStaff } from './admin/staff';
 import { createAccounts } from './accounts';
@@ -122,6 +123,7 @@ export function createServices(db: Db, config: ServerConfig, log: Log & PaymentL
     sheet: createSheet(db, clock),
     adminMenus: createAdminMenus(db),
     adminCalendar: createAdminCalendar(db),
+    adminRules: createAdminRules(db),
   };
 }
 export type Services = ReturnType<typeof createServices>;

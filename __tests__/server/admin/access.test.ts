@@ -60,6 +60,32 @@ export const CONSOLE_CALLS: ConsoleCall[] = [
     names: false,
   },
   { method: 'DELETE', url: '/api/admin/calendar/2026-05-30', kitchen: false, names: false },
+  { method: 'GET', url: '/api/admin/rules', kitchen: false, names: false },
+  {
+    method: 'PUT',
+    url: '/api/admin/rules/switches',
+    body: { functionalSwitch: {} },
+    kitchen: false,
+    names: false,
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/rules/dining',
+    body: {
+      diningType: 'Breakfast',
+      priceOrdinary: 500,
+      priceMuslim: 600,
+      orderDaysBefore: 1,
+      orderTime: '16:00',
+      leaveDaysBefore: 1,
+      leaveTime: '16:00',
+      serveStart: '07:10',
+      serveEnd: '07:50',
+      functionalSwitch: {},
+    },
+    kitchen: false,
+    names: false,
+  },
 ];
 
 describe('console access', () => {
