@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { auditLog, staffMe } from '../../lib/contract/admin';
 import { calendarMonth, clearDay, declareDay } from '../../lib/contract/adminCalendar';
 import { copyWeek, publishWeek, saveMenu, weekMenus } from '../../lib/contract/adminMenus';
+import {
+  bindTeacher,
+  importRoster,
+  previewRoster,
+  rosterClasses,
+} from '../../lib/contract/adminRoster';
 import { saveDiningRule, saveSwitches, schoolRules } from '../../lib/contract/adminRules';
 import { productionSheet } from '../../lib/contract/adminSheet';
 import type { Services } from '../services';
@@ -49,5 +55,17 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
   );
   adminRoute(app, services, saveSwitches, ADMIN, ({ staff, body }) =>
     adminRules.saveSwitches(staff, body.functionalSwitch),
+  );
+
+  const { adminRoster } = services;
+  adminRoute(app, services, rosterClasses, ADMIN, ({ staff }) => adminRoster.overview(staff));
+  adminRoute(app, services, previewRoster, ADMIN, ({ staff, body }) =>
+    adminRoster.preview(staff, body.csv),
+  );
+  adminRoute(app, services, importRoster, ADMIN, ({ staff, body }) =>
+    adminRoster.importCsv(staff, body.csv),
+  );
+  adminRoute(app, services, bindTeacher, ADMIN, ({ staff, body }) =>
+    adminRoster.bindTeacher(staff, body),
   );
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { createAccess } from './access';
 import { createAdminCalendar } from './admin/calendar';
 import { createAdminMenus } from './admin/menus';
+import { createAdminRoster } from './admin/roster';
 import { createAdminRules } from './admin/rules';
 import { createSheet } from './admin/sheet';
 import { createStaff } from './admin/staff';
@@ -124,6 +125,7 @@ export function createServices(db: Db, config: ServerConfig, log: Log & PaymentL
     adminMenus: createAdminMenus(db),
     adminCalendar: createAdminCalendar(db),
     adminRules: createAdminRules(db),
+    adminRoster: createAdminRoster(db),
   };
 }
 export type Services = ReturnType<typeof createServices>;

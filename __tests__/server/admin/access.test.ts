@@ -86,6 +86,28 @@ export const CONSOLE_CALLS: ConsoleCall[] = [
     kitchen: false,
     names: false,
   },
+  { method: 'GET', url: '/api/admin/roster', kitchen: false, names: false },
+  {
+    method: 'POST',
+    url: '/api/admin/roster/preview',
+    body: { csv: '' },
+    kitchen: false,
+    names: false,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/roster/import',
+    body: { csv: '' },
+    kitchen: false,
+    names: false,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/roster/teachers',
+    body: { mobile: '13800000005', classesId: 1, bindType: 'HEAD_TEACHER' },
+    kitchen: false,
+    names: true,
+  },
 ];
 
 describe('console access', () => {
