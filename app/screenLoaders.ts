@@ -58,5 +58,6 @@ export const SCREEN_LOADERS = {
   adminMenus: () => import('@/screens/admin/menus'),
   adminCalendar: () => import('@/screens/admin/calendar'),
   adminRules: () => import('@/screens/admin/rules'),
+  adminRoster: () => import('@/screens/admin/roster'),
   adminAudit: () => import('@/screens/admin/audit'),
 } as const satisfies ScreenLoaders;

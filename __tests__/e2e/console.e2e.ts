@@ -26,6 +26,7 @@ const SCREENS = [
   '/pages/admin/menus',
   '/pages/admin/calendar',
   '/pages/admin/rules',
+  '/pages/admin/roster',
   '/pages/admin/audit',
 ];
 
@@ -122,6 +123,33 @@ it("prints the kitchen's production sheet", async () => {
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '下载 CSV' }).click();
   expect((await download).suggestedFilename()).toMatch(/^sheet-\d{4}-\d{2}-\d{2}-Lunch\.csv$/);
+});
+
+it('imports a 500-student roster with three bad lines: three errors, nobody imported', async () => {
+  await page.goto('/#/pages/admin/roster');
+  await settle();
+  const lines = ['学号,姓名,性别,年级,班级'];
+  for (let i = 1; i <= 500; i += 1)
+    lines.push(`S${String(i).padStart(5, '0')},学生${i},男,七年级,${(i % 5) + 1}班`);
+  lines[10] = 'S00010,,男,七年级,1班';
+  lines[200] = 'S00200,学生200,未知,七年级,1班';
+  lines[400] = 'S00001,重复,男,七年级,1班';
+  await page.getByLabel('名册 CSV 文件（学号,姓名,性别,年级,班级）').setInputFiles({
+    name: 'roster.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(lines.join('\r\n'), 'utf8'),
+  });
+  const errors = page.getByRole('list', { name: '3 行有误，未导入任何学生' });
+  await expectPage.visible(errors);
+  expect(await errors.getByRole('listitem').allTextContents()).toEqual([
+    '第 11 行：姓名无效',
+    '第 201 行：性别应为男或女',
+    '第 401 行：学号重复',
+  ]);
+  expect(await page.getByRole('button', { name: '导入', exact: true }).isDisabled()).toBe(true);
+  await expectPage.visible(page.getByText('名册共 0 名学生'));
+  await checkAt(375, '/pages/admin/roster (errors)');
+  await page.setViewportSize({ width: 1280, height: 800 });
 });
 
 let menuDate = '';

@@ -21,6 +21,12 @@ import {
   type DiningRule,
   type Switches,
 } from '@/lib/contract/adminRules';
+import {
+  bindTeacher,
+  importRoster,
+  previewRoster,
+  rosterClasses,
+} from '@/lib/contract/adminRoster';
 import { productionSheet } from '@/lib/contract/adminSheet';
 import type { MealKind } from '@/lib/contract/enums';
 import { request } from './client';
@@ -38,6 +44,7 @@ export const adminKeys = {
   menus: () => ['admin', 'menus'] as const,
   calendar: () => ['admin', 'calendar'] as const,
   rules: () => ['admin', 'rules'] as const,
+  roster: () => ['admin', 'roster'] as const,
   month: (month: string) => ['admin', 'calendar', month] as const,
   week: (monday: string) => ['admin', 'menus', monday] as const,
 };
@@ -121,5 +128,29 @@ export async function saveRule(rule: DiningRule) {
 export async function saveSchoolSwitches(functionalSwitch: Switches) {
   const result = await request(saveSwitches, { body: { functionalSwitch } }, { silent: true });
   await revalidate(adminKeys.rules());
+  return result;
+}
+
+export function useRoster() {
+  return useApi(adminKeys.roster(), rosterClasses, undefined, silent);
+}
+
+export function previewRosterCsv(csv: string) {
+  return request(previewRoster, { body: { csv } }, { silent: true });
+}
+
+export async function importRosterCsv(csv: string) {
+  const result = await request(importRoster, { body: { csv } }, { silent: true });
+  await revalidate(adminKeys.roster());
+  return result;
+}
+
+export async function bindClassTeacher(input: {
+  mobile: string;
+  classesId: number;
+  bindType: 'HEAD_TEACHER' | 'RESPONSIBLE_TEACHER';
+}) {
+  const result = await request(bindTeacher, { body: input }, { silent: true });
+  await revalidate(adminKeys.roster());
   return result;
 }

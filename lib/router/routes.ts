@@ -204,6 +204,7 @@ const consoleTable = {
   adminMenus: { path: '/pages/admin/menus', role: 'admin', built: true },
   adminCalendar: { path: '/pages/admin/calendar', role: 'admin', built: true },
   adminRules: { path: '/pages/admin/rules', role: 'admin', built: true },
+  adminRoster: { path: '/pages/admin/roster', role: 'admin', built: true },
   adminAudit: { path: '/pages/admin/audit', role: 'admin', built: true },
 } as const satisfies Record<string, RowSpec>;
 

@@ -11,6 +11,7 @@ const zhCN = {
     adminCalendar: '校历',
     adminRules: '规则设置',
     adminAudit: '操作记录',
+    adminRoster: '学生名册',
   },
   roles: { SchoolAdmin: '学校管理员', Kitchen: '食堂' },
   shell: {
@@ -99,6 +100,33 @@ const zhCN = {
     refund: '退款',
   },
   audit: { action: '操作', target: '对象', who: '操作人', when: '时间' },
+  roster: {
+    file: '名册 CSV 文件（学号,姓名,性别,年级,班级）',
+    preview: '预览：{students} 名学生，{grades} 个年级，{classes} 个班级',
+    errors: '{count} 行有误，未导入任何学生',
+    import: '导入',
+    imported: '已导入 {count} 名学生',
+    total: '名册共 {count} 名学生',
+    line: '第 {line} 行：{problem}',
+    students: '学生数',
+    teachers: '教师',
+    mobile: '教师手机号',
+    klass: '班级',
+    role: '角色',
+    bind: '绑定教师',
+    teacher: '{name}（{role}）',
+    HEAD_TEACHER: '班主任',
+    RESPONSIBLE_TEACHER: '负责老师',
+    problems: {
+      columns: '应为 5 列',
+      studentNo: '学号无效',
+      name: '姓名无效',
+      gender: '性别应为男或女',
+      grade: '年级无效',
+      klass: '班级无效',
+      duplicate: '学号重复',
+    },
+  },
 } as const;
 
 const en = {
@@ -109,6 +137,7 @@ const en = {
     adminCalendar: 'School calendar',
     adminRules: 'Rules',
     adminAudit: 'Change log',
+    adminRoster: 'Roster',
   },
   roles: { SchoolAdmin: 'School administrator', Kitchen: 'Kitchen' },
   shell: {
@@ -197,6 +226,33 @@ const en = {
     refund: 'Refunds',
   },
   audit: { action: 'Action', target: 'Target', who: 'Who', when: 'When' },
+  roster: {
+    file: 'Roster CSV file (student no., name, gender, grade, class)',
+    preview: 'Preview: {students} students, {grades} grades, {classes} classes',
+    errors: '{count} lines are wrong; no student was imported',
+    import: 'Import',
+    imported: '{count} students imported',
+    total: '{count} students on the roster',
+    line: 'Line {line}: {problem}',
+    students: 'Students',
+    teachers: 'Teachers',
+    mobile: "Teacher's mobile",
+    klass: 'Class',
+    role: 'Role',
+    bind: 'Bind teacher',
+    teacher: '{name} ({role})',
+    HEAD_TEACHER: 'Head teacher',
+    RESPONSIBLE_TEACHER: 'Responsible teacher',
+    problems: {
+      columns: 'should have 5 columns',
+      studentNo: 'bad student number',
+      name: 'bad name',
+      gender: 'gender should be male or female',
+      grade: 'bad grade',
+      klass: 'bad class',
+      duplicate: 'student number used twice',
+    },
+  },
 };
 
 export const consoleMessages = defineArea(zhCN, en);

@@ -19,6 +19,7 @@ const SECTIONS: readonly { name: ConsoleRouteName; roles: readonly StaffRole[] }
   { name: 'adminMenus', roles: ['SchoolAdmin', 'Kitchen'] },
   { name: 'adminCalendar', roles: ['SchoolAdmin'] },
   { name: 'adminRules', roles: ['SchoolAdmin'] },
+  { name: 'adminRoster', roles: ['SchoolAdmin'] },
   { name: 'adminAudit', roles: ['SchoolAdmin'] },
 ];
 
