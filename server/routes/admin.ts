@@ -8,6 +8,13 @@ import {
   previewRoster,
   rosterClasses,
 } from '../../lib/contract/adminRoster';
+import {
+  accountLedger,
+  adminPayments,
+  findAccounts,
+  markOrderPaid,
+  unpaidOrders,
+} from '../../lib/contract/adminMoney';
 import { saveDiningRule, saveSwitches, schoolRules } from '../../lib/contract/adminRules';
 import { productionSheet } from '../../lib/contract/adminSheet';
 import type { Services } from '../services';
@@ -67,5 +74,22 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
   );
   adminRoute(app, services, bindTeacher, ADMIN, ({ staff, body }) =>
     adminRoster.bindTeacher(staff, body),
+  );
+
+  const { adminMoney } = services;
+  adminRoute(app, services, adminPayments, ADMIN, ({ staff, query }) =>
+    adminMoney.paymentList(staff, query),
+  );
+  adminRoute(app, services, unpaidOrders, ADMIN, ({ staff, query }) =>
+    adminMoney.unpaid(staff, query.page, query.size),
+  );
+  adminRoute(app, services, markOrderPaid, ADMIN, ({ staff, params }) =>
+    adminMoney.markPaid(staff, params.id),
+  );
+  adminRoute(app, services, findAccounts, ADMIN, ({ staff, query }) =>
+    adminMoney.find(staff, query.q),
+  );
+  adminRoute(app, services, accountLedger, ADMIN, ({ staff, params, query }) =>
+    adminMoney.accountLedger(staff, params.accountId, query.page, query.size),
   );
 }

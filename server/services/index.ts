@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { createAccess } from './access';
 import { createAdminCalendar } from './admin/calendar';
 import { createAdminMenus } from './admin/menus';
+import { createAdminMoney } from './admin/money';
 import { createAdminRoster } from './admin/roster';
 import { createAdminRules } from './admin/rules';
 import { createSheet } from './admin/sheet';
@@ -90,6 +91,7 @@ export function createServices(db: Db, config: ServerConfig, log: Log & PaymentL
   const sms = createSms(db, clock, providers.sms, config.demo);
   const accounts = createAccounts(db, clock, users, sms, limits);
   const maintenanceRecords = createMaintenanceRecords(db, clock);
+  const payments = createPayments(db, clock, paymentProviders, orders, log);
   return {
     config,
     clock,
@@ -111,7 +113,7 @@ export function createServices(db: Db, config: ServerConfig, log: Log & PaymentL
     idempotency: createIdempotency(db, clock),
     orders,
     sandboxPayments,
-    payments: createPayments(db, clock, paymentProviders, orders, log),
+    payments,
     leaves: createLeaves(db, clock),
     mealAxis,
     mealRecords: createMealRecords(db, clock, mealAxis),
@@ -126,6 +128,7 @@ export function createServices(db: Db, config: ServerConfig, log: Log & PaymentL
     adminCalendar: createAdminCalendar(db),
     adminRules: createAdminRules(db),
     adminRoster: createAdminRoster(db),
+    adminMoney: createAdminMoney(db, payments),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -108,6 +108,11 @@ export const CONSOLE_CALLS: ConsoleCall[] = [
     kitchen: false,
     names: true,
   },
+  { method: 'GET', url: '/api/admin/payments', kitchen: false, names: false },
+  { method: 'GET', url: '/api/admin/orders/unpaid', kitchen: false, names: false },
+  { method: 'POST', url: '/api/admin/orders/1/paid', kitchen: false, names: true },
+  { method: 'GET', url: '/api/admin/accounts?q=138', kitchen: false, names: false },
+  { method: 'GET', url: '/api/admin/accounts/1/ledger', kitchen: false, names: true },
 ];
 
 describe('console access', () => {
