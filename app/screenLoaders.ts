@@ -59,5 +59,6 @@ export const SCREEN_LOADERS = {
   adminCalendar: () => import('@/screens/admin/calendar'),
   adminRules: () => import('@/screens/admin/rules'),
   adminRoster: () => import('@/screens/admin/roster'),
+  adminMoney: () => import('@/screens/admin/money'),
   adminAudit: () => import('@/screens/admin/audit'),
 } as const satisfies ScreenLoaders;

@@ -27,6 +27,7 @@ const SCREENS = [
   '/pages/admin/calendar',
   '/pages/admin/rules',
   '/pages/admin/roster',
+  '/pages/admin/money',
   '/pages/admin/audit',
 ];
 

@@ -27,6 +27,13 @@ import {
   previewRoster,
   rosterClasses,
 } from '@/lib/contract/adminRoster';
+import {
+  accountLedger,
+  adminPayments,
+  findAccounts,
+  markOrderPaid,
+  unpaidOrders,
+} from '@/lib/contract/adminMoney';
 import { productionSheet } from '@/lib/contract/adminSheet';
 import type { MealKind } from '@/lib/contract/enums';
 import { request } from './client';
@@ -45,6 +52,11 @@ export const adminKeys = {
   calendar: () => ['admin', 'calendar'] as const,
   rules: () => ['admin', 'rules'] as const,
   roster: () => ['admin', 'roster'] as const,
+  money: () => ['admin', 'money'] as const,
+  payments: (mismatched: boolean) => ['admin', 'money', 'payments', mismatched] as const,
+  unpaid: () => ['admin', 'money', 'unpaid'] as const,
+  accounts: (q: string) => ['admin', 'money', 'accounts', q] as const,
+  ledger: (accountId: number) => ['admin', 'money', 'ledger', accountId] as const,
   month: (month: string) => ['admin', 'calendar', month] as const,
   week: (monday: string) => ['admin', 'menus', monday] as const,
 };
@@ -153,4 +165,36 @@ export async function bindClassTeacher(input: {
   const result = await request(bindTeacher, { body: input }, { silent: true });
   await revalidate(adminKeys.roster());
   return result;
+}
+
+export function usePayments(mismatched: boolean) {
+  return useApi(
+    adminKeys.payments(mismatched),
+    adminPayments,
+    { query: { page: 0, size: 50, ...(mismatched ? { mismatched: '1' as const } : {}) } },
+    silent,
+  );
+}
+
+export function useUnpaidOrders() {
+  return useApi(adminKeys.unpaid(), unpaidOrders, { query: { page: 0, size: 50 } }, silent);
+}
+
+export async function markPaidAtCounter(id: number) {
+  const result = await request(markOrderPaid, { params: { id } }, { silent: true });
+  await revalidate(adminKeys.money());
+  return result;
+}
+
+export function useFoundAccounts(q: string) {
+  return useApi(q ? adminKeys.accounts(q) : null, findAccounts, { query: { q } }, silent);
+}
+
+export function useAccountLedger(accountId: number | null) {
+  return useApi(
+    accountId ? adminKeys.ledger(accountId) : null,
+    accountLedger,
+    { params: { accountId: accountId ?? 0 }, query: { page: 0, size: 100 } },
+    silent,
+  );
 }

@@ -205,6 +205,7 @@ const consoleTable = {
   adminCalendar: { path: '/pages/admin/calendar', role: 'admin', built: true },
   adminRules: { path: '/pages/admin/rules', role: 'admin', built: true },
   adminRoster: { path: '/pages/admin/roster', role: 'admin', built: true },
+  adminMoney: { path: '/pages/admin/money', role: 'admin', built: true },
   adminAudit: { path: '/pages/admin/audit', role: 'admin', built: true },
 } as const satisfies Record<string, RowSpec>;
 

@@ -20,6 +20,7 @@ const SECTIONS: readonly { name: ConsoleRouteName; roles: readonly StaffRole[] }
   { name: 'adminCalendar', roles: ['SchoolAdmin'] },
   { name: 'adminRules', roles: ['SchoolAdmin'] },
   { name: 'adminRoster', roles: ['SchoolAdmin'] },
+  { name: 'adminMoney', roles: ['SchoolAdmin'] },
   { name: 'adminAudit', roles: ['SchoolAdmin'] },
 ];
 
