@@ -9,6 +9,7 @@ import { registerHeaders } from './http/headers';
 import { safeError, safeRequest } from './http/log';
 import { serverMessages } from './messages';
 import { registerAdminRoutes } from './routes/admin';
+import { registerOpenApiRoutes } from './routes/adminOpenapi';
 import { registerAttachmentRoutes } from './routes/attachment';
 import { registerAuthRoutes } from './routes/auth';
 import { registerClassRoutes } from './routes/classes';
@@ -29,6 +30,8 @@ declare module 'fastify' {
     database: Database;
     /** True when this start seeded the demo school into an empty database. */
     seeded: boolean;
+    /** Every route registered (method and url), for the OpenAPI coverage test (decision 052). */
+    registeredRoutes: { method: string; url: string }[];
   }
 }
 
@@ -53,6 +56,12 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     },
     // X-Forwarded-For only from the listed proxies; from anyone else it is ignored.
     trustProxy: config.trustProxy && config.trustProxy.length > 0 ? config.trustProxy : false,
+  });
+  const registeredRoutes: { method: string; url: string }[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (options) => {
+    for (const method of [options.method].flat())
+      registeredRoutes.push({ method, url: options.url });
   });
   const database = await openDatabase(config);
   app.decorate('database', database);
@@ -108,6 +117,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerMessageRoutes(app, services);
   registerSchoolInfoRoutes(app, services);
   registerAdminRoutes(app, services);
+  registerOpenApiRoutes(app);
 
   if (config.outDir) await registerStatic(app, config);
   scheduleSweeps(app, services);

@@ -46,14 +46,12 @@ beforeAll(async () => {
     const identities = (await call(t.app, { url: '/api/associated/user/identity', token })).json()
       .data as { associatedUserId: number; classesId: number }[];
     for (const identity of identities) {
-      const detail = (
-        await call(t.app, { url: `/api/associated/user/${identity.associatedUserId}`, token })
-      ).json().data as { mealKind?: 'Ordinary' | 'Muslim' } | undefined;
       children.push({
         token,
         associatedUserId: identity.associatedUserId,
         classesId: identity.classesId,
-        mealKind: detail?.mealKind ?? 'Ordinary',
+        // The demo seed: parent_b's 李华 eats the Muslim meal, parent_a's children the ordinary.
+        mealKind: login === 'parent_b' ? 'Muslim' : 'Ordinary',
       });
     }
   }
