@@ -60,5 +60,6 @@ export const SCREEN_LOADERS = {
   adminRules: () => import('@/screens/admin/rules'),
   adminRoster: () => import('@/screens/admin/roster'),
   adminMoney: () => import('@/screens/admin/money'),
+  adminContent: () => import('@/screens/admin/content'),
   adminAudit: () => import('@/screens/admin/audit'),
 } as const satisfies ScreenLoaders;

@@ -28,6 +28,7 @@ const SCREENS = [
   '/pages/admin/rules',
   '/pages/admin/roster',
   '/pages/admin/money',
+  '/pages/admin/content',
   '/pages/admin/audit',
 ];
 

@@ -34,6 +34,7 @@ import {
   markOrderPaid,
   unpaidOrders,
 } from '@/lib/contract/adminMoney';
+import { adminAgreements, adminNews, publishNews, removeNews } from '@/lib/contract/adminContent';
 import { productionSheet } from '@/lib/contract/adminSheet';
 import type { MealKind } from '@/lib/contract/enums';
 import { request } from './client';
@@ -53,6 +54,9 @@ export const adminKeys = {
   rules: () => ['admin', 'rules'] as const,
   roster: () => ['admin', 'roster'] as const,
   money: () => ['admin', 'money'] as const,
+  content: () => ['admin', 'content'] as const,
+  news: () => ['admin', 'content', 'news'] as const,
+  agreements: () => ['admin', 'content', 'agreements'] as const,
   payments: (mismatched: boolean) => ['admin', 'money', 'payments', mismatched] as const,
   unpaid: () => ['admin', 'money', 'unpaid'] as const,
   accounts: (q: string) => ['admin', 'money', 'accounts', q] as const,
@@ -197,4 +201,29 @@ export function useAccountLedger(accountId: number | null) {
     { params: { accountId: accountId ?? 0 }, query: { page: 0, size: 100 } },
     silent,
   );
+}
+
+export function useAdminNews() {
+  return useApi(adminKeys.news(), adminNews, undefined, silent);
+}
+
+export function useAdminAgreements() {
+  return useApi(adminKeys.agreements(), adminAgreements, undefined, silent);
+}
+
+export async function publishSchoolNews(input: {
+  title: string;
+  summary: string;
+  content: string;
+  public: boolean;
+}) {
+  const result = await request(publishNews, { body: input }, { silent: true });
+  await revalidate(adminKeys.content());
+  return result;
+}
+
+export async function removeSchoolNews(id: number) {
+  const result = await request(removeNews, { params: { id } }, { silent: true });
+  await revalidate(adminKeys.content());
+  return result;
 }

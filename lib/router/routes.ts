@@ -206,6 +206,7 @@ const consoleTable = {
   adminRules: { path: '/pages/admin/rules', role: 'admin', built: true },
   adminRoster: { path: '/pages/admin/roster', role: 'admin', built: true },
   adminMoney: { path: '/pages/admin/money', role: 'admin', built: true },
+  adminContent: { path: '/pages/admin/content', role: 'admin', built: true },
   adminAudit: { path: '/pages/admin/audit', role: 'admin', built: true },
 } as const satisfies Record<string, RowSpec>;
 

@@ -1,5 +1,6 @@
 import * as admin from '../../lib/contract/admin';
 import * as adminCalendar from '../../lib/contract/adminCalendar';
+import * as adminContent from '../../lib/contract/adminContent';
 import * as adminMenus from '../../lib/contract/adminMenus';
 import * as adminMoney from '../../lib/contract/adminMoney';
 import * as adminRoster from '../../lib/contract/adminRoster';
@@ -43,6 +44,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   adminRules,
   adminRoster,
   adminMoney,
+  adminContent,
 };
 
 export interface NamedEndpoint {

@@ -9,6 +9,14 @@ import {
   rosterClasses,
 } from '../../lib/contract/adminRoster';
 import {
+  adminAgreements,
+  adminNews,
+  publishNews,
+  removeAgreement,
+  removeNews,
+  saveAgreement,
+} from '../../lib/contract/adminContent';
+import {
   accountLedger,
   adminPayments,
   findAccounts,
@@ -91,5 +99,23 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
   );
   adminRoute(app, services, accountLedger, ADMIN, ({ staff, params, query }) =>
     adminMoney.accountLedger(staff, params.accountId, query.page, query.size),
+  );
+
+  const { adminContent } = services;
+  adminRoute(app, services, adminNews, ADMIN, ({ staff }) => adminContent.newsList(staff));
+  adminRoute(app, services, publishNews, ADMIN, ({ staff, body }) =>
+    adminContent.publish(staff, body),
+  );
+  adminRoute(app, services, removeNews, ADMIN, ({ staff, params }) =>
+    adminContent.removeNews(staff, params.id),
+  );
+  adminRoute(app, services, adminAgreements, ADMIN, ({ staff }) =>
+    adminContent.agreementList(staff),
+  );
+  adminRoute(app, services, saveAgreement, ADMIN, ({ staff, body }) =>
+    adminContent.saveAgreement(staff, body),
+  );
+  adminRoute(app, services, removeAgreement, ADMIN, ({ staff, params }) =>
+    adminContent.removeAgreement(staff, params.id),
   );
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { createAccess } from './access';
 import { createAdminCalendar } from './admin/calendar';
 import { createAdminMenus } from './admin/menus';
+import { createAdminContent } from './admin/content';
 import { createAdminMoney } from './admin/money';
 import { createAdminRoster } from './admin/roster';
 import { createAdminRules } from './admin/rules';
@@ -129,6 +130,7 @@ export function createServices(db: Db, config: ServerConfig, log: Log & PaymentL
     adminRules: createAdminRules(db),
     adminRoster: createAdminRoster(db),
     adminMoney: createAdminMoney(db, payments),
+    adminContent: createAdminContent(db, clock),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -113,6 +113,17 @@ export const CONSOLE_CALLS: ConsoleCall[] = [
   { method: 'POST', url: '/api/admin/orders/1/paid', kitchen: false, names: true },
   { method: 'GET', url: '/api/admin/accounts?q=138', kitchen: false, names: false },
   { method: 'GET', url: '/api/admin/accounts/1/ledger', kitchen: false, names: true },
+  { method: 'GET', url: '/api/admin/news', kitchen: false, names: false },
+  { method: 'DELETE', url: '/api/admin/news/999999', kitchen: false, names: false },
+  { method: 'GET', url: '/api/admin/agreements', kitchen: false, names: false },
+  {
+    method: 'POST',
+    url: '/api/admin/news',
+    body: { title: 't', summary: '', content: 'c', public: false },
+    kitchen: false,
+    names: false,
+  },
+  { method: 'DELETE', url: '/api/admin/agreements/999999', kitchen: false, names: false },
 ];
 
 describe('console access', () => {

@@ -13,6 +13,7 @@ const zhCN = {
     adminAudit: '操作记录',
     adminRoster: '学生名册',
     adminMoney: '收支',
+    adminContent: '内容',
   },
   roles: { SchoolAdmin: '学校管理员', Kitchen: '食堂' },
   shell: {
@@ -101,6 +102,18 @@ const zhCN = {
     refund: '退款',
   },
   audit: { action: '操作', target: '对象', who: '操作人', when: '时间' },
+  content: {
+    news: '新闻',
+    title: '标题',
+    summary: '摘要',
+    body: '正文',
+    public: '公开（无需登录可见）',
+    publish: '发布新闻',
+    agreements: '协议',
+    party: '签约方',
+    status: '审核状态',
+    validUntil: '有效期至',
+  },
   money: {
     unpaid: '待付款订单',
     markPaid: '线下已收款',
@@ -161,6 +174,7 @@ const en = {
     adminAudit: 'Change log',
     adminRoster: 'Roster',
     adminMoney: 'Money',
+    adminContent: 'Content',
   },
   roles: { SchoolAdmin: 'School administrator', Kitchen: 'Kitchen' },
   shell: {
@@ -249,6 +263,18 @@ const en = {
     refund: 'Refunds',
   },
   audit: { action: 'Action', target: 'Target', who: 'Who', when: 'When' },
+  content: {
+    news: 'News',
+    title: 'Title',
+    summary: 'Summary',
+    body: 'Text',
+    public: 'Public (no sign-in needed)',
+    publish: 'Publish news',
+    agreements: 'Agreements',
+    party: 'Party',
+    status: 'Review',
+    validUntil: 'Valid until',
+  },
   money: {
     unpaid: 'Unpaid orders',
     markPaid: 'Paid at the counter',

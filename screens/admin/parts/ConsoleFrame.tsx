@@ -21,6 +21,7 @@ const SECTIONS: readonly { name: ConsoleRouteName; roles: readonly StaffRole[] }
   { name: 'adminRules', roles: ['SchoolAdmin'] },
   { name: 'adminRoster', roles: ['SchoolAdmin'] },
   { name: 'adminMoney', roles: ['SchoolAdmin'] },
+  { name: 'adminContent', roles: ['SchoolAdmin'] },
   { name: 'adminAudit', roles: ['SchoolAdmin'] },
 ];
 
