@@ -69,4 +69,13 @@ export const SCREEN_LOADERS = {
   classesResponsible: () => import('@/screens/applications/classes/responsible'),
   classesConcerned: () => import('@/screens/applications/classes/concerned'),
   classesAddConcerned: () => import('@/screens/applications/classes/addConcerned'),
+  adminHome: () => import('@/screens/admin/index'),
+  adminSheet: () => import('@/screens/admin/sheet'),
+  adminMenus: () => import('@/screens/admin/menus'),
+  adminCalendar: () => import('@/screens/admin/calendar'),
+  adminRules: () => import('@/screens/admin/rules'),
+  adminRoster: () => import('@/screens/admin/roster'),
+  adminMoney: () => import('@/screens/admin/money'),
+  adminContent: () => import('@/screens/admin/content'),
+  adminAudit: () => import('@/screens/admin/audit'),
 } as const satisfies ScreenLoaders;

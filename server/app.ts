@@ -15,6 +15,8 @@ import { registerHealthRoutes, type OpsState } from './ops/health';
 import { instrumentServices } from './ops/instrument';
 import { createMetrics, type Metrics } from './ops/metrics';
 import { contextLog, registerRequestHooks, requestIdOptions } from './ops/requestPlugin';
+import { registerAdminRoutes } from './routes/admin';
+import { registerOpenApiRoutes } from './routes/adminOpenapi';
 import { registerAttachmentRoutes } from './routes/attachment';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBankcardRoutes } from './routes/bankcard';
@@ -42,6 +44,8 @@ declare module 'fastify' {
     ops: { metrics: Metrics; config: OpsConfig; state: OpsState };
     /** The server's own backups: `backupNow()`, daily at BACKUP_DAILY_AT, and on SIGUSR2. */
     backups: ReturnType<typeof serverBackups>;
+    /** Every route registered (method and url), for the OpenAPI coverage test (decision 052). */
+    registeredRoutes: { method: string; url: string }[];
   }
 }
 
@@ -77,6 +81,12 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   app.decorate('ops', { metrics, config: ops, state });
   registerRequestHooks(app, metrics, state);
   const database = await openDatabase({ ...config, observeQuery: metrics.dbQuery });
+  const registeredRoutes: { method: string; url: string }[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (options) => {
+    for (const method of [options.method].flat())
+      registeredRoutes.push({ method, url: options.url });
+  });
   app.decorate('database', database);
   app.addHook('onClose', () => database.close());
 
@@ -152,6 +162,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerSchoolInfoRoutes(app, services);
   registerReminderRoutes(app, services);
   registerBankcardRoutes(app, services);
+  registerAdminRoutes(app, services);
+  registerOpenApiRoutes(app);
 
   if (config.outDir) await registerStatic(app, config);
   scheduleSweeps(app, services);

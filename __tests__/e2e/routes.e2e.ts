@@ -12,9 +12,10 @@ const ACCOUNTS: Record<RouteDefinition['role'], DemoAccount | null> = {
   visitor: null,
   guardian: 'parent_a',
   teacher: 'teacher_a',
+  admin: null,
 };
 
-const byRole = (['visitor', 'guardian', 'teacher'] as const).map((role) => ({
+const byRole = (['visitor', 'guardian', 'teacher', 'admin'] as const).map((role) => ({
   role,
   routes: ROUTES.filter((route) => route.role === role),
 }));

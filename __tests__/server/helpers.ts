@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Client } from 'pg';
 import { buildApp } from '@/server/app';
+import { checkAgainstOpenApi } from './openapiCheck';
 import type { Clock, ServerConfig } from '@/server/config';
 import {
   nodePglite,
@@ -134,8 +135,8 @@ export interface Call {
   remoteAddress?: string;
 }
 
-export function call(app: FastifyInstance, request: Call): Promise<LightMyRequestResponse> {
-  return app.inject({
+export async function call(app: FastifyInstance, request: Call): Promise<LightMyRequestResponse> {
+  const response = await app.inject({
     method: request.method ?? 'GET',
     url: request.url,
     remoteAddress: request.remoteAddress,
@@ -146,6 +147,9 @@ export function call(app: FastifyInstance, request: Call): Promise<LightMyReques
     },
     payload: request.body === undefined ? undefined : JSON.stringify(request.body),
   });
+  // Every answer a test sees must be one the OpenAPI document describes (decision 052).
+  checkAgainstOpenApi(request.method ?? 'GET', request.url, response);
+  return response;
 }
 
 /** The mutable tables' contents, to prove a refused request wrote nothing. */

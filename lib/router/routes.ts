@@ -61,11 +61,14 @@ interface RowSpec {
   tab?: true;
   /** The query the screen reads; values that do not fit are dropped. Default: none. */
   query?: z.ZodMiniObject;
-  /** Who opens it: signed out for the sign-in pages, a class teacher, else a guardian. */
-  role?: 'visitor' | 'teacher';
+  /**
+   * Who opens it: signed out for the sign-in pages, a class teacher, the school's staff (the
+   * console, decision 046), else a guardian.
+   */
+  role?: 'visitor' | 'teacher' | 'admin';
 }
 
-const table = {
+const specTable = {
   entrance: { path: '/pages/entrance/index', role: 'visitor', built: true },
   entranceYtBank: {
     path: '/pages/entrance/ytBank',
@@ -213,8 +216,28 @@ const table = {
   },
 } as const satisfies Record<keyof Messages['routes'], RowSpec>;
 
+// The school's console (issue 14, decision 046): outside the spec's 63 routes, under
+// /pages/admin/. Their titles are in the console's area catalogue (lib/i18n/areas/console.ts),
+// which hands them to `setRouteTitles` when a console chunk loads, so the first load of every
+// other route carries none of the console's words.
+const consoleTable = {
+  adminHome: { path: '/pages/admin/index', role: 'admin', built: true },
+  adminSheet: { path: '/pages/admin/sheet', role: 'admin', built: true, query: dayQuery },
+  adminMenus: { path: '/pages/admin/menus', role: 'admin', built: true },
+  adminCalendar: { path: '/pages/admin/calendar', role: 'admin', built: true },
+  adminRules: { path: '/pages/admin/rules', role: 'admin', built: true },
+  adminRoster: { path: '/pages/admin/roster', role: 'admin', built: true },
+  adminMoney: { path: '/pages/admin/money', role: 'admin', built: true },
+  adminContent: { path: '/pages/admin/content', role: 'admin', built: true },
+  adminAudit: { path: '/pages/admin/audit', role: 'admin', built: true },
+} as const satisfies Record<string, RowSpec>;
+
+const table = { ...specTable, ...consoleTable };
+
 type Table = typeof table;
 export type RouteName = keyof Table;
+/** The spec's 63 routes (titled in the main catalogues). */
+export type SpecRouteName = keyof typeof specTable;
 /** The routes whose screen exists: exactly the keys app/screenLoaders.ts must have. */
 export type BuiltRouteName = {
   [N in RouteName]: Table[N]['built'] extends true ? N : never;
@@ -243,7 +266,14 @@ export interface RouteDefinition {
   tab: boolean;
   built: boolean;
   query: z.ZodMiniObject;
-  role: 'visitor' | 'guardian' | 'teacher';
+  role: 'visitor' | 'guardian' | 'teacher' | 'admin';
+}
+
+let areaTitles: (name: string) => string | undefined = () => undefined;
+
+/** The console's area catalogue names its routes here once loaded (see `consoleTable`). */
+export function setRouteTitles(titles: (name: string) => string | undefined): void {
+  areaTitles = titles;
 }
 
 export const ROUTES: readonly RouteDefinition[] = (
@@ -252,7 +282,7 @@ export const ROUTES: readonly RouteDefinition[] = (
   name,
   path: row.path,
   get title() {
-    return messages().routes[name];
+    return (messages().routes as Record<string, string>)[name] ?? areaTitles(name) ?? '';
   },
   tab: row.tab ?? false,
   built: row.built,

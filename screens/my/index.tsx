@@ -10,14 +10,14 @@ import { formatFen } from '@/lib/order/money';
 import type { Identity } from '@/lib/contract/user';
 import { messages } from '@/lib/i18n';
 import { navigateTo } from '@/lib/router/navigation';
-import { route, type RouteName } from '@/lib/router/routes';
+import { route, type RouteName, type SpecRouteName } from '@/lib/router/routes';
 import { switchChild } from '@/lib/user/switchChild';
 import common from '../../components/account/account.module.css';
 import { HeadPhoto } from './parts/HeadPhoto';
 import styles from './parts/my.module.css';
 
 /** The rest of Mine, in the order the rows appear. */
-const ENTRIES: readonly RouteName[] = [
+const ENTRIES: readonly SpecRouteName[] = [
   'myCoupons',
   'myAccountDetails',
   // Prepayments and refunds (issue 11).

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import * as prettier from 'prettier';
 import { en } from '@/lib/i18n/en';
 import { zhCN } from '@/lib/i18n/zh-CN';
+import { consoleRouteTitles } from '@/lib/i18n/areas/console';
 import { ROUTES } from '@/lib/router/routes';
 import { callsFrom, CLIENT_FILE } from './calls';
 import { repoPath, screenModules } from './modules';
@@ -16,6 +17,11 @@ import { repoPath, screenModules } from './modules';
 const root = resolve(__dirname, '../..');
 const target = join(root, 'docs/routes.md');
 const check = process.argv.includes('--check');
+
+/** A spec route's title from the main catalogue, a console route's from its area (decision 046). */
+function title(main: object, area: object, name: string): string {
+  return (main as Record<string, string>)[name] ?? (area as Record<string, string>)[name] ?? '';
+}
 
 function cell(text: string): string {
   return text.replace(/\|/g, '\\|');
@@ -50,8 +56,8 @@ function render(): string {
       `| ${[
         `\`${entry.path}\``,
         entry.name,
-        zhCN.routes[entry.name],
-        en.routes[entry.name],
+        title(zhCN.routes, consoleRouteTitles.zhCN, entry.name),
+        title(en.routes, consoleRouteTitles.en, entry.name),
         entry.built ? 'yes' : 'no',
         query.map((key) => `\`${key}\``).join(', '),
         file ? `\`${repoPath(file)}\`` : '',

@@ -17,6 +17,7 @@ import {
 import { DayOrderState, PaymentChannel, PaymentStatus } from '../../lib/contract/order';
 import { PurchaseStatus, RefundStatus } from '../../lib/contract/money';
 import { AuditStatus, QualificationKind } from '../../lib/contract/schoolInfo';
+import { StaffRole } from '../../lib/contract/admin';
 import {
   CALENDAR_ENTRIES,
   oneOf,
@@ -275,6 +276,8 @@ export const menus = pgTable(
     date: text('date').notNull(),
     diningType: text('dining_type').$type<DiningType>().notNull(),
     mealKind: text('meal_kind').$type<MealKind>().notNull(),
+    /** Families, the publicity pages and the kiosk see only published menus (decision 048). */
+    published: boolean('published').notNull().default(true),
   },
   (t) => [
     uniqueIndex('menus_unit_date_meal').on(t.unitId, t.date, t.diningType, t.mealKind),
@@ -883,6 +886,69 @@ export const refunds = pgTable(
     index('refunds_user_idx').on(t.associatedUserId, t.createdAt),
     index('refunds_account_status_idx').on(t.accountId, t.status),
     oneOf('refunds_status_check', t.status, RefundStatus.options),
+  ],
+);
+
+/**
+ * The school's own people (decision 046): an account is the administrator or the kitchen of one
+ * school. The console answers nobody else (404).
+ */
+export const schoolStaff = pgTable(
+  'school_staff',
+  {
+    accountId: integer('account_id')
+      .primaryKey()
+      .references(() => accounts.id),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+    role: text('role').$type<StaffRole>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('school_staff_unit_idx').on(t.unitId),
+    oneOf('school_staff_role_check', t.role, StaffRole.options),
+  ],
+);
+
+/** Every change made through the console: who, when, what (decision 046). */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: serial('id').primaryKey(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    action: text('action').notNull(),
+    target: text('target'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_audit_unit_idx').on(t.unitId, t.createdAt)],
+);
+
+/** The school's roster (decision 050): students as the school's export names them. */
+export const rosterStudents = pgTable(
+  'roster_students',
+  {
+    id: serial('id').primaryKey(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+    classesId: integer('classes_id')
+      .notNull()
+      .references(() => classes.id),
+    studentNo: text('student_no').notNull(),
+    name: text('name').notNull(),
+    gender: text('gender').$type<Gender>().notNull().default('Other'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('roster_students_unit_no').on(t.unitId, t.studentNo),
+    oneOf('roster_students_gender_check', t.gender, Gender.options),
   ],
 );
 

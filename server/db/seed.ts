@@ -6,6 +6,7 @@ import type { Db } from './database';
 import { addDays, isoWeekday, localDate, mondayOf } from './dates';
 import { seedBankActivities } from './seedBank';
 import { seedClassKeepers } from './seedClasses';
+import { CONSOLE_LOGINS, seedConsoleStaff } from './seedConsole';
 import { seedMealDemo } from './seedMeal';
 import { seedMoneyDemo } from './seedMoney';
 import { seedSchoolInformation } from './seedSchool';
@@ -31,6 +32,7 @@ export const DEMO_LOGINS = [
   { username: 'teacher_a', mobile: '13800000003', role: 'head teacher of 三年级1班' },
   { username: 'teacher_b', mobile: '13800000005', role: 'responsible teacher of 三年级1班' },
   { username: 'parent_c', mobile: '13800000004', role: 'guardian of one child at 明德中学' },
+  ...CONSOLE_LOGINS,
 ] as const;
 
 const TIME_ZONE = 'Asia/Shanghai';
@@ -347,5 +349,6 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
       passwordHash,
       now,
     });
+    await seedConsoleStaff(tx, { unitId, otherUnitId: otherSchool!.id, passwordHash, now });
   });
 }

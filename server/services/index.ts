@@ -1,6 +1,14 @@
 import { systemClock, type Clock, type ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { createAccess } from './access';
+import { createAdminCalendar } from './admin/calendar';
+import { createAdminMenus } from './admin/menus';
+import { createAdminContent } from './admin/content';
+import { createAdminMoney } from './admin/money';
+import { createAdminRoster } from './admin/roster';
+import { createAdminRules } from './admin/rules';
+import { createSheet } from './admin/sheet';
+import { createStaff } from './admin/staff';
 import { createAccounts } from './accounts';
 import { createAgreements } from './agreements';
 import { createBankActivities } from './bankActivities';
@@ -134,6 +142,15 @@ export function createServices(db: Db, config: ServerConfig, log: Log & PaymentL
     publicity: createPublicity(db, clock),
     reminders: createReminders(db, config, clock),
     bankActivities: createBankActivities(db, clock),
+    // The school's console (issue 14): its own services under services/admin/.
+    staff: createStaff(db),
+    sheet: createSheet(db, clock),
+    adminMenus: createAdminMenus(db),
+    adminCalendar: createAdminCalendar(db),
+    adminRules: createAdminRules(db),
+    adminRoster: createAdminRoster(db),
+    adminMoney: createAdminMoney(db, payments),
+    adminContent: createAdminContent(db, clock),
   };
 }
 export type Services = ReturnType<typeof createServices>;

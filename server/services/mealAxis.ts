@@ -110,6 +110,7 @@ export function createMealAxis(db: Db, clock: Clock) {
             gte(menus.date, from),
             lte(menus.date, to),
             eq(menus.mealKind, child.mealKind),
+            eq(menus.published, true),
           ),
         ),
     ]);

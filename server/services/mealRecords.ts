@@ -20,8 +20,9 @@ export function createMealRecords(db: Db, clock: Clock, axis: MealAxisService) {
             eq(menus.date, axis.todayOf(child)),
             eq(menus.diningType, diningType),
             eq(menus.mealKind, child.mealKind),
+            eq(menus.published, true),
           )
-        : and(eq(menus.id, id), eq(menus.unitId, child.unitId));
+        : and(eq(menus.id, id), eq(menus.unitId, child.unitId), eq(menus.published, true));
     const [menu] = await db.select().from(menus).where(where).limit(1);
     if (!menu) throw notFound();
     const rows = await db

@@ -48,7 +48,7 @@ export function createPublicity(db: Db, clock: Clock) {
       .from(menus)
       .innerJoin(menuDishes, eq(menuDishes.menuId, menus.id))
       .innerJoin(dishes, eq(dishes.id, menuDishes.dishId))
-      .where(and(eq(menus.unitId, unitId), inArray(menus.date, dates)))
+      .where(and(eq(menus.unitId, unitId), inArray(menus.date, dates), eq(menus.published, true)))
       .orderBy(asc(menus.date), asc(menus.id), asc(menuDishes.position));
     const entries = new Map<number, PublicityEntry & { date: string }>();
     for (const row of rows) {
@@ -85,7 +85,12 @@ export function createPublicity(db: Db, clock: Clock) {
     const unit = await school(schoolId);
     const now = clock.now();
     const today = localDate(now, unit.timeZone);
-    const where = and(eq(menus.unitId, schoolId), gte(menus.date, from ?? today));
+    // Only published menus (decision 048): a draft is the school's until it publishes the week.
+    const where = and(
+      eq(menus.unitId, schoolId),
+      gte(menus.date, from ?? today),
+      eq(menus.published, true),
+    );
     const [dateRows, [total]] = await Promise.all([
       db
         .selectDistinct({ date: menus.date })

@@ -9,15 +9,28 @@ import {
   TAB_PATHS,
 } from '@/lib/router/routes';
 import { setLocale } from '@/lib/i18n';
+import '@/lib/i18n/areas/console';
+
+// The spec's 63 routes; the school's console adds its own under /pages/admin/ (decision 046).
+const SPEC = ROUTES.filter((entry) => entry.role !== 'admin');
+const CONSOLE = ROUTES.filter((entry) => entry.role === 'admin');
 
 describe('route table', () => {
   afterEach(() => setLocale('zh-CN'));
 
   it('holds the 63 spec routes once each, all under /pages/', () => {
-    expect(ROUTES).toHaveLength(63);
-    expect(new Set(ROUTES.map((entry) => entry.path)).size).toBe(63);
-    expect(new Set(ROUTES.map((entry) => entry.name)).size).toBe(63);
+    expect(SPEC).toHaveLength(63);
+    expect(new Set(ROUTES.map((entry) => entry.path)).size).toBe(ROUTES.length);
+    expect(new Set(ROUTES.map((entry) => entry.name)).size).toBe(ROUTES.length);
     for (const entry of ROUTES) expect(entry.path).toMatch(/^\/pages\/[\w/]+$/);
+  });
+
+  it('keeps the console outside the spec, under /pages/admin/, titled from its area', async () => {
+    expect(CONSOLE.length).toBeGreaterThan(0);
+    for (const entry of CONSOLE) expect(entry.path).toMatch(/^\/pages\/admin\//);
+    expect(findRoute('/pages/admin/sheet')?.title).toBe('生产单');
+    await setLocale('en');
+    expect(findRoute('/pages/admin/sheet')?.title).toBe('Production sheet');
   });
 
   it('names the first, login and home pages and the three tabs of the spec', () => {
@@ -72,7 +85,7 @@ describe('route table', () => {
   });
 
   it('marks which routes are built: all 63 screens of the spec', () => {
-    expect(ROUTES.filter((entry) => entry.built)).toHaveLength(63);
+    expect(SPEC.filter((entry) => entry.built)).toHaveLength(63);
     expect(findRoute('/pages/bankcard/activityList')?.built).toBe(true);
     expect(findRoute('/pages/my/coupons')?.built).toBe(true);
     expect(findRoute('/pages/meal/day')?.built).toBe(true);

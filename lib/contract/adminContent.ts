@@ -1,0 +1,85 @@
+import * as z from 'zod/mini';
+import { endpoint, text } from './core';
+import { isoDate } from './dates';
+import { AuditStatus } from './schoolInfo';
+
+// The school's content in the console (decision 051): news and agreements. The publicity menus
+// are the published menus (adminMenus). Prepayments and coupons are issue 11's.
+
+const id = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+
+export const AdminNews = z.object({
+  id: z.int(),
+  title: z.string(),
+  summary: z.string(),
+  content: z.string(),
+  public: z.boolean(),
+  publishedAt: z.string(),
+});
+export type AdminNews = z.infer<typeof AdminNews>;
+
+export const adminNews = endpoint({
+  method: 'GET',
+  path: '/api/admin/news',
+  response: z.array(AdminNews),
+});
+
+export const publishNews = endpoint({
+  method: 'POST',
+  path: '/api/admin/news',
+  body: z.object({
+    title: text().check(z.minLength(1), z.maxLength(60)),
+    summary: text().check(z.maxLength(200)),
+    content: text(true).check(z.minLength(1), z.maxLength(20_000)),
+    /** Public news is open to anyone; the other only to the school's signed-in families. */
+    public: z.boolean(),
+  }),
+  response: AdminNews,
+});
+
+export const removeNews = endpoint({
+  method: 'DELETE',
+  path: '/api/admin/news/{id}',
+  params: id,
+  response: z.object({ removed: z.boolean() }),
+});
+
+export const AdminAgreement = z.object({
+  id: z.int(),
+  userType: z.string(),
+  title: z.string(),
+  partyName: z.string(),
+  content: z.string(),
+  auditStatus: AuditStatus,
+  signedOn: z.nullable(z.string()),
+  validUntil: z.nullable(z.string()),
+});
+export type AdminAgreement = z.infer<typeof AdminAgreement>;
+
+export const adminAgreements = endpoint({
+  method: 'GET',
+  path: '/api/admin/agreements',
+  response: z.array(AdminAgreement),
+});
+
+export const saveAgreement = endpoint({
+  method: 'POST',
+  path: '/api/admin/agreements',
+  body: z.object({
+    userType: z.enum(['Student', 'HEAD_TEACHER', 'RESPONSIBLE_TEACHER']),
+    title: text().check(z.minLength(1), z.maxLength(60)),
+    partyName: text().check(z.minLength(1), z.maxLength(60)),
+    content: text(true).check(z.minLength(1), z.maxLength(50_000)),
+    auditStatus: AuditStatus,
+    signedOn: z.nullable(isoDate),
+    validUntil: z.nullable(isoDate),
+  }),
+  response: AdminAgreement,
+});
+
+export const removeAgreement = endpoint({
+  method: 'DELETE',
+  path: '/api/admin/agreements/{id}',
+  params: id,
+  response: z.object({ removed: z.boolean() }),
+});

@@ -1,0 +1,150 @@
+'use client';
+
+import { useState } from 'react';
+import { AsyncState } from '@/components/AsyncState';
+import {
+  publishSchoolNews,
+  removeSchoolNews,
+  useAdminAgreements,
+  useAdminNews,
+} from '@/lib/api/admin';
+import { consoleMessages } from '@/lib/i18n/areas/console';
+import { dayjs } from '@/lib/i18n/dayjs';
+import { ConsoleFrame } from './parts/ConsoleFrame';
+import styles from './parts/console.module.css';
+
+/** /pages/admin/content: the school's news and agreements (decision 051). */
+export default function ContentScreen() {
+  return (
+    <ConsoleFrame current="adminContent">
+      {() => (
+        <>
+          <News />
+          <Agreements />
+        </>
+      )}
+    </ConsoleFrame>
+  );
+}
+
+function News() {
+  const t = consoleMessages();
+  const c = t.content;
+  const news = useAdminNews();
+  const [title, setTitle] = useState('');
+  const [summary, setSummary] = useState('');
+  const [content, setContent] = useState('');
+  const [open, setOpen] = useState(true);
+  const [status, setStatus] = useState('');
+  const rows = news.data ?? [];
+  return (
+    <section className={styles.card} aria-labelledby="content-news">
+      <h2 id="content-news">{c.news}</h2>
+      <form
+        aria-label={c.publish}
+        onSubmit={(event) => {
+          event.preventDefault();
+          publishSchoolNews({ title, summary, content, public: open }).then(
+            () => {
+              setStatus(t.common.saved);
+              setTitle('');
+              setSummary('');
+              setContent('');
+            },
+            () => setStatus(t.common.failed),
+          );
+        }}
+      >
+        <div className={styles.toolbar}>
+          <label>
+            {c.title}
+            <input value={title} maxLength={60} onChange={(e) => setTitle(e.target.value)} />
+          </label>
+          <label>
+            {c.summary}
+            <input value={summary} maxLength={200} onChange={(e) => setSummary(e.target.value)} />
+          </label>
+          <label>
+            {c.body}
+            <textarea value={content} rows={3} onChange={(e) => setContent(e.target.value)} />
+          </label>
+          <label>
+            <input type="checkbox" checked={open} onChange={(e) => setOpen(e.target.checked)} />
+            {c.public}
+          </label>
+          <button type="submit" className={styles.button}>
+            {c.publish}
+          </button>
+        </div>
+        <p role="status" className={styles.status}>
+          {status}
+        </p>
+      </form>
+      <AsyncState
+        isLoading={news.isLoading}
+        error={news.error}
+        onRetry={() => void news.mutate()}
+        isEmpty={rows.length === 0}
+        emptyText={t.common.none}
+      >
+        <ul className={styles.list}>
+          {rows.map((item) => (
+            <li key={item.id}>
+              {dayjs(item.publishedAt).format('YYYY-MM-DD')} {item.title}{' '}
+              <button
+                type="button"
+                className={styles.secondary}
+                aria-label={`${t.common.remove} ${item.title}`}
+                onClick={() =>
+                  void removeSchoolNews(item.id).catch(() => setStatus(t.common.failed))
+                }
+              >
+                {t.common.remove}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </AsyncState>
+    </section>
+  );
+}
+
+function Agreements() {
+  const t = consoleMessages();
+  const c = t.content;
+  const list = useAdminAgreements();
+  const rows = list.data ?? [];
+  return (
+    <section className={styles.card} aria-labelledby="content-agreements">
+      <h2 id="content-agreements">{c.agreements}</h2>
+      <AsyncState
+        isLoading={list.isLoading}
+        error={list.error}
+        onRetry={() => void list.mutate()}
+        isEmpty={rows.length === 0}
+        emptyText={t.common.none}
+      >
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{c.title}</th>
+              <th scope="col">{c.party}</th>
+              <th scope="col">{c.status}</th>
+              <th scope="col">{c.validUntil}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <th scope="row">{row.title}</th>
+                <td>{row.partyName}</td>
+                <td>{row.auditStatus}</td>
+                <td>{row.validUntil ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </AsyncState>
+    </section>
+  );
+}

@@ -1,0 +1,194 @@
+'use client';
+
+import { useState } from 'react';
+import { AsyncState } from '@/components/AsyncState';
+import { bindClassTeacher, importRosterCsv, previewRosterCsv, useRoster } from '@/lib/api/admin';
+import type { RosterCheck } from '@/lib/contract/adminRoster';
+import { format } from '@/lib/i18n';
+import { consoleMessages } from '@/lib/i18n/areas/console';
+import { ConsoleFrame } from './parts/ConsoleFrame';
+import styles from './parts/console.module.css';
+
+/** /pages/admin/roster: import the school's roster CSV, bind teachers (decision 050). */
+export default function RosterScreen() {
+  return <ConsoleFrame current="adminRoster">{() => <Roster />}</ConsoleFrame>;
+}
+
+function Roster() {
+  const t = consoleMessages();
+  const r = t.roster;
+  const roster = useRoster();
+  const [csv, setCsv] = useState('');
+  const [check, setCheck] = useState<RosterCheck | null>(null);
+  const [status, setStatus] = useState('');
+  const choose = async (file: File | undefined) => {
+    setCheck(null);
+    setStatus('');
+    if (!file) return;
+    const text = await file.text();
+    setCsv(text);
+    try {
+      setCheck(await previewRosterCsv(text));
+    } catch {
+      setStatus(t.common.failed);
+    }
+  };
+  const run = async () => {
+    try {
+      const result = await importRosterCsv(csv);
+      setCheck(result);
+      setStatus(format(r.imported, { count: result.imported }));
+    } catch {
+      setStatus(t.common.failed);
+    }
+  };
+  return (
+    <>
+      <div className={`${styles.card} ${styles.toolbar}`}>
+        <label>
+          {r.file}
+          <input
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(event) => void choose(event.target.files?.[0])}
+          />
+        </label>
+        <button
+          type="button"
+          className={styles.button}
+          disabled={!check || check.errors.length > 0 || check.students === 0}
+          onClick={() => void run()}
+        >
+          {r.import}
+        </button>
+      </div>
+      <div role="status" className={styles.status}>
+        {check ? (
+          <p>
+            {format(r.preview, {
+              students: check.students,
+              grades: check.grades,
+              classes: check.classes,
+            })}
+          </p>
+        ) : null}
+        {check && check.errors.length > 0 ? (
+          <p className={styles.error}>{format(r.errors, { count: check.errors.length })}</p>
+        ) : null}
+        {status ? <p>{status}</p> : null}
+      </div>
+      {check && check.errors.length > 0 ? (
+        <ul className={styles.list} aria-label={format(r.errors, { count: check.errors.length })}>
+          {check.errors.map((error) => (
+            <li key={`${error.line}-${error.problem}`} className={styles.error}>
+              {format(r.line, { line: error.line, problem: r.problems[error.problem] })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <AsyncState
+        isLoading={roster.isLoading}
+        error={roster.error}
+        onRetry={() => void roster.mutate()}
+      >
+        {roster.data ? (
+          <>
+            <p className={styles.note}>{format(r.total, { count: roster.data.students })}</p>
+            <TeacherForm classes={roster.data.classes} />
+            <div className={styles.card}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t.sheet.grade}</th>
+                    <th scope="col">{r.klass}</th>
+                    <th scope="col" className={styles.number}>
+                      {r.students}
+                    </th>
+                    <th scope="col">{r.teachers}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {roster.data.classes.map((klass) => (
+                    <tr key={klass.classesId}>
+                      <td>{klass.gradeName}</td>
+                      <th scope="row">{klass.className}</th>
+                      <td className={styles.number}>{klass.students}</td>
+                      <td>
+                        {klass.teachers
+                          .map((teacher) =>
+                            teacher.bindType === 'HEAD_TEACHER' ||
+                            teacher.bindType === 'RESPONSIBLE_TEACHER'
+                              ? format(r.teacher, {
+                                  name: teacher.userName,
+                                  role: r[teacher.bindType],
+                                })
+                              : teacher.userName,
+                          )
+                          .join(t.common.separator)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        ) : null}
+      </AsyncState>
+    </>
+  );
+}
+
+function TeacherForm({
+  classes,
+}: {
+  classes: { classesId: number; gradeName: string; className: string }[];
+}) {
+  const t = consoleMessages();
+  const r = t.roster;
+  const [mobile, setMobile] = useState('');
+  const [classesId, setClassesId] = useState(classes[0]?.classesId ?? 0);
+  const [bindType, setBindType] = useState<'HEAD_TEACHER' | 'RESPONSIBLE_TEACHER'>('HEAD_TEACHER');
+  const [status, setStatus] = useState('');
+  return (
+    <form
+      className={`${styles.card} ${styles.toolbar}`}
+      aria-label={r.bind}
+      onSubmit={(event) => {
+        event.preventDefault();
+        bindClassTeacher({ mobile, classesId, bindType }).then(
+          () => setStatus(t.common.saved),
+          () => setStatus(t.common.failed),
+        );
+      }}
+    >
+      <label>
+        {r.mobile}
+        <input inputMode="tel" value={mobile} onChange={(event) => setMobile(event.target.value)} />
+      </label>
+      <label>
+        {r.klass}
+        <select value={classesId} onChange={(event) => setClassesId(Number(event.target.value))}>
+          {classes.map((klass) => (
+            <option key={klass.classesId} value={klass.classesId}>
+              {klass.gradeName} {klass.className}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {r.role}
+        <select
+          value={bindType}
+          onChange={(event) => setBindType(event.target.value as typeof bindType)}
+        >
+          <option value="HEAD_TEACHER">{r.HEAD_TEACHER}</option>
+          <option value="RESPONSIBLE_TEACHER">{r.RESPONSIBLE_TEACHER}</option>
+        </select>
+      </label>
+      <button type="submit" className={styles.button}>
+        {r.bind}
+      </button>
+      <span role="status">{status}</span>
+    </form>
+  );
+}

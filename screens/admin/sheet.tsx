@@ -1,0 +1,155 @@
+'use client';
+
+import { useState } from 'react';
+import { AsyncState } from '@/components/AsyncState';
+import { useProductionSheet } from '@/lib/api/admin';
+import type { ProductionSheet } from '@/lib/contract/adminSheet';
+import { DiningType } from '@/lib/contract/enums';
+import { format } from '@/lib/i18n';
+import { consoleMessages } from '@/lib/i18n/areas/console';
+import { dayjs } from '@/lib/i18n/dayjs';
+import { useRoute } from '@/lib/router/useRoute';
+import { ConsoleFrame } from './parts/ConsoleFrame';
+import { sheetCsv } from './parts/sheetCsv';
+import styles from './parts/console.module.css';
+
+/** /pages/admin/sheet: the kitchen's counts per class and meal kind (decision 047). */
+export default function SheetScreen() {
+  const t = consoleMessages();
+  const query = useRoute('adminSheet').query;
+  const [date, setDate] = useState(query.date ?? dayjs().format('YYYY-MM-DD'));
+  const [diningType, setDiningType] = useState<DiningType>(query.diningType ?? 'Lunch');
+  return (
+    <ConsoleFrame current="adminSheet">
+      {() => (
+        <>
+          <div className={`${styles.toolbar} ${styles.noPrint}`}>
+            <label>
+              {t.common.date}
+              <input
+                type="date"
+                value={date}
+                onChange={(event) => event.target.value && setDate(event.target.value)}
+              />
+            </label>
+            <label>
+              {t.common.diningType}
+              <select
+                value={diningType}
+                onChange={(event) => setDiningType(event.target.value as DiningType)}
+              >
+                {DiningType.options.map((option) => (
+                  <option key={option} value={option}>
+                    {t.dining[option]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <SheetView date={date} diningType={diningType} />
+        </>
+      )}
+    </ConsoleFrame>
+  );
+}
+
+function SheetView({ date, diningType }: { date: string; diningType: DiningType }) {
+  const sheet = useProductionSheet(date, diningType);
+  return (
+    <AsyncState isLoading={sheet.isLoading} error={sheet.error} onRetry={() => void sheet.mutate()}>
+      {sheet.data ? <SheetTable sheet={sheet.data} /> : null}
+    </AsyncState>
+  );
+}
+
+function download(sheet: ProductionSheet, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `sheet-${sheet.date}-${sheet.diningType}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function SheetTable({ sheet }: { sheet: ProductionSheet }) {
+  const t = consoleMessages();
+  const s = t.sheet;
+  const caption = format(s.caption, { date: sheet.date, dining: t.dining[sheet.diningType] });
+  return (
+    <>
+      <p className={styles.note} role="status">
+        {sheet.dayOff
+          ? s.dayOff
+          : sheet.final
+            ? s.final
+            : format(s.notFinal, { time: dayjs(sheet.cutOffAt).format('YYYY-MM-DD HH:mm') })}
+      </p>
+      <div className={`${styles.toolbar} ${styles.noPrint}`}>
+        <button type="button" className={styles.button} onClick={() => window.print()}>
+          {s.print}
+        </button>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => download(sheet, sheetCsv(sheet, { ...s }))}
+        >
+          {s.csv}
+        </button>
+      </div>
+      <div className={styles.card}>
+        <table className={styles.table}>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{s.grade}</th>
+              <th scope="col">{s.klass}</th>
+              <th scope="col" className={styles.number}>
+                {s.ordinary}
+              </th>
+              <th scope="col" className={styles.number}>
+                {s.muslim}
+              </th>
+              <th scope="col" className={styles.number}>
+                {s.total}
+              </th>
+              <th scope="col" className={styles.number}>
+                {s.leave}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {sheet.rows.length === 0 ? (
+              <tr>
+                <td colSpan={6}>{s.empty}</td>
+              </tr>
+            ) : (
+              sheet.rows.map((row) => (
+                <tr key={row.classesId}>
+                  <td>{row.gradeName}</td>
+                  <th scope="row">{row.className || s.noClass}</th>
+                  <td className={styles.number}>{row.ordinary}</td>
+                  <td className={styles.number}>{row.muslim}</td>
+                  <td className={styles.number}>{row.ordinary + row.muslim}</td>
+                  <td className={styles.number}>{row.leave}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={2}>
+                {s.total}
+              </th>
+              <td className={styles.number}>{sheet.ordinary}</td>
+              <td className={styles.number}>{sheet.muslim}</td>
+              <td className={styles.number}>{sheet.ordinary + sheet.muslim}</td>
+              <td className={styles.number}>{sheet.leave}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import { auditLog, staffMe } from '../../lib/contract/admin';
+import { calendarMonth, clearDay, declareDay } from '../../lib/contract/adminCalendar';
+import { copyWeek, publishWeek, saveMenu, weekMenus } from '../../lib/contract/adminMenus';
+import {
+  bindTeacher,
+  importRoster,
+  previewRoster,
+  rosterClasses,
+} from '../../lib/contract/adminRoster';
+import {
+  adminAgreements,
+  adminNews,
+  publishNews,
+  removeAgreement,
+  removeNews,
+  saveAgreement,
+} from '../../lib/contract/adminContent';
+import {
+  accountLedger,
+  adminPayments,
+  findAccounts,
+  markOrderPaid,
+  unpaidOrders,
+} from '../../lib/contract/adminMoney';
+import { saveDiningRule, saveSwitches, schoolRules } from '../../lib/contract/adminRules';
+import { productionSheet } from '../../lib/contract/adminSheet';
+import type { Services } from '../services';
+import { ADMIN, adminRoute, KITCHEN } from './adminRoute';
+
+// The console's own calls (issue 14); every one is refused with 404 to non-staff (decision 046).
+export function registerAdminRoutes(app: FastifyInstance, services: Services): void {
+  adminRoute(app, services, staffMe, KITCHEN, ({ staff }) => staff);
+  adminRoute(app, services, auditLog, ADMIN, ({ staff, query }) =>
+    services.staff.auditLog(staff, query.page, query.size),
+  );
+  adminRoute(app, services, productionSheet, KITCHEN, ({ staff, query }) =>
+    services.sheet.sheet(staff, query.date, query.diningType),
+  );
+
+  const { adminMenus } = services;
+  adminRoute(app, services, weekMenus, KITCHEN, ({ staff, query }) =>
+    adminMenus.week(staff, query.monday),
+  );
+  adminRoute(app, services, saveMenu, KITCHEN, ({ staff, body }) =>
+    adminMenus.save(staff, body, body.dishes),
+  );
+  adminRoute(app, services, publishWeek, KITCHEN, ({ staff, body }) =>
+    adminMenus.publish(staff, body.monday),
+  );
+  adminRoute(app, services, copyWeek, KITCHEN, ({ staff, body }) =>
+    adminMenus.copy(staff, body.monday),
+  );
+
+  const { adminCalendar } = services;
+  adminRoute(app, services, calendarMonth, ADMIN, ({ staff, query }) =>
+    adminCalendar.month(staff, query.month),
+  );
+  adminRoute(app, services, declareDay, ADMIN, ({ staff, body }) =>
+    adminCalendar.declare(staff, body),
+  );
+  adminRoute(app, services, clearDay, ADMIN, ({ staff, params }) =>
+    adminCalendar.clear(staff, params.date),
+  );
+
+  const { adminRules } = services;
+  adminRoute(app, services, schoolRules, ADMIN, ({ staff }) => adminRules.rules(staff));
+  adminRoute(app, services, saveDiningRule, ADMIN, ({ staff, body }) =>
+    adminRules.saveDining(staff, body),
+  );
+  adminRoute(app, services, saveSwitches, ADMIN, ({ staff, body }) =>
+    adminRules.saveSwitches(staff, body.functionalSwitch),
+  );
+
+  const { adminRoster } = services;
+  adminRoute(app, services, rosterClasses, ADMIN, ({ staff }) => adminRoster.overview(staff));
+  adminRoute(app, services, previewRoster, ADMIN, ({ staff, body }) =>
+    adminRoster.preview(staff, body.csv),
+  );
+  adminRoute(app, services, importRoster, ADMIN, ({ staff, body }) =>
+    adminRoster.importCsv(staff, body.csv),
+  );
+  adminRoute(app, services, bindTeacher, ADMIN, ({ staff, body }) =>
+    adminRoster.bindTeacher(staff, body),
+  );
+
+  const { adminMoney } = services;
+  adminRoute(app, services, adminPayments, ADMIN, ({ staff, query }) =>
+    adminMoney.paymentList(staff, query),
+  );
+  adminRoute(app, services, unpaidOrders, ADMIN, ({ staff, query }) =>
+    adminMoney.unpaid(staff, query.page, query.size),
+  );
+  adminRoute(app, services, markOrderPaid, ADMIN, ({ staff, params }) =>
+    adminMoney.markPaid(staff, params.id),
+  );
+  adminRoute(app, services, findAccounts, ADMIN, ({ staff, query }) =>
+    adminMoney.find(staff, query.q),
+  );
+  adminRoute(app, services, accountLedger, ADMIN, ({ staff, params, query }) =>
+    adminMoney.accountLedger(staff, params.accountId, query.page, query.size),
+  );
+
+  const { adminContent } = services;
+  adminRoute(app, services, adminNews, ADMIN, ({ staff }) => adminContent.newsList(staff));
+  adminRoute(app, services, publishNews, ADMIN, ({ staff, body }) =>
+    adminContent.publish(staff, body),
+  );
+  adminRoute(app, services, removeNews, ADMIN, ({ staff, params }) =>
+    adminContent.removeNews(staff, params.id),
+  );
+  adminRoute(app, services, adminAgreements, ADMIN, ({ staff }) =>
+    adminContent.agreementList(staff),
+  );
+  adminRoute(app, services, saveAgreement, ADMIN, ({ staff, body }) =>
+    adminContent.saveAgreement(staff, body),
+  );
+  adminRoute(app, services, removeAgreement, ADMIN, ({ staff, params }) =>
+    adminContent.removeAgreement(staff, params.id),
+  );
+}
