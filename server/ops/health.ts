@@ -1,3 +1,4 @@
+import { healthLive, healthReady, metrics as metricsCall } from '../../lib/contract/ops';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -13,9 +14,9 @@ import type { Metrics } from './metrics';
 // the app's contract. Both health answers are one cheap query at most, fine to poll every second.
 
 export const HEALTH_PATHS = {
-  live: '/health/live',
-  ready: '/health/ready',
-  metrics: '/metrics',
+  live: healthLive.path,
+  ready: healthReady.path,
+  metrics: metricsCall.path,
 } as const;
 
 /** Shared with the SIGTERM handler: once draining, readiness says no so balancers look away. */
