@@ -1,4 +1,5 @@
 import { Head, Html, Main, NextScript } from 'next/document';
+import { BootFrame, BootFrameScript } from '@/components/shell/BootFrame';
 import { zhCN } from '@/lib/i18n/zh-CN';
 
 // The exported HTML is built once, in the default language; the app sets `lang` and the title for
@@ -13,7 +14,9 @@ export default function Document() {
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
       </Head>
       <body>
+        <BootFrame />
         <Main />
+        <BootFrameScript />
         <NextScript />
       </body>
     </Html>
