@@ -87,6 +87,14 @@ function describe(lhr) {
   row.shifts = (audit('layout-shifts')?.details?.items ?? []).map(
     (shift) => `${shift.score.toFixed(3)} ${shift.node?.selector ?? 'unknown element'}`,
   );
+  // Where the main thread went (the profile behind TBT): by kind of work and by script.
+  row.work = (audit('mainthread-work-breakdown')?.details?.items ?? [])
+    .slice(0, 4)
+    .map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`);
+  row.scripts = (audit('bootup-time')?.details?.items ?? [])
+    .slice(0, 4)
+    .map((item) => `${new URL(item.url).pathname.split('/').pop()} ${Math.round(item.total)} ms`);
+  row.longTasks = (audit('long-tasks')?.details?.items ?? []).length;
   row.url = lhr.finalDisplayedUrl ?? lhr.finalUrl;
   row.version = lhr.lighthouseVersion;
   return row;
@@ -108,6 +116,8 @@ async function main() {
           `\nLighthouse ${row.version}, mobile, ${row.url} (run ${run} of ${RUNS})\n  performance ${row.performance}  ${METRICS.map(([, short, unit]) => `${short} ${show(row[short], unit)}`).join('  ')}\n  LCP element  ${row.lcpElement}`,
         );
         for (const shift of row.shifts) console.log(`  layout shift ${shift}`);
+        console.log(`  main thread  ${row.work.join(', ')}; ${row.longTasks} long tasks`);
+        console.log(`  scripts      ${row.scripts.join(', ')}`);
       }
       summary.push(
         `  ${target.name.padEnd(6)} performance ${median(rows.map((row) => row.performance))}  ${METRICS.map(([, short, unit]) => `${short} ${show(median(rows.map((row) => row[short])), unit)}`).join('  ')}`,
