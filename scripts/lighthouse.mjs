@@ -93,7 +93,10 @@ function describe(lhr) {
     .map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`);
   row.scripts = (audit('bootup-time')?.details?.items ?? [])
     .slice(0, 4)
-    .map((item) => `${new URL(item.url).pathname.split('/').pop()} ${Math.round(item.total)} ms`);
+    .map(
+      (item) =>
+        `${URL.canParse(item.url) ? new URL(item.url).pathname.split('/').pop() : item.url} ${Math.round(item.total)} ms`,
+    );
   row.longTasks = (audit('long-tasks')?.details?.items ?? []).length;
   row.url = lhr.finalDisplayedUrl ?? lhr.finalUrl;
   row.version = lhr.lighthouseVersion;
