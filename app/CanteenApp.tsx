@@ -8,7 +8,7 @@ import { restoreLocale } from '@/lib/i18n/preference';
 import { useLocale } from '@/lib/i18n/useLocale';
 import { installRootFontSize } from '@/lib/platform/layout';
 import { registerServiceWorker } from '@/lib/platform/serviceWorker';
-import { startRouter } from '@/lib/router/location';
+import { getCurrentRoute, startRouter } from '@/lib/router/location';
 import { restoreSession } from '@/lib/session/store';
 import { SCREEN_LOADERS } from './screenLoaders';
 
@@ -24,6 +24,10 @@ export function CanteenApp({ loaders = SCREEN_LOADERS }: { loaders?: ScreenLoade
   const locale = useLocale();
   useEffect(() => {
     startRouter();
+    // The first screen's chunk loads while the session and the language are restored, not after
+    // them (the shell's lazy load then finds it in the module cache; a failure is its to report).
+    const first = getCurrentRoute().route;
+    if (first?.built) void loaders[first.name as keyof ScreenLoaders]().catch(() => undefined);
     const stopLayout = installRootFontSize();
     let active = true;
     // Storage can be unavailable (private mode, quota); the app then starts logged out.
@@ -37,6 +41,8 @@ export function CanteenApp({ loaders = SCREEN_LOADERS }: { loaders?: ScreenLoade
       active = false;
       stopLayout();
     };
+    // The loaders are fixed for the app's life; the first route is read once, at start.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <>

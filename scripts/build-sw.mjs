@@ -1,6 +1,7 @@
-// After `next build`: bundle service-worker/sw.ts with esbuild, inject the precache list of out/
-// with workbox-build, hash the pages' inline scripts for the CSP (out/csp-hashes.json, read by
-// server/static.ts), then precompress the text files so the server sends br/gzip without work.
+// After `next build`: inline the pages' own stylesheets (decision 055), bundle
+// service-worker/sw.ts with esbuild, inject the precache list of out/ with workbox-build, hash the
+// pages' inline scripts for the CSP (out/csp-hashes.json, read by server/static.ts), then
+// precompress the text files so the server sends br/gzip without work.
 import { createHash } from 'node:crypto';
 import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
@@ -49,6 +50,32 @@ async function injectPrecache() {
   });
   for (const warning of warnings) console.warn(`build-sw: ${warning}`);
   console.log(`build-sw: precached ${count} files, ${(size / 1024).toFixed(0)} KB`);
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"[^>]*>/g;
+
+/**
+ * The exported pages' stylesheets (a few KB: react-vant's base, globals, the shell) go into the
+ * HTML as <style>: a render-blocking request less before the first paint (the CSP allows inline
+ * styles). A stylesheet with a relative url() would break once moved, so it keeps its link.
+ */
+async function inlineStylesheets() {
+  let inlined = 0;
+  for (const name of await readdir(outDir)) {
+    if (!name.endsWith('.html')) continue;
+    const path = join(outDir, name);
+    let html = await readFile(path, 'utf8');
+    for (const [link, href] of [...html.matchAll(STYLESHEET_LINK)]) {
+      const css = await readFile(join(outDir, href), 'utf8');
+      if (/url\((?!['"]?(data:|https?:|\/))/.test(css) || css.includes('</')) continue;
+      html = html
+        .replace(link, () => `<style data-href="${href}">${css}</style>`)
+        .replace(`<link rel="preload" href="${href}" as="style"/>`, '');
+      inlined += 1;
+    }
+    await writeFile(path, html);
+  }
+  console.log(`build-sw: inlined ${inlined} stylesheets`);
 }
 
 async function* walk(dir) {
@@ -104,6 +131,7 @@ async function precompress() {
 }
 
 const started = Date.now();
+await inlineStylesheets();
 await bundleWorker();
 await injectPrecache();
 await cspHashes();

@@ -1,6 +1,7 @@
 // Renders the app icons (a rice bowl with chopsticks on the theme colour) in chromium and writes
-// the PNGs to public/icons/. Run once by hand when the artwork changes; the PNGs are committed.
-import { mkdir } from 'node:fs/promises';
+// the PNGs to public/icons/, and public/favicon.ico (browsers ask for it on every page; a 404 there
+// is a console error). Run once by hand when the artwork changes; the files are committed.
+import { mkdir, writeFile } from 'node:fs/promises';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -37,6 +38,23 @@ const icons = [
   { file: 'apple-touch-icon.png', size: 180, inset: 0.1, rounded: false },
 ];
 
+/** An ICO file holding one PNG image (every browser since IE 11 reads PNG inside ICO). */
+function icoOf(png, size) {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size, 6);
+  header.writeUInt8(size, 7);
+  header.writeUInt8(0, 8); // no palette
+  header.writeUInt8(0, 9);
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(header.length, 18);
+  return Buffer.concat([header, png]);
+}
+
 const profile = mkdtempSync(join(tmpdir(), 'canteen-icons-'));
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -53,6 +71,13 @@ try {
     await page.screenshot({ path: join(iconsDir, icon.file), omitBackground: true });
     console.log(`make-icons: ${icon.file}`);
   }
+  await page.setViewportSize({ width: 32, height: 32 });
+  await page.setContent(
+    `<html><body style="margin:0;background:transparent">${artwork(0.04, true)}</body></html>`,
+  );
+  const favicon = await page.screenshot({ omitBackground: true });
+  await writeFile(resolve(iconsDir, '..', 'favicon.ico'), icoOf(favicon, 32));
+  console.log('make-icons: favicon.ico');
 } finally {
   await context.close();
   rmSync(profile, { recursive: true, force: true });

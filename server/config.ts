@@ -72,6 +72,12 @@ export interface ServerConfig {
   delay?: (ms: number) => Promise<void>;
   /** HMAC key of upload policies; unset: a key kept in dataDir (per process for memory://). */
   uploadSecret?: string;
+  /**
+   * S3-compatible object storage for uploads (decision 054): the browser posts files straight to
+   * the bucket under a signed POST policy, and every process reads them from there. Unset: files
+   * live under `dataDir/uploads` (one process, or processes sharing that directory).
+   */
+  objectStorage?: ObjectStorageConfig;
   /** The sandbox payment provider's callback key (demo only); unset: random per process. */
   paymentSandboxSecret?: string;
   /** WeChat Pay API v3 (production's payment provider); unset: no WeChat Pay. */
@@ -91,6 +97,24 @@ export interface ServerConfig {
   createPglite?: PgliteFactory;
   /** Health, metrics, shutdown and backups (server/ops/config.ts); defaults when unset. */
   ops?: Partial<OpsConfig>;
+}
+
+export interface ObjectStorageConfig {
+  bucket: string;
+  /** The S3 API endpoint (MinIO, a cloud's S3-compatible service); unset: AWS S3 of `region`. */
+  endpoint?: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Bucket in the path (`endpoint/bucket/key`) rather than the host name; most non-AWS stores. */
+  forcePathStyle: boolean;
+}
+
+/** The origin the browser posts uploads to (the CSP's connect-src allows it). */
+export function objectStorageOrigin(config: ObjectStorageConfig): string {
+  const endpoint = new URL(config.endpoint ?? `https://s3.${config.region}.amazonaws.com`);
+  if (!config.forcePathStyle) endpoint.hostname = `${config.bucket}.${endpoint.hostname}`;
+  return endpoint.origin;
 }
 
 /** The start-up refusal: names the variable so the operator knows what to set. */
@@ -173,6 +197,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
       : undefined,
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS ? Number(env.TOKEN_TTL_SECONDS) : undefined,
     uploadSecret: secret('UPLOAD_SECRET'),
+    objectStorage: objectStorageFromEnv(env, demo),
     paymentSandboxSecret: demo ? env.PAYMENT_SANDBOX_SECRET || undefined : undefined,
     wechatPay,
     vapid,
@@ -182,6 +207,34 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
       (Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_PAYMENT_PENDING_MINUTES) *
       60_000,
     ops: opsConfigFromEnv(env),
+  };
+}
+
+/**
+ * `S3_BUCKET` turns object storage on; its keys are then required (and, in production, must not
+ * be example values). Without `S3_BUCKET` none of the other S3_* variables is read.
+ */
+function objectStorageFromEnv(
+  env: Record<string, string | undefined>,
+  demo: boolean,
+): ObjectStorageConfig | undefined {
+  const bucket = env.S3_BUCKET;
+  if (!bucket) return undefined;
+  const required = (name: string): string => {
+    const value = env[name];
+    if (!value) throw new ConfigError(`S3_BUCKET needs ${name}: it is not set`);
+    if (!demo && isDemoValue(value))
+      throw new ConfigError(`DEMO=0 needs ${name}: it still holds a demo or example value`);
+    return value;
+  };
+  const endpoint = env.S3_ENDPOINT || undefined;
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: required('S3_ACCESS_KEY_ID'),
+    secretAccessKey: required('S3_SECRET_ACCESS_KEY'),
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE !== '0' : !!endpoint,
   };
 }
 

@@ -4,7 +4,7 @@ import { basename, join, relative, sep } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ServerConfig } from './config';
+import { objectStorageOrigin, type ServerConfig } from './config';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -48,14 +48,19 @@ export function scriptHashesOf(outDir: string): string[] {
  * 'unsafe-inline', no 'unsafe-eval'); images only from this site and the storage the uploads
  * live on. Styles keep 'unsafe-inline': the component library sets inline styles.
  */
-export function contentSecurityPolicy(scriptHashes: string[], imageOrigins: string[]): string {
+export function contentSecurityPolicy(
+  scriptHashes: string[],
+  imageOrigins: string[],
+  connectOrigins: string[] = [],
+): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...imageOrigins].join(' '),
     "font-src 'self' data:",
-    "connect-src 'self'",
+    // Uploads go straight to the object storage's bucket when one is configured (decision 054).
+    ["connect-src 'self'", ...connectOrigins].join(' '),
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -87,6 +92,7 @@ function securityHeaders(config: ServerConfig, outDir: string): Record<string, s
     'content-security-policy': contentSecurityPolicy(
       scriptHashesOf(outDir),
       imageOriginsOf(config),
+      config.objectStorage ? [objectStorageOrigin(config.objectStorage)] : [],
     ),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',

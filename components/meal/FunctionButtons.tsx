@@ -19,18 +19,31 @@ export interface FunctionButtonsProps {
   onPress: (name: FunctionButton) => void;
   /** Functions that make no sense for the day's status (rating a meal not yet eaten). */
   hide?: readonly FunctionButton[];
+  /**
+   * The setting is still loading: hold one row's room (online), so what is below does not jump
+   * down when the buttons arrive (a layout shift on home).
+   */
+  pending?: boolean;
 }
 
 /**
  * The functional buttons the business setting switches on (SPEC section 5). Offline, or on a saved
  * copy of the data, there are none: ordering, leave and rating all need the server.
  */
-export function FunctionButtons({ setting, diningType, onPress, hide = [] }: FunctionButtonsProps) {
+export function FunctionButtons({
+  setting,
+  diningType,
+  onPress,
+  hide = [],
+  pending = false,
+}: FunctionButtonsProps) {
   const t = messages().meal;
   const online = useOnline();
   const servedOffline = useServedOffline();
   const names = shownFunctions(setting, diningType).filter((name) => !hide.includes(name));
-  if (names.length === 0 || !online || servedOffline) return null;
+  if (!online || servedOffline) return null;
+  if (pending && !setting) return <div className={styles.functionsRoom} aria-hidden="true" />;
+  if (names.length === 0) return null;
   return (
     <nav className={styles.functions} aria-label={t.functions}>
       {names.map((name) => (

@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react';
 import { format, messages } from '@/lib/i18n';
-import { revalidateAfterOutbox } from '@/lib/api/leave';
 import { outboxLabel } from '@/lib/outbox/labels';
 import { dismissRefusal, startOutbox, useOutbox } from '@/lib/outbox/outbox';
 import styles from './Outbox.module.css';
@@ -15,7 +14,15 @@ import styles from './Outbox.module.css';
 export function OutboxNotice() {
   const t = messages().outbox;
   const items = useOutbox();
-  useEffect(() => startOutbox(() => void revalidateAfterOutbox()), []);
+  // The leave module (and the meal and order data it revalidates) is loaded once something was
+  // delivered, not with this notice every signed-in screen carries.
+  useEffect(
+    () =>
+      startOutbox(
+        () => void import('@/lib/api/leave').then((module) => module.revalidateAfterOutbox()),
+      ),
+    [],
+  );
   const refused = items.filter((item) => item.refusal !== undefined);
   if (refused.length === 0) return null;
   return (

@@ -2,17 +2,18 @@
 
 import { fetchAgreementPage } from '@/lib/api/schoolInfo';
 import { AGREEMENT_PAGE_SIZE, type Agreement } from '@/lib/contract/schoolInfo';
-import { format, messages } from '@/lib/i18n';
+import { format } from '@/lib/i18n';
 import { usePagedList } from '@/lib/paging/usePagedList';
 import { navigateTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
 import { ListFooter } from '@/components/ListFooter';
 import { AuditTag } from './SchoolParts';
 import styles from './school.module.css';
+import { schoolMessages } from '@/lib/i18n/areas/school';
 
 /** The school's agreements for the signed-in user type, 4 a page; a tap opens one. */
 export function AgreementList() {
-  const t = messages().school;
+  const t = schoolMessages();
   const list = usePagedList<Agreement>(fetchAgreementPage, AGREEMENT_PAGE_SIZE);
   return (
     <div className={styles.list}>

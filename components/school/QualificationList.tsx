@@ -6,15 +6,16 @@ import {
   type Qualification,
   type QualificationKind,
 } from '@/lib/contract/schoolInfo';
-import { format, messages } from '@/lib/i18n';
+import { format } from '@/lib/i18n';
 import { usePagedList } from '@/lib/paging/usePagedList';
 import { ListFooter } from '@/components/ListFooter';
 import { ImageGrid } from './SchoolParts';
 import styles from './school.module.css';
+import { schoolMessages } from '@/lib/i18n/areas/school';
 
 /** The caterer's qualifications or certificates as images, 4 a page. */
 export function QualificationList({ kind }: { kind: QualificationKind }) {
-  const t = messages().school;
+  const t = schoolMessages();
   const list = usePagedList<Qualification>(
     (page, size) => fetchQualificationPage(kind, page, size),
     QUALIFICATION_PAGE_SIZE,

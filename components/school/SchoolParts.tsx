@@ -6,12 +6,13 @@ import { format, messages } from '@/lib/i18n';
 import { navigateTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
 import styles from './school.module.css';
+import { schoolMessages } from '@/lib/i18n/areas/school';
 
 // The pieces the school information screens share: the audit status in words, a day's menus
 // with their dishes, and image thumbnails that open full screen.
 
 export function auditLabel(status: AuditStatus): string {
-  const t = messages().school;
+  const t = schoolMessages();
   return { Pass: t.auditPass, NotPass: t.auditNotPass, ToAudit: t.auditToAudit }[status];
 }
 
@@ -26,7 +27,7 @@ export function diningLabel(diningType: DiningType): string {
 
 /** One day's menus: each dining type and meal kind with its dishes and weights. */
 export function MenuOfDay({ day }: { day: PublicityDay }) {
-  const t = messages().school;
+  const t = schoolMessages();
   if (day.entries.length === 0) return <p className={styles.line}>{t.kioskNoMealToday}</p>;
   return (
     <>
@@ -51,7 +52,7 @@ export function MenuOfDay({ day }: { day: PublicityDay }) {
 
 /** Thumbnails of a record's images; a tap opens one full screen. */
 export function ImageGrid({ files, name }: { files: SchoolFile[]; name: string }) {
-  const t = messages().school;
+  const t = schoolMessages();
   return (
     <div className={styles.images}>
       {files.map((file, index) => {

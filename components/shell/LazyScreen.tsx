@@ -18,7 +18,8 @@ export interface LazyScreenProps {
 
 export function ScreenLoading() {
   return (
-    <div className={styles.loading} role="status" aria-live="polite">
+    // data-screen-loading: the exported page's login frame stays until no screen is loading.
+    <div className={styles.loading} role="status" aria-live="polite" data-screen-loading="">
       {messages().common.loading}
     </div>
   );

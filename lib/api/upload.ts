@@ -72,12 +72,25 @@ function randomName(): string {
     : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
 }
 
-/** The signed multipart form, fields in the spec's order. */
-export function buildUploadForm(options: UploadOptions, input: UploadInput): FormData {
+/** Where the file is stored: the signed prefix, a random name and the file's extension. */
+export function uploadKey(options: UploadOptions, fileName: string): string {
+  return `${options.dir}${randomName()}${extensionOf(fileName)}`;
+}
+
+/**
+ * The signed multipart form, fields in the spec's order. With object storage the file has gone to
+ * the bucket already: the form then goes without it (`withFile` false), under the same key.
+ */
+export function buildUploadForm(
+  options: UploadOptions,
+  input: UploadInput,
+  key = uploadKey(options, input.fileName),
+  withFile = true,
+): FormData {
   const form = new FormData();
   const text = (value: string | number | boolean | undefined) =>
     value === undefined ? '' : String(value);
-  form.append('key', `${options.dir}${randomName()}${extensionOf(input.fileName)}`);
+  form.append('key', key);
   form.append('policy', options.policy);
   form.append('OSSAccessKeyId', options.OSSAccessKeyId);
   form.append('signature', options.signature);
@@ -89,6 +102,19 @@ export function buildUploadForm(options: UploadOptions, input: UploadInput): For
   form.append('x:tenanttypeid', input.tenantTypeId);
   form.append('x:appendfile', text(input.appendFile ?? false));
   form.append('name', input.fileName);
+  if (withFile) form.append('file', input.file, input.fileName);
+  return form;
+}
+
+/** The bucket's own POST form (decision 054): `key`, the fields it signed, then the file last. */
+export function buildStorageForm(
+  storage: NonNullable<UploadOptions['storage']>,
+  key: string,
+  input: UploadInput,
+): FormData {
+  const form = new FormData();
+  form.append('key', key);
+  for (const [name, value] of Object.entries(storage.fields)) form.append(name, value);
   form.append('file', input.file, input.fileName);
   return form;
 }
@@ -107,6 +133,10 @@ function parseReceipt(text: string): UploadResult {
   return receipt.data.data;
 }
 
+const readReceipt = (xhr: XMLHttpRequest) => parseReceipt(xhr.responseText);
+/** A bucket answers an accepted POST with 204 (or 200/201 and XML): nothing to read. */
+const readStored = () => undefined;
+
 /** The receiver's own message when it sent one, else the HTTP status. */
 function rejectionReason(xhr: XMLHttpRequest): string {
   try {
@@ -118,7 +148,17 @@ function rejectionReason(xhr: XMLHttpRequest): string {
   return `status ${xhr.status}`;
 }
 
-function post(url: string, form: FormData, input: UploadInput): Promise<UploadResult> {
+/**
+ * Posts a form over XMLHttpRequest and reads the answer with `read` (a 2xx answer only).
+ * `progress` false keeps the bar where it is (the second, file-less step of an object upload).
+ */
+function post<T>(
+  url: string,
+  form: FormData,
+  input: UploadInput,
+  read: (xhr: XMLHttpRequest) => T,
+  progress = true,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     let done = false;
@@ -141,9 +181,10 @@ function post(url: string, form: FormData, input: UploadInput): Promise<UploadRe
     }, input.timeoutMs ?? UPLOAD_TIMEOUT_MS);
 
     xhr.open('POST', url);
-    xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
+    // A bucket refuses a preflight for headers its CORS rule does not list: none goes there.
+    if (read === readReceipt) xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
     xhr.upload.addEventListener('progress', (event) => {
-      if (!done && event.lengthComputable && event.total > 0) {
+      if (progress && !done && event.lengthComputable && event.total > 0) {
         input.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
       }
     });
@@ -153,9 +194,9 @@ function post(url: string, form: FormData, input: UploadInput): Promise<UploadRe
         return;
       }
       try {
-        const result = parseReceipt(xhr.responseText);
+        const result = read(xhr);
         settle(() => {
-          input.onProgress?.(100);
+          if (read === readReceipt) input.onProgress?.(100);
           resolve(result);
         });
       } catch (error) {
@@ -185,5 +226,13 @@ export async function uploadFile(input: UploadInput): Promise<UploadResult> {
   // Each policy uploads once: the next upload asks for fresh options.
   if (optionsCache.get(input.tenantTypeId) === options) optionsCache.delete(input.tenantTypeId);
   input.onProgress?.(0);
-  return post(resolveUrl(options.url), buildUploadForm(options, input), input);
+  if (!options.storage) {
+    return post(resolveUrl(options.url), buildUploadForm(options, input), input, readReceipt);
+  }
+  // Object storage: the file straight to the bucket, then the signed form to the receiver, which
+  // checks what the bucket stored.
+  const key = uploadKey(options, input.fileName);
+  await post(options.storage.url, buildStorageForm(options.storage, key, input), input, readStored);
+  const form = buildUploadForm(options, input, key, false);
+  return post(resolveUrl(options.url), form, input, readReceipt, false);
 }

@@ -30,6 +30,12 @@ export const UploadOptions = z.object({
   url: z.string(),
   /** When the policy stops being accepted, in epoch seconds; the client caches until then. */
   expire: z.int(),
+  /**
+   * Only when the server keeps uploads in object storage (decision 054): the bucket's own POST
+   * form. The file goes there first (`key`, these fields, `file`), then the form above, without
+   * the file, to `url`, which checks the stored object and answers the upload result.
+   */
+  storage: z.optional(z.object({ url: z.string(), fields: z.record(z.string(), z.string()) })),
 });
 export type UploadOptions = z.infer<typeof UploadOptions>;
 

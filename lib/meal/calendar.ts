@@ -2,6 +2,7 @@ import { dayjs } from '@/lib/i18n/dayjs';
 import type { DiningType, MealAxisStatus } from '@/lib/contract/enums';
 import { mealStyle, type MealInfoItem, type MonthMealInfo } from '@/lib/contract/meal';
 import type { Messages } from '@/lib/i18n/zh-CN';
+import { DINING_KEYS } from './dining';
 
 // The month grid and the calendar's local transitions (SPEC section 4). Pure: no React, no I/O.
 
@@ -57,12 +58,6 @@ export const LEGEND_STATUSES: readonly MealAxisStatus[] = [
   'Evaluate',
   'CollectivityLeave',
 ];
-
-const DINING_KEYS: Record<DiningType, keyof MealMessages> = {
-  Breakfast: 'diningBreakfast',
-  Lunch: 'diningLunch',
-  Dinner: 'diningDinner',
-};
 
 export function diningLabel(t: MealMessages, diningType: DiningType): string {
   return t[DINING_KEYS[diningType]];

@@ -1,5 +1,5 @@
 import { format, messages } from '@/lib/i18n';
-import { diningLabel } from '@/lib/order/labels';
+import { DINING_KEYS } from '@/lib/meal/dining';
 import type { OutboxItem } from './schema';
 
 /** Names the request the way the parent made it: "请假 2026-11-23 午餐". */
@@ -8,5 +8,8 @@ export function outboxLabel(item: OutboxItem): string {
   const template = { leave: t.kindLeave, cancelLeave: t.kindCancelLeave, rating: t.kindRating }[
     item.kind
   ];
-  return format(template, { date: item.date, dining: diningLabel(item.diningType) });
+  return format(template, {
+    date: item.date,
+    dining: messages().meal[DINING_KEYS[item.diningType]],
+  });
 }

@@ -1,4 +1,3 @@
-import type { Workbox } from 'workbox-window';
 import { createStore } from './store';
 
 /**
@@ -11,7 +10,7 @@ const SERVICE_WORKER_URL = '/sw.js';
 /** If the new worker never takes control (a stuck tab elsewhere), reload anyway after this. */
 const RELOAD_FALLBACK_MS = 3000;
 
-let workbox: Workbox | null = null;
+let registered: ServiceWorkerRegistration | null = null;
 let registration: Promise<boolean> | null = null;
 const updateWaiting = createStore(false);
 
@@ -30,14 +29,22 @@ export function isServiceWorkerSupported(): boolean {
  */
 export function registerServiceWorker(): Promise<boolean> {
   if (!isServiceWorkerSupported()) return Promise.resolve(false);
+  // The browser's own API, not workbox-window (2 KB gzipped in every first load, decision 053):
+  // a version is waiting when a worker finished installing while another one is active.
   registration ??= (async () => {
-    // Loaded after the first screen: the worker is never on the critical path.
-    const { Workbox: WorkboxWindow } = await import('workbox-window');
-    const instance = new WorkboxWindow(SERVICE_WORKER_URL, { scope: '/' });
-    instance.addEventListener('waiting', () => updateWaiting.set(true));
-    workbox = instance;
     try {
-      await instance.register();
+      const instance = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
+      registered = instance;
+      const watch = (worker: ServiceWorker | null) => {
+        const check = () => {
+          if (worker?.state === 'installed' && instance.active) updateWaiting.set(true);
+        };
+        worker?.addEventListener('statechange', check);
+        check();
+      };
+      if (instance.waiting) updateWaiting.set(true);
+      watch(instance.installing);
+      instance.addEventListener('updatefound', () => watch(instance.installing));
       return true;
     } catch {
       // A failed registration leaves the app fully usable online; the next load tries again.
@@ -54,7 +61,7 @@ export function registerServiceWorker(): Promise<boolean> {
 export async function checkForUpdate(): Promise<void> {
   if (!(await registerServiceWorker())) return;
   try {
-    await workbox?.update();
+    await registered?.update();
   } catch {
     // Offline or the server is down: the next check tries again.
   }
@@ -70,16 +77,22 @@ export const subscribeUpdate = updateWaiting.subscribe;
 /** Lets the waiting version take over, then reloads the page into it. */
 export function applyUpdate(): void {
   const reload = () => window.location.reload();
-  if (!workbox) {
+  const waiting = registered?.waiting;
+  if (!waiting) {
     reload();
     return;
   }
   const fallback = window.setTimeout(reload, RELOAD_FALLBACK_MS);
-  workbox.addEventListener('controlling', () => {
-    window.clearTimeout(fallback);
-    reload();
-  });
-  workbox.messageSkipWaiting();
+  navigator.serviceWorker.addEventListener(
+    'controllerchange',
+    () => {
+      window.clearTimeout(fallback);
+      reload();
+    },
+    { once: true },
+  );
+  // service-worker/sw.ts answers this by skipping its wait and claiming the pages.
+  waiting.postMessage({ type: 'SKIP_WAITING' });
 }
 
 /** Drops every cache holding the signed-in user's data; call it on logout. */
@@ -93,7 +106,7 @@ export async function clearUserCaches(): Promise<void> {
 
 /** Test hook: forget the registration between tests. */
 export function resetServiceWorkerForTests(): void {
-  workbox = null;
+  registered = null;
   registration = null;
   updateWaiting.set(false);
 }

@@ -5,6 +5,7 @@ import styles from '../../components/school/school.module.css';
 import { useBusinessBrief, useStudentBusiness } from '@/lib/api/schoolInfo';
 import { format, messages } from '@/lib/i18n';
 import { useRoute } from '@/lib/router/useRoute';
+import { schoolMessages } from '@/lib/i18n/areas/school';
 
 /** The business brief of a caterer (`?id=`, default the one serving the selected child). */
 export default function BusinessBriefScreen() {
@@ -21,7 +22,7 @@ export default function BusinessBriefScreen() {
         error={brief.error ?? serving.error}
         onRetry={() => void brief.mutate()}
         isEmpty={!businessId}
-        emptyText={t.school.businessEmpty}
+        emptyText={schoolMessages().businessEmpty}
       >
         {data ? (
           <article className={styles.list}>
@@ -29,12 +30,12 @@ export default function BusinessBriefScreen() {
               <h2 className={styles.cardTitle}>{data.name}</h2>
               {data.phone ? (
                 <p className={styles.line}>
-                  {format(t.school.businessPhone, { phone: data.phone })}
+                  {format(schoolMessages().businessPhone, { phone: data.phone })}
                 </p>
               ) : null}
               {data.address ? (
                 <p className={styles.line}>
-                  {format(t.school.businessAddress, { address: data.address })}
+                  {format(schoolMessages().businessAddress, { address: data.address })}
                 </p>
               ) : null}
               <p className={styles.body}>{data.content}</p>

@@ -8,6 +8,7 @@ import { useServicesOfDate, useStudentBusiness } from '@/lib/api/schoolInfo';
 import { format, messages } from '@/lib/i18n';
 import { navigateTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
+import { schoolMessages } from '@/lib/i18n/areas/school';
 
 /** The caterer serving the selected child's school and what the school serves today. */
 export default function BusinessScreen() {
@@ -24,7 +25,7 @@ export default function BusinessScreen() {
         error={business.error}
         onRetry={() => void business.mutate()}
         isEmpty={data === null}
-        emptyText={t.school.businessEmpty}
+        emptyText={schoolMessages().businessEmpty}
       >
         {data ? (
           <div className={styles.list}>
@@ -33,7 +34,7 @@ export default function BusinessScreen() {
               {data.summary ? <p className={styles.line}>{data.summary}</p> : null}
               {data.phone ? (
                 <p className={styles.line}>
-                  {format(t.school.businessPhone, { phone: data.phone })}
+                  {format(schoolMessages().businessPhone, { phone: data.phone })}
                 </p>
               ) : null}
               <button
@@ -41,17 +42,17 @@ export default function BusinessScreen() {
                 className={styles.link}
                 onClick={() => void navigateTo({ url: route('businessBrief', { id: data.id }) })}
               >
-                {t.school.businessBriefOpen}
+                {schoolMessages().businessBriefOpen}
               </button>
             </article>
-            <section className={styles.card} aria-label={t.school.businessServes}>
-              <h2 className={styles.cardTitle}>{t.school.businessServes}</h2>
+            <section className={styles.card} aria-label={schoolMessages().businessServes}>
+              <h2 className={styles.cardTitle}>{schoolMessages().businessServes}</h2>
               {served.length === 0 && !services.isLoading ? (
-                <p className={styles.line}>{t.school.businessNoService}</p>
+                <p className={styles.line}>{schoolMessages().businessNoService}</p>
               ) : null}
               {served.map((service) => (
                 <p key={service.diningType} className={styles.line}>
-                  {format(t.school.businessServeTime, {
+                  {format(schoolMessages().businessServeTime, {
                     dining: diningLabel(service.diningType),
                     start: service.serveStart,
                     end: service.serveEnd,

@@ -6,6 +6,7 @@ import { messages } from '@/lib/i18n';
 import { navigateBack } from '@/lib/router/navigation';
 import { useRoute } from '@/lib/router/useRoute';
 import styles from './image.module.css';
+import { schoolMessages } from '@/lib/i18n/areas/school';
 
 const MIN = 1;
 const MAX = 5;
@@ -39,7 +40,7 @@ export default function ImageScreen() {
     return (
       <Page title={t.routes.image}>
         <p className={schoolStyles.notice} role="alert">
-          {t.school.imageInvalid}
+          {schoolMessages().imageInvalid}
         </p>
       </Page>
     );
@@ -105,13 +106,13 @@ export default function ImageScreen() {
         </button>
         <span>
           <button type="button" onClick={() => zoom(scale / 1.5)} disabled={scale <= MIN}>
-            {t.school.imageZoomOut}
+            {schoolMessages().imageZoomOut}
           </button>{' '}
           <button type="button" onClick={() => zoom(1)}>
-            {t.school.imageReset}
+            {schoolMessages().imageReset}
           </button>{' '}
           <button type="button" onClick={() => zoom(scale * 1.5)} disabled={scale >= MAX}>
-            {t.school.imageZoomIn}
+            {schoolMessages().imageZoomIn}
           </button>
         </span>
       </div>

@@ -7,6 +7,7 @@ import { format, messages } from '@/lib/i18n';
 import { allowedWebviewUrl } from '@/lib/platform/allowedUrl';
 import { useRoute } from '@/lib/router/useRoute';
 import { useSchoolId } from '@/lib/user/schoolOfRoute';
+import { schoolMessages } from '@/lib/i18n/areas/school';
 
 /**
  * A page of an origin the school allows (`?url=`), framed; any other address is refused with a
@@ -23,7 +24,7 @@ export default function WebviewScreen() {
     <Page title={t.routes.webview}>
       {!url ? (
         <p className={styles.notice} role="alert">
-          {t.school.webviewMissing}
+          {schoolMessages().webviewMissing}
         </p>
       ) : (
         <AsyncState
@@ -33,7 +34,7 @@ export default function WebviewScreen() {
         >
           {allowed ? (
             <iframe
-              title={t.school.webviewTitle}
+              title={schoolMessages().webviewTitle}
               src={allowed.href}
               sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
               referrerPolicy="no-referrer"
@@ -41,7 +42,7 @@ export default function WebviewScreen() {
             />
           ) : (
             <p className={styles.notice} role="alert">
-              {format(t.school.webviewRefused, { url })}
+              {format(schoolMessages().webviewRefused, { url })}
             </p>
           )}
         </AsyncState>

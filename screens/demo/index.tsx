@@ -6,6 +6,7 @@ import { useDemoMode } from '@/lib/api/schoolInfo';
 import { format, messages } from '@/lib/i18n';
 import { navigateTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
+import { schoolMessages } from '@/lib/i18n/areas/school';
 
 /** The seeded demo logins (server/db/seed.ts DEMO_LOGINS), described for a newcomer. */
 const LOGINS = [
@@ -25,22 +26,22 @@ export default function DemoScreen() {
     <Page title={t.routes.demo}>
       <AsyncState isLoading={mode.isLoading} error={mode.error} onRetry={() => void mode.mutate()}>
         {mode.data && !mode.data.demo ? (
-          <p className={styles.notice}>{t.school.demoOnly}</p>
+          <p className={styles.notice}>{schoolMessages().demoOnly}</p>
         ) : mode.data ? (
           <div className={styles.list}>
             <section className={styles.card}>
-              <p className={styles.body}>{t.school.demoIntro}</p>
+              <p className={styles.body}>{schoolMessages().demoIntro}</p>
             </section>
             <section className={styles.card} aria-labelledby="demo-logins">
               <h2 id="demo-logins" className={styles.cardTitle}>
-                {format(t.school.demoLogins, { password: DEMO_PASSWORD })}
+                {format(schoolMessages().demoLogins, { password: DEMO_PASSWORD })}
               </h2>
               <ul className={styles.dishes}>
                 {LOGINS.map((login) => (
                   <li key={login.username}>
-                    {format(t.school.demoLogin, {
+                    {format(schoolMessages().demoLogin, {
                       username: `${login.username} / ${login.mobile}`,
-                      role: t.school.demoRoles[login.username],
+                      role: schoolMessages().demoRoles[login.username],
                     })}
                   </li>
                 ))}
@@ -48,9 +49,9 @@ export default function DemoScreen() {
             </section>
             <section className={styles.card} aria-labelledby="demo-try">
               <h2 id="demo-try" className={styles.cardTitle}>
-                {t.school.demoTry}
+                {schoolMessages().demoTry}
               </h2>
-              <p className={styles.body}>{t.school.demoSteps}</p>
+              <p className={styles.body}>{schoolMessages().demoSteps}</p>
               <button
                 type="button"
                 className={styles.link}
@@ -58,7 +59,7 @@ export default function DemoScreen() {
                   void navigateTo({ url: route('publicity', { schoolId: 1, kiosk: '1' }) })
                 }
               >
-                {t.school.demoOpenKiosk}
+                {schoolMessages().demoOpenKiosk}
               </button>
             </section>
           </div>

@@ -9,6 +9,7 @@ import { format, messages } from '@/lib/i18n';
 import { navigateTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
 import { useRoute } from '@/lib/router/useRoute';
+import { schoolMessages } from '@/lib/i18n/areas/school';
 
 /** One agreement (`?id=`) with its audit status and contract images; without an id, the list. */
 export default function AgreementScreen() {
@@ -38,16 +39,16 @@ export default function AgreementScreen() {
                 <AuditTag status={data.auditStatus} />
               </h2>
               <p className={styles.line}>
-                {format(t.school.agreementParty, { name: data.partyName })}
+                {format(schoolMessages().agreementParty, { name: data.partyName })}
               </p>
               <p className={styles.line}>
                 {data.signedOn
-                  ? format(t.school.agreementSigned, { date: data.signedOn })
-                  : t.school.agreementUnsigned}
+                  ? format(schoolMessages().agreementSigned, { date: data.signedOn })
+                  : schoolMessages().agreementUnsigned}
               </p>
               {data.validUntil ? (
                 <p className={styles.line}>
-                  {format(t.school.agreementValid, { date: data.validUntil })}
+                  {format(schoolMessages().agreementValid, { date: data.validUntil })}
                 </p>
               ) : null}
               <p className={styles.body}>{data.content}</p>
@@ -59,10 +60,10 @@ export default function AgreementScreen() {
                     void navigateTo({ url: route('enterpriseAgreementImage', { id: data.id }) })
                   }
                 >
-                  {format(t.school.agreementImages, { count: data.imageCount })}
+                  {format(schoolMessages().agreementImages, { count: data.imageCount })}
                 </button>
               ) : (
-                <p className={styles.line}>{t.school.agreementNoImages}</p>
+                <p className={styles.line}>{schoolMessages().agreementNoImages}</p>
               )}
             </div>
           </article>

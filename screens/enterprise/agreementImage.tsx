@@ -6,6 +6,7 @@ import styles from '../../components/school/school.module.css';
 import { useAgreement, useAgreementImages } from '@/lib/api/schoolInfo';
 import { messages } from '@/lib/i18n';
 import { useRoute } from '@/lib/router/useRoute';
+import { schoolMessages } from '@/lib/i18n/areas/school';
 
 /** An agreement's contract images (tenant type `agreement.contract`); a tap opens one. */
 export default function AgreementImageScreen() {
@@ -20,7 +21,7 @@ export default function AgreementImageScreen() {
         error={id ? images.error : undefined}
         onRetry={() => void images.mutate()}
         isEmpty={!id || images.data?.length === 0}
-        emptyText={t.school.agreementNoImages}
+        emptyText={schoolMessages().agreementNoImages}
       >
         <div className={styles.list}>
           <div className={styles.card}>

@@ -8,6 +8,7 @@ import { AsyncState } from '@/components/AsyncState';
 import { Page } from '@/components/Page';
 import { deviceToday, useMonthCursor } from '@/components/meal/useMonthCursor';
 import { useMealMonth, useServiceBusiness } from '@/lib/api/meal';
+import { useIdentities } from '@/lib/api/user';
 import { useSelectedChild } from '@/lib/user/selectedChild';
 import { usePrefetchMealWeeks } from '@/lib/api/mealPrefetch';
 import type { DiningType } from '@/lib/contract/enums';
@@ -33,6 +34,8 @@ export default function HomeScreen() {
   const monthInfo = useMealMonth(cursor.year, cursor.month, diningType);
   const today = monthInfo.data?.today ?? deviceToday();
   const business = useServiceBusiness(diningType, today);
+  // The setting is asked for once the child is known: until then it is loading too.
+  const childrenLoading = useIdentities().isLoading;
   const items = useMemo(() => itemsByDate(monthInfo.data), [monthInfo.data]);
   const todayStatus = items.get(today)?.mealAxisStatus;
   // After the calendar shows: the two weeks' menus into the worker's offline copy.
@@ -60,6 +63,7 @@ export default function HomeScreen() {
         diningType={diningType}
         onPress={onFunction}
         hide={todayStatus === 'Meals' ? [] : ['evaluate']}
+        pending={business.isLoading || childrenLoading}
       />
       <AsyncState
         serverText={false}

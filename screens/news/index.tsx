@@ -9,6 +9,7 @@ import { messages } from '@/lib/i18n';
 import { usePagedList } from '@/lib/paging/usePagedList';
 import { useRoute } from '@/lib/router/useRoute';
 import { useSchoolId } from '@/lib/user/schoolOfRoute';
+import { schoolMessages } from '@/lib/i18n/areas/school';
 
 /** The school's own news from our server (decision 023), newest first. */
 export default function NewsScreen() {
@@ -20,7 +21,7 @@ export default function NewsScreen() {
   );
   return (
     <Page title={t.routes.news}>
-      {!schoolId ? <p className={styles.notice}>{t.school.menuNoSchool}</p> : null}
+      {!schoolId ? <p className={styles.notice}>{schoolMessages().menuNoSchool}</p> : null}
       <div className={styles.list}>
         {list.items.map((item) => (
           <article key={item.id} className={styles.card}>
@@ -42,7 +43,7 @@ export default function NewsScreen() {
           finished={list.finished}
           error={list.error}
           empty={list.items.length === 0}
-          emptyText={t.school.newsEmpty}
+          emptyText={schoolMessages().newsEmpty}
           onLoadMore={() => void list.loadMore()}
         />
       </div>

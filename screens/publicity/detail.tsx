@@ -8,6 +8,7 @@ import { usePublicityDay } from '@/lib/api/schoolInfo';
 import { messages } from '@/lib/i18n';
 import { useRoute } from '@/lib/router/useRoute';
 import { useSchoolId } from '@/lib/user/schoolOfRoute';
+import { schoolMessages } from '@/lib/i18n/areas/school';
 
 /** One date's menus (`?date=`, default today) with every dish and its weight. */
 export default function PublicityDetailScreen() {
@@ -18,7 +19,7 @@ export default function PublicityDetailScreen() {
   const day = usePublicityDay(schoolId, date);
   return (
     <Page title={t.routes.publicityDetail}>
-      {!schoolId ? <p className={styles.notice}>{t.school.menuNoSchool}</p> : null}
+      {!schoolId ? <p className={styles.notice}>{schoolMessages().menuNoSchool}</p> : null}
       <AsyncState isLoading={day.isLoading} error={day.error} onRetry={() => void day.mutate()}>
         {day.data ? (
           <article className={styles.list}>

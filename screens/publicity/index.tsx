@@ -12,6 +12,7 @@ import { route } from '@/lib/router/routes';
 import { useRoute } from '@/lib/router/useRoute';
 import { useSchoolId } from '@/lib/user/schoolOfRoute';
 import { Kiosk } from './parts/Kiosk';
+import { schoolMessages } from '@/lib/i18n/areas/school';
 
 /** The public menu pages, or with `kiosk=1` the wall screen (decision 025). */
 export default function PublicityScreen() {
@@ -29,7 +30,7 @@ function PublicityList() {
   );
   return (
     <Page title={t.routes.publicity}>
-      {!schoolId ? <p className={styles.notice}>{t.school.menuNoSchool}</p> : null}
+      {!schoolId ? <p className={styles.notice}>{schoolMessages().menuNoSchool}</p> : null}
       <div className={styles.list}>
         {list.items.map((day) => (
           <article key={day.date} className={styles.card}>
@@ -51,7 +52,7 @@ function PublicityList() {
           finished={list.finished}
           error={list.error}
           empty={list.items.length === 0}
-          emptyText={t.school.menuEmpty}
+          emptyText={schoolMessages().menuEmpty}
           onLoadMore={() => void list.loadMore()}
         />
       </div>

@@ -1,7 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, desc, eq, isNull, lt, ne } from 'drizzle-orm';
 import {
@@ -16,10 +14,15 @@ import type { ServerErrorCode } from '../../lib/contract/errors';
 import { HttpError, invalidField, notFound } from '../http/errors';
 import { serverMessage, serverMessages } from '../messages';
 import { ownChild } from './children';
+import { localFileStore, type FileStore } from './fileStore';
+import { objectStore } from './objectStorage';
 import type { LimitsService } from './limits';
 
 // Uploads (DESIGN "Uploads"): the server signs a policy (HMAC-SHA256 over its base64 text) and
-// its own receiver accepts the multipart POST, trusting nothing but that signed policy.
+// its own receiver accepts the multipart POST, trusting nothing but that signed policy. With
+// object storage (decision 054) the options also carry the bucket's own POST policy: the browser
+// posts the file there first, then the same signed form without the file to the receiver, which
+// reads the object back from the bucket and runs every check on it.
 
 /** What each tenant type may upload; any other tenant type is refused. */
 const TENANT_RULES: Record<string, { maxBytes: number }> = {
@@ -102,15 +105,12 @@ export const TEMPORARY_TTL_MS = 24 * 60 * 60_000;
 
 export function createUploads(db: Db, config: ServerConfig, clock: Clock, limits: LimitsService) {
   const secret = loadSecret(config);
-  const inMemory = config.dataDir === 'memory://';
-  const root = inMemory
-    ? mkdtempSync(join(tmpdir(), 'canteen-uploads-'))
-    : join(config.dataDir, 'uploads');
-  mkdirSync(root, { recursive: true });
+  const local = localFileStore(config.dataDir);
+  const bucket = config.objectStorage ? objectStore(config.objectStorage) : null;
+  const store: FileStore = bucket ?? local;
   const origin = config.publicOrigin.replace(/\/+$/, '');
 
   const sign = (policy: string) => createHmac('sha256', secret).update(policy).digest('base64');
-  const pathOf = (id: string) => join(root, id);
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
   function fileUrl(id: string): string {
@@ -124,16 +124,19 @@ export function createUploads(db: Db, config: ServerConfig, clock: Clock, limits
     return match ? match[1]! : null;
   }
 
-  function options(
+  async function options(
     accountId: number,
     tenantType: string,
     useCallback: boolean,
     ip: string,
-  ): UploadOptions {
+  ): Promise<UploadOptions> {
     const rule = TENANT_RULES[tenantType];
     if (!rule) throw refuse(400, serverMessages.uploadTenantType, 'UPLOAD_TENANT_TYPE');
     const now = clock.now();
-    const dir = `${tenantType}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/`;
+    const nonce = randomBytes(12).toString('base64url');
+    // In a bucket each policy gets a prefix of its own: the object under it can only be this
+    // policy's upload, so the receiver may delete it when it refuses it.
+    const dir = `${tenantType}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${bucket ? `${nonce}/` : ''}`;
     const expire = nowSeconds() + POLICY_TTL_SECONDS;
     const document: PolicyDocument = {
       expire,
@@ -141,7 +144,7 @@ export function createUploads(db: Db, config: ServerConfig, clock: Clock, limits
       tenantType,
       accountId,
       dir,
-      nonce: randomBytes(12).toString('base64url'),
+      nonce,
     };
     const policy = Buffer.from(JSON.stringify(document)).toString('base64');
     const url = `${origin}/api/attachment/upload`;
@@ -160,6 +163,7 @@ export function createUploads(db: Db, config: ServerConfig, clock: Clock, limits
       ip,
       url,
       expire,
+      ...(bucket ? { storage: await bucket.signPost(dir, rule.maxBytes, POLICY_TTL_SECONDS) } : {}),
     };
   }
 
@@ -207,17 +211,32 @@ export function createUploads(db: Db, config: ServerConfig, clock: Clock, limits
       if (!associateId || !/^\d{1,10}$/.test(associateId)) throw invalidField('x:associateid');
       await ownChild(db, policy.accountId, Number(associateId));
     }
-    if (!file || file.bytes.length === 0)
-      throw refuse(400, serverMessages.uploadMissingFile, 'UPLOAD_NO_FILE');
-    if (file.truncated || file.bytes.length > policy.maxSize) {
-      throw refuse(
+    const tooLarge = () =>
+      refuse(
         413,
         serverMessage('uploadTooLarge', { size: `${Math.round(policy.maxSize / 1024 / 1024)} MB` }),
         'UPLOAD_TOO_LARGE',
       );
+    // Without a file in the form, the file is the bucket's object under the policy's own prefix.
+    const inBucket = !file && bucket !== null;
+    let bytes: Buffer | null = file && !file.truncated ? file.bytes : null;
+    if (file?.truncated) throw tooLarge();
+    if (inBucket) {
+      const size = await bucket.size(key);
+      if (size !== null && size > policy.maxSize) {
+        await bucket.removeKey(key);
+        throw tooLarge();
+      }
+      bytes = size === null ? null : await bucket.readKey(key);
     }
-    const image = sniffImage(file.bytes);
-    if (!image) throw refuse(415, serverMessages.uploadNotImage, 'UPLOAD_NOT_IMAGE');
+    if (!bytes || bytes.length === 0)
+      throw refuse(400, serverMessages.uploadMissingFile, 'UPLOAD_NO_FILE');
+    if (bytes.length > policy.maxSize) throw tooLarge();
+    const image = sniffImage(bytes);
+    if (!image) {
+      if (inBucket) await bucket.removeKey(key);
+      throw refuse(415, serverMessages.uploadNotImage, 'UPLOAD_NOT_IMAGE');
+    }
 
     // Single use (issue 10, item 12): the first upload that passes every check takes the policy;
     // a refused one leaves it usable for a retry.
@@ -230,9 +249,8 @@ export function createUploads(db: Db, config: ServerConfig, clock: Clock, limits
     if (!taken) throw refuse(403, serverMessages.uploadPolicyUsed, 'UPLOAD_POLICY');
 
     const id = randomBytes(16).toString('base64url');
-    const partial = `${pathOf(id)}.part`;
-    await writeFile(partial, file.bytes, { mode: 0o600 });
-    await rename(partial, pathOf(id));
+    const ref = { id, objectKey: key };
+    if (!inBucket) await store.write(ref, bytes, image.type);
     try {
       await db.insert(attachments).values({
         id,
@@ -243,11 +261,11 @@ export function createUploads(db: Db, config: ServerConfig, clock: Clock, limits
         objectKey: key,
         fileName: (fields.name ?? key).slice(0, 200),
         contentType: image.type,
-        size: file.bytes.length,
+        size: bytes.length,
         createdAt: clock.now(),
       });
     } catch (error) {
-      await rm(pathOf(id), { force: true });
+      await store.remove(ref);
       await limits.release(taken);
       throw error;
     }
@@ -267,8 +285,11 @@ export function createUploads(db: Db, config: ServerConfig, clock: Clock, limits
   }
 
   async function removeWhere(where: ReturnType<typeof and>): Promise<number> {
-    const removed = await db.delete(attachments).where(where).returning({ id: attachments.id });
-    await Promise.all(removed.map((row) => rm(pathOf(row.id), { force: true })));
+    const removed = await db
+      .delete(attachments)
+      .where(where)
+      .returning({ id: attachments.id, objectKey: attachments.objectKey });
+    await Promise.all(removed.map((row) => store.remove(row)));
     return removed.length;
   }
 
@@ -370,16 +391,13 @@ export function createUploads(db: Db, config: ServerConfig, clock: Clock, limits
   /** The stored bytes for the public file route; null when there is no such file. */
   async function read(id: string): Promise<{ contentType: string; bytes: Buffer } | null> {
     const [row] = await db
-      .select({ contentType: attachments.contentType })
+      .select({ contentType: attachments.contentType, objectKey: attachments.objectKey })
       .from(attachments)
       .where(eq(attachments.id, id))
       .limit(1);
     if (!row) return null;
-    try {
-      return { contentType: row.contentType, bytes: await readFile(pathOf(id)) };
-    } catch {
-      return null;
-    }
+    const bytes = await store.read({ id, objectKey: row.objectKey });
+    return bytes ? { contentType: row.contentType, bytes } : null;
   }
 
   /** The caller's own uploads of a tenant type for `associateId`, newest first. */
@@ -412,22 +430,27 @@ export function createUploads(db: Db, config: ServerConfig, clock: Clock, limits
     bytesOf: (objectKey: string) => Buffer | null,
   ): Promise<number> {
     const rows = await db
-      .select({ id: attachments.id, objectKey: attachments.objectKey })
+      .select({
+        id: attachments.id,
+        objectKey: attachments.objectKey,
+        contentType: attachments.contentType,
+      })
       .from(attachments)
       .where(isNull(attachments.accountId));
     let written = 0;
     for (const row of rows) {
-      if (existsSync(pathOf(row.id))) continue;
+      if (await store.exists(row)) continue;
       const bytes = bytesOf(row.objectKey);
       if (!bytes) continue;
-      await writeFile(pathOf(row.id), bytes, { mode: 0o600 });
+      await store.write(row, bytes, row.contentType);
       written++;
     }
     return written;
   }
 
   function close(): void {
-    if (inMemory) rmSync(root, { recursive: true, force: true });
+    local.close();
+    bucket?.close();
   }
 
   return {
@@ -445,7 +468,8 @@ export function createUploads(db: Db, config: ServerConfig, clock: Clock, limits
     restoreSchoolFiles,
     fileUrl,
     close,
-    root,
+    /** The local upload directory (empty when a bucket holds the uploads). */
+    root: local.root,
   };
 }
 export type UploadsService = ReturnType<typeof createUploads>;

@@ -2,37 +2,67 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UpdatePrompt } from '@/components/UpdatePrompt';
 import {
+  checkForUpdate,
   clearUserCaches,
   registerServiceWorker,
   resetServiceWorkerForTests,
 } from '@/lib/platform/serviceWorker';
 
-// A stand-in for workbox-window's Workbox: records what the page asks of the worker.
+// A stand-in for the browser's service worker container: records what the page asks of it.
 type Listener = () => void;
-const fakeWorkboxes: FakeWorkbox[] = [];
-class FakeWorkbox {
+class FakeTarget {
   listeners = new Map<string, Listener[]>();
-  skipWaitingMessages = 0;
-  constructor(
-    public url: string,
-    public options: { scope: string },
-  ) {
-    fakeWorkboxes.push(this);
-  }
   addEventListener(type: string, listener: Listener) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  register() {
-    return Promise.resolve({});
-  }
-  messageSkipWaiting() {
-    this.skipWaitingMessages += 1;
   }
   emit(type: string) {
     this.listeners.get(type)?.forEach((listener) => listener());
   }
 }
-jest.mock('workbox-window', () => ({ Workbox: FakeWorkbox }));
+class FakeWorker extends FakeTarget {
+  messages: unknown[] = [];
+  constructor(public state: string) {
+    super();
+  }
+  postMessage(message: unknown) {
+    this.messages.push(message);
+  }
+  becomes(state: string) {
+    this.state = state;
+    this.emit('statechange');
+  }
+}
+class FakeRegistration extends FakeTarget {
+  installing: FakeWorker | null = null;
+  waiting: FakeWorker | null = null;
+  active: FakeWorker | null = new FakeWorker('activated');
+  updates = 0;
+  update() {
+    this.updates += 1;
+    return Promise.resolve();
+  }
+  /** The browser found a new /sw.js: it installs, then waits while the old one is active. */
+  installNewVersion() {
+    const worker = new FakeWorker('installing');
+    this.installing = worker;
+    this.emit('updatefound');
+    this.installing = null;
+    this.waiting = worker;
+    worker.becomes('installed');
+    return worker;
+  }
+}
+const registrations: { url: string; options: { scope: string }; registration: FakeRegistration }[] =
+  [];
+function fakeContainer() {
+  return Object.assign(new FakeTarget(), {
+    register(url: string, options: { scope: string }) {
+      const registration = new FakeRegistration();
+      registrations.push({ url, options, registration });
+      return Promise.resolve(registration);
+    },
+  });
+}
 
 const originalNodeEnv = process.env.NODE_ENV;
 function setNodeEnv(value: string) {
@@ -40,7 +70,7 @@ function setNodeEnv(value: string) {
 }
 
 beforeEach(() => {
-  fakeWorkboxes.length = 0;
+  registrations.length = 0;
   resetServiceWorkerForTests();
 });
 afterEach(() => {
@@ -52,7 +82,7 @@ describe('outside a production browser build', () => {
   it('registers nothing and shows no prompt', async () => {
     render(<UpdatePrompt />);
     await expect(registerServiceWorker()).resolves.toBe(false);
-    expect(fakeWorkboxes).toHaveLength(0);
+    expect(registrations).toHaveLength(0);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });
@@ -60,14 +90,17 @@ describe('outside a production browser build', () => {
 describe('in a production browser build', () => {
   beforeEach(() => {
     setNodeEnv('production');
-    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: fakeContainer(),
+      configurable: true,
+    });
   });
 
   it('registers /sw.js for the whole site once', async () => {
     await expect(registerServiceWorker()).resolves.toBe(true);
     await registerServiceWorker();
-    expect(fakeWorkboxes).toHaveLength(1);
-    expect(fakeWorkboxes[0]).toMatchObject({ url: '/sw.js', options: { scope: '/' } });
+    expect(registrations).toHaveLength(1);
+    expect(registrations[0]).toMatchObject({ url: '/sw.js', options: { scope: '/' } });
   });
 
   it('offers a reload once a new version is waiting, and hands over to it on click', async () => {
@@ -77,12 +110,49 @@ describe('in a production browser build', () => {
     await act(() => registerServiceWorker());
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
-    act(() => fakeWorkboxes[0]!.emit('waiting'));
+    let waiting: FakeWorker | undefined;
+    act(() => {
+      waiting = registrations[0]!.registration.installNewVersion();
+    });
 
     expect(screen.getByRole('status')).toHaveTextContent('有新版本可用');
     await user.click(screen.getByRole('button', { name: '刷新' }));
-    expect(fakeWorkboxes[0]!.skipWaitingMessages).toBe(1);
+    expect(waiting!.messages).toEqual([{ type: 'SKIP_WAITING' }]);
     jest.useRealTimers();
+  });
+
+  it('offers the reload at once when a version was already waiting', async () => {
+    const container = fakeContainer();
+    container.register = (url, options) => {
+      const registration = new FakeRegistration();
+      registration.waiting = new FakeWorker('installed');
+      registrations.push({ url, options, registration });
+      return Promise.resolve(registration);
+    };
+    Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+    render(<UpdatePrompt />);
+    await act(() => registerServiceWorker());
+    expect(screen.getByRole('status')).toHaveTextContent('有新版本可用');
+  });
+
+  it('a first install (no version active yet) offers nothing', async () => {
+    render(<UpdatePrompt />);
+    await act(() => registerServiceWorker());
+    const registration = registrations[0]!.registration;
+    registration.active = null;
+    act(() => {
+      const worker = new FakeWorker('installing');
+      registration.installing = worker;
+      registration.emit('updatefound');
+      worker.becomes('installed');
+      worker.becomes('activated');
+    });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('checkForUpdate asks the browser to look for a new /sw.js', async () => {
+    await checkForUpdate();
+    expect(registrations[0]!.registration.updates).toBe(1);
   });
 });
 

@@ -133,3 +133,78 @@ describe('uploadFile errors', () => {
     expect(seen[seen.length - 1]).toBe(100);
   });
 });
+
+describe('uploads to object storage (decision 054)', () => {
+  const BUCKET = 'http://bucket.localhost/canteen';
+  const storageOptions = () => ({
+    ...options(Math.floor(Date.now() / 1000) + 600),
+    storage: { url: BUCKET, fields: { Policy: 'bucket-policy', 'X-Amz-Signature': 'sig' } },
+  });
+
+  async function fieldsOf(request: Request): Promise<[string, string][]> {
+    const form = await request.formData();
+    return [...form.entries()].map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value : `file:${(value as File).name}`,
+    ]);
+  }
+
+  it('posts the file to the bucket with its signed fields, then the signed form without the file to the receiver', async () => {
+    const bucketForms: [string, string][][] = [];
+    const receiverForms: [string, string][][] = [];
+    server.use(
+      handle(uploadOptions, () => ok(storageOptions())),
+      http.post(BUCKET, async ({ request }) => {
+        bucketForms.push(await fieldsOf(request));
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.post(URL_, async ({ request }) => {
+        receiverForms.push(await fieldsOf(request));
+        return HttpResponse.json({
+          success: true,
+          data: { url: 'http://localhost/files/f', associateId: 'f' },
+        });
+      }),
+    );
+    const progress: number[] = [];
+    const result = await uploadFile({
+      file: file(),
+      fileName: 'a.jpg',
+      tenantTypeId: 'associated.user.header',
+      associateId: 3,
+      onProgress: (percent) => progress.push(percent),
+    });
+    expect(result).toEqual({ url: 'http://localhost/files/f', associateId: 'f' });
+    expect(bucketForms).toHaveLength(1);
+    const [keyField, ...rest] = bucketForms[0]!;
+    expect(keyField).toEqual(['key', expect.stringMatching(/^d\/[\w-]+\.jpg$/)]);
+    expect(rest).toEqual([
+      ['Policy', 'bucket-policy'],
+      ['X-Amz-Signature', 'sig'],
+      ['file', 'file:a.jpg'],
+    ]);
+    const receiver = new Map(receiverForms[0]);
+    expect(receiver.get('key')).toBe(keyField![1]);
+    expect(receiver.get('policy')).toBe('p');
+    expect(receiver.get('x:associateid')).toBe('3');
+    expect(receiver.has('file')).toBe(false);
+    expect(progress.at(0)).toBe(0);
+    expect(progress.at(-1)).toBe(100);
+  });
+
+  it("rejects with the bucket's status when the bucket refuses the file, and tells the receiver nothing", async () => {
+    let receiverCalls = 0;
+    server.use(
+      handle(uploadOptions, () => ok(storageOptions())),
+      http.post(BUCKET, () => new HttpResponse('<Error>EntityTooLarge</Error>', { status: 400 })),
+      http.post(URL_, () => {
+        receiverCalls += 1;
+        return HttpResponse.json({ success: true, data: { url: 'u', associateId: 'f' } });
+      }),
+    );
+    await expect(
+      uploadFile({ file: file(), fileName: 'a.jpg', tenantTypeId: 'x' }),
+    ).rejects.toThrow('uploadFile:fail status 400');
+    expect(receiverCalls).toBe(0);
+  });
+});

@@ -12,6 +12,7 @@ import own from './parts/classes.module.css';
 import { guardiansOf } from './parts/groups';
 import { People } from './parts/Keepers';
 import { useKeptClass } from './parts/useKeptClass';
+import { classesMessages } from '@/lib/i18n/areas/classes';
 
 /**
  * /pages/applications/classes/addConcerned: binds one or several parents of the class as
@@ -35,7 +36,10 @@ export default function AddConcernedScreen() {
     try {
       const done = await bindConcerned(klass.classesId, chosen);
       setChosen([]);
-      showToast({ title: format(t.classes.bound, { count: done.length }), icon: 'success' });
+      showToast({
+        title: format(classesMessages().bound, { count: done.length }),
+        icon: 'success',
+      });
     } catch {
       showToast({ title: t.errors.operationFailedRetry, icon: 'fail' });
     } finally {
@@ -57,21 +61,21 @@ export default function AddConcernedScreen() {
           }}
           serverText={false}
           isEmpty={!klass}
-          emptyText={t.classes.noClasses}
+          emptyText={classesMessages().noClasses}
         >
           <section className={styles.card} aria-labelledby="candidates-title">
             <h2 id="candidates-title" className={own.sectionTitle}>
-              {`${klass?.classesName ?? ''} · ${t.classes.candidates}`}
+              {`${klass?.classesName ?? ''} · ${classesMessages().candidates}`}
             </h2>
             {candidates.length === 0 ? (
-              <p className={own.meta}>{t.classes.allBound}</p>
+              <p className={own.meta}>{classesMessages().allBound}</p>
             ) : (
               <>
                 <Checks
-                  legend={t.classes.addConcerned}
+                  legend={classesMessages().addConcerned}
                   options={candidates.map((guardian) => ({
                     value: guardian.id,
-                    label: format(t.classes.guardianLabel, {
+                    label: format(classesMessages().guardianLabel, {
                       name: guardian.name,
                       children: guardian.children.join(t.common.listSeparator),
                     }),
@@ -86,7 +90,7 @@ export default function AddConcernedScreen() {
                     disabled={chosen.length === 0 || sending}
                     onClick={() => void bind()}
                   >
-                    {t.classes.bind}
+                    {classesMessages().bind}
                   </button>
                 </div>
               </>
@@ -96,7 +100,11 @@ export default function AddConcernedScreen() {
             <h2 id="concerned-title" className={own.sectionTitle}>
               {t.routes.classesConcerned}
             </h2>
-            <People people={bound.data ?? []} canUnbind emptyText={t.classes.concernedNone} />
+            <People
+              people={bound.data ?? []}
+              canUnbind
+              emptyText={classesMessages().concernedNone}
+            />
           </section>
         </AsyncState>
       </div>

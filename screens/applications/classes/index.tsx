@@ -7,6 +7,7 @@ import { messages } from '@/lib/i18n';
 import { ClassCard } from './parts/ClassCard';
 import own from './parts/classes.module.css';
 import { groupByGrade } from './parts/groups';
+import { classesMessages } from '@/lib/i18n/areas/classes';
 
 /** /pages/applications/classes/index: the classes this person keeps, by grade. */
 export default function ClassesScreen() {
@@ -24,7 +25,7 @@ export default function ClassesScreen() {
           onRetry={() => void kept.mutate()}
           serverText={false}
           isEmpty={classes.length === 0}
-          emptyText={t.classes.noClasses}
+          emptyText={classesMessages().noClasses}
         >
           {groups.map((group) => (
             <section key={group.key} aria-labelledby={group.key}>

@@ -1,8 +1,8 @@
 'use client';
 import { LoginPanel } from '@/components/login/LoginPanel';
-import { messages } from '@/lib/i18n';
 import { reLaunch } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
+import { classesMessages } from '@/lib/i18n/areas/classes';
 
 /**
  * /pages/applications/user/login, the teachers' entrance: the same accounts and the same sign-in
@@ -11,7 +11,7 @@ import { route } from '@/lib/router/routes';
 export default function TeacherLoginScreen() {
   return (
     <LoginPanel
-      title={messages().classes.entranceTitle}
+      title={classesMessages().entranceTitle}
       onSuccess={() => void reLaunch({ url: route('classes') })}
     />
   );

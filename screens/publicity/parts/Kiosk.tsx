@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { diningLabel } from '@/components/school/SchoolParts';
 import { requestQuietly } from '@/lib/api/transport';
 import { publicityMenus } from '@/lib/contract/schoolInfo';
-import { format, messages } from '@/lib/i18n';
+import { format } from '@/lib/i18n';
 import { isServedOffline } from '@/lib/platform/offlineCopy';
 import {
   applyUpdate,
@@ -22,6 +22,7 @@ import {
   type KioskSnapshot,
 } from '@/lib/publicity/kiosk';
 import styles from './kiosk.module.css';
+import { schoolMessages } from '@/lib/i18n/areas/school';
 
 type WakeLockSentinelLike = { release: () => Promise<void> };
 
@@ -67,7 +68,6 @@ function useSelfUpdate(): void {
  * its data time. Never an error page.
  */
 export function Kiosk({ schoolId }: { schoolId: number | undefined }) {
-  const t = messages();
   const [snapshot, setSnapshot] = useState<KioskSnapshot | null>(() =>
     schoolId && typeof window !== 'undefined' ? loadSnapshot(schoolId) : null,
   );
@@ -128,37 +128,41 @@ export function Kiosk({ schoolId }: { schoolId: number | undefined }) {
   return (
     <main
       className={styles.kiosk}
-      aria-label={t.school.kioskTitle}
+      aria-label={schoolMessages().kioskTitle}
       data-kiosk-state={!snapshot ? 'waiting' : live ? 'live' : 'stale'}
     >
       <header className={styles.head}>
         <h1 className={styles.title}>
-          {snapshot ? `${t.school.kioskTitle} · ${snapshot.today}` : t.school.kioskTitle}
+          {snapshot
+            ? `${schoolMessages().kioskTitle} · ${snapshot.today}`
+            : schoolMessages().kioskTitle}
         </h1>
         {snapshot ? (
           <p className={`${styles.status} ${live ? styles.live : styles.stale}`} role="status">
-            {live ? t.school.kioskLive : t.school.kioskStale}{' '}
-            <span data-kiosk-time>{format(t.school.kioskDataTime, { time: dataTime })}</span>
+            {live ? schoolMessages().kioskLive : schoolMessages().kioskStale}{' '}
+            <span data-kiosk-time>
+              {format(schoolMessages().kioskDataTime, { time: dataTime })}
+            </span>
           </p>
         ) : null}
       </header>
       {!schoolId ? (
-        <p className={styles.waiting}>{t.school.kioskNoSchool}</p>
+        <p className={styles.waiting}>{schoolMessages().kioskNoSchool}</p>
       ) : !current ? (
         <p className={styles.waiting} role="status">
-          {t.school.kioskWaiting}
+          {schoolMessages().kioskWaiting}
         </p>
       ) : (
         <section className={styles.slide} aria-live="off" data-kiosk-date={current.date}>
           <h2 className={styles.slideTitle}>
             {current.kind === 'today'
-              ? format(t.school.kioskToday, { date: current.date })
+              ? format(schoolMessages().kioskToday, { date: current.date })
               : current.kind === 'next'
-                ? format(t.school.kioskNextDay, { date: current.date })
-                : `${t.school.kioskWeek} · ${current.date}`}
+                ? format(schoolMessages().kioskNextDay, { date: current.date })
+                : `${schoolMessages().kioskWeek} · ${current.date}`}
           </h2>
           {current.day.entries.length === 0 ? (
-            <p>{t.school.kioskNoMealToday}</p>
+            <p>{schoolMessages().kioskNoMealToday}</p>
           ) : (
             <div className={styles.meals}>
               {current.day.entries

@@ -8,6 +8,7 @@ import { navigateTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
 import { ClassLeaveForm } from './ClassLeaveForm';
 import own from './classes.module.css';
+import { classesMessages } from '@/lib/i18n/areas/classes';
 
 /** One kept class: roles, today's orders and leave per dining type, the last record, actions. */
 export function ClassCard({ klass }: { klass: KeptClass }) {
@@ -25,19 +26,19 @@ export function ClassCard({ klass }: { klass: KeptClass }) {
         <span>
           {klass.roles.map((role) => (
             <span key={role} className={styles.tag}>
-              {t.classes[`role${role}`]}
+              {classesMessages()[`role${role}`]}
             </span>
           ))}
         </span>
       </div>
       <p className={own.meta}>
-        {klass.unitName} · {format(t.classes.students, { count: klass.students })}
+        {klass.unitName} · {format(classesMessages().students, { count: klass.students })}
       </p>
-      <p className={own.meta}>{format(t.classes.today, { date: klass.today })}</p>
+      <p className={own.meta}>{format(classesMessages().today, { date: klass.today })}</p>
       <ul className={own.list}>
         {klass.dining.map((dining) => (
           <li key={dining.diningType}>
-            {format(t.classes.diningToday, {
+            {format(classesMessages().diningToday, {
               dining: diningLabel(dining.diningType),
               ordered: dining.ordered,
               leave: dining.leave,
@@ -47,8 +48,8 @@ export function ClassCard({ klass }: { klass: KeptClass }) {
       </ul>
       <p className={own.meta}>
         {klass.lastRecord
-          ? format(t.classes.lastRecord, { content: klass.lastRecord.content })
-          : t.classes.noLastRecord}
+          ? format(classesMessages().lastRecord, { content: klass.lastRecord.content })
+          : classesMessages().noLastRecord}
       </p>
       <div className={styles.actions}>
         <button
@@ -71,7 +72,7 @@ export function ClassCard({ klass }: { klass: KeptClass }) {
             className={styles.button}
             onClick={go(route('classesAddConcerned', params))}
           >
-            {t.classes.addConcerned}
+            {classesMessages().addConcerned}
           </button>
         ) : null}
         {rolesMay(klass.roles, 'leave') ? (
@@ -81,7 +82,7 @@ export function ClassCard({ klass }: { klass: KeptClass }) {
             aria-expanded={leaveOpen}
             onClick={() => setLeaveOpen((open) => !open)}
           >
-            {t.classes.leaveTitle}
+            {classesMessages().leaveTitle}
           </button>
         ) : null}
       </div>

@@ -10,6 +10,7 @@ import { diningLabel } from '@/lib/order/labels';
 import { showToast } from '@/lib/platform/feedback';
 import { Checks } from './Checks';
 import own from './classes.module.css';
+import { classesMessages } from '@/lib/i18n/areas/classes';
 
 /** How many school days ahead a class leave can be chosen for. */
 const DAYS_AHEAD = 5;
@@ -51,8 +52,8 @@ export function ClassLeaveForm({ klass, onDone }: { klass: KeptClass; onDone: ()
       showToast({
         title:
           failed.length === 0
-            ? format(t.classes.leaveDone, { count: ok })
-            : format(t.classes.leavePartial, { ok, failed: failed.length }),
+            ? format(classesMessages().leaveDone, { count: ok })
+            : format(classesMessages().leavePartial, { ok, failed: failed.length }),
         icon: failed.length === 0 ? 'success' : 'none',
       });
       if (failed.length === 0) onDone();
@@ -66,7 +67,7 @@ export function ClassLeaveForm({ klass, onDone }: { klass: KeptClass; onDone: ()
   return (
     <form
       className={own.leaveForm}
-      aria-label={t.classes.leaveTitle}
+      aria-label={classesMessages().leaveTitle}
       onSubmit={(event) => void submit(event)}
     >
       <AsyncState
@@ -75,10 +76,10 @@ export function ClassLeaveForm({ klass, onDone }: { klass: KeptClass; onDone: ()
         onRetry={() => void students.mutate()}
         serverText={false}
         isEmpty={(students.data ?? []).length === 0}
-        emptyText={t.classes.noStudents}
+        emptyText={classesMessages().noStudents}
       >
         <Checks
-          legend={t.classes.chooseChildren}
+          legend={classesMessages().chooseChildren}
           options={(students.data ?? []).map((student) => ({
             value: student.associatedUserId,
             label: student.userName,
@@ -87,13 +88,13 @@ export function ClassLeaveForm({ klass, onDone }: { klass: KeptClass; onDone: ()
           onChange={setChildren}
         />
         <Checks
-          legend={t.classes.chooseDates}
+          legend={classesMessages().chooseDates}
           options={leaveDates(klass.today).map((date) => ({ value: date, label: date.slice(5) }))}
           chosen={dates}
           onChange={setDates}
         />
         <Checks
-          legend={t.classes.chooseDining}
+          legend={classesMessages().chooseDining}
           options={klass.dining.map(({ diningType }) => ({
             value: diningType,
             label: diningLabel(diningType),
@@ -107,7 +108,7 @@ export function ClassLeaveForm({ klass, onDone }: { klass: KeptClass; onDone: ()
             className={`${styles.button} ${styles.primary}`}
             disabled={meals.length === 0 || sending}
           >
-            {t.classes.leaveSubmit}
+            {classesMessages().leaveSubmit}
           </button>
         </div>
       </AsyncState>

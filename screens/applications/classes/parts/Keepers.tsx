@@ -12,6 +12,7 @@ import { route } from '@/lib/router/routes';
 import own from './classes.module.css';
 import { Records } from './Records';
 import { useKeptClass } from './useKeptClass';
+import { classesMessages } from '@/lib/i18n/areas/classes';
 
 /** The people of one kind bound to a class, each with a way to unbind when allowed. */
 export function People({
@@ -28,7 +29,7 @@ export function People({
   async function onUnbind(person: ClassBinding) {
     try {
       await unbind(person.id);
-      showToast({ title: t.classes.unbound, icon: 'success' });
+      showToast({ title: classesMessages().unbound, icon: 'success' });
     } catch {
       showToast({ title: t.errors.operationFailedRetry, icon: 'fail' });
     }
@@ -46,10 +47,10 @@ export function People({
             <button
               type="button"
               className={styles.button}
-              aria-label={`${t.classes.unbind} ${person.userName}`}
+              aria-label={`${classesMessages().unbind} ${person.userName}`}
               onClick={() => void onUnbind(person)}
             >
-              {t.classes.unbind}
+              {classesMessages().unbind}
             </button>
           ) : null}
         </li>
@@ -77,14 +78,14 @@ export function Keepers({ bindType, classesId }: { bindType: BindType; classesId
           onRetry={() => (error ? retry() : void people.mutate())}
           serverText={false}
           isEmpty={!klass}
-          emptyText={t.classes.noClasses}
+          emptyText={classesMessages().noClasses}
         >
           {klass ? (
             <>
               <section className={styles.card} aria-labelledby="people-title">
                 <div className={styles.cardHead}>
                   <h2 id="people-title" className={own.sectionTitle}>
-                    {`${klass.classesName} · ${t.classes.people}`}
+                    {`${klass.classesName} · ${classesMessages().people}`}
                   </h2>
                   {concerned && rolesMay(roles, 'bindConcerned') ? (
                     <button
@@ -96,14 +97,16 @@ export function Keepers({ bindType, classesId }: { bindType: BindType; classesId
                         })
                       }
                     >
-                      {t.classes.addConcerned}
+                      {classesMessages().addConcerned}
                     </button>
                   ) : null}
                 </div>
                 <People
                   people={people.data ?? []}
                   canUnbind={rolesMay(roles, concerned ? 'bindConcerned' : 'bindResponsible')}
-                  emptyText={concerned ? t.classes.concernedNone : t.classes.responsibleNone}
+                  emptyText={
+                    concerned ? classesMessages().concernedNone : classesMessages().responsibleNone
+                  }
                 />
               </section>
               <Records

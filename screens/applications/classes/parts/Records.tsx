@@ -11,11 +11,12 @@ import { format, messages } from '@/lib/i18n';
 import { usePagedList } from '@/lib/paging/usePagedList';
 import { showToast } from '@/lib/platform/feedback';
 import own from './classes.module.css';
+import { classesMessages } from '@/lib/i18n/areas/classes';
 
 type View = 'list' | 'tree';
 
 function RecordItem({ record, onReply }: { record: MaintenanceRecord; onReply?: () => void }) {
-  const t = messages().classes;
+  const t = classesMessages();
   return (
     <div className={own.record}>
       <div className={own.recordHead}>
@@ -85,7 +86,7 @@ export function Records({
       await addRecord({ classesId, bindType, content: content.trim(), parentId: replyTo?.id });
       setContent('');
       setReplyTo(null);
-      showToast({ title: t.classes.recordSaved, icon: 'success' });
+      showToast({ title: classesMessages().recordSaved, icon: 'success' });
       await list.refresh();
     } catch {
       showToast({ title: t.errors.operationFailedRetry, icon: 'fail' });
@@ -108,21 +109,21 @@ export function Records({
   return (
     <section className={styles.card} aria-labelledby="records-title">
       <h2 id="records-title" className={own.sectionTitle}>
-        {t.classes.records}
+        {classesMessages().records}
       </h2>
       {canWrite ? (
         <form onSubmit={(event) => void submit(event)}>
           <label htmlFor="record-content">
             {replyTo
-              ? format(t.classes.replyTo, { content: replyTo.content.slice(0, 12) })
-              : t.classes.recordContent}
+              ? format(classesMessages().replyTo, { content: replyTo.content.slice(0, 12) })
+              : classesMessages().recordContent}
           </label>
           <textarea
             id="record-content"
             className={own.textarea}
             rows={3}
             maxLength={500}
-            placeholder={t.classes.recordPlaceholder}
+            placeholder={classesMessages().recordPlaceholder}
             value={content}
             onChange={(event) => setContent(event.target.value)}
           />
@@ -137,14 +138,14 @@ export function Records({
               className={`${styles.button} ${styles.primary}`}
               disabled={content.trim() === '' || sending}
             >
-              {t.classes.addRecord}
+              {classesMessages().addRecord}
             </button>
           </div>
         </form>
       ) : null}
       <div className={own.views}>
-        {viewButton('list', t.classes.viewList)}
-        {viewButton('tree', t.classes.viewTree)}
+        {viewButton('list', classesMessages().viewList)}
+        {viewButton('tree', classesMessages().viewTree)}
       </div>
       {view === 'list' ? (
         <>
@@ -160,7 +161,7 @@ export function Records({
             finished={list.finished}
             error={list.error}
             empty={list.items.length === 0}
-            emptyText={t.classes.noRecords}
+            emptyText={classesMessages().noRecords}
             onLoadMore={() => void list.loadMore()}
           />
         </>
@@ -171,7 +172,7 @@ export function Records({
           onRetry={() => void tree.mutate()}
           serverText={false}
           isEmpty={(tree.data ?? []).length === 0}
-          emptyText={t.classes.noRecords}
+          emptyText={classesMessages().noRecords}
         >
           <ul className={own.list}>
             {(tree.data ?? []).map((node) => (

@@ -1,6 +1,6 @@
-import { CanteenApp } from './CanteenApp';
+import { CanteenApp } from '@/app/CanteenApp';
 
 // The one exported page; every /pages/... route is a hash route inside it.
-export default function Page() {
+export default function Index() {
   return <CanteenApp />;
 }

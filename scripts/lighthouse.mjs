@@ -1,0 +1,140 @@
+// npm run bench:lighthouse — Lighthouse (mobile settings, performance) on the login route (signed
+// out) and the home calendar (signed in), each LIGHTHOUSE_RUNS times (default 3), served by the
+// real server on a fresh demo database; prints every run and the medians. LIGHTHOUSE_ROUTES=home
+// (or login) runs one of them.
+//
+// Home needs a session, which lives in IndexedDB. So: playwright-core signs parent_a in through
+// the login screen in a chromium profile, then Lighthouse runs chromium on that same profile with
+// storage reset off (which would drop the session). The service worker, its caches and the
+// profile's HTTP cache are removed first, so each run measures a network load, not a warm copy.
+//
+// Uses the system chromium (scripts/bench-browser.mjs); downloads no browser.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  HOME_ROUTE,
+  LOGIN_ROUTE,
+  chromeFlags,
+  chromePath,
+  root,
+  signIn,
+  startServer,
+  stopServer,
+} from './bench-browser.mjs';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const ROUTES = [
+  { name: 'login', route: LOGIN_ROUTE, signedIn: false },
+  { name: 'home', route: HOME_ROUTE, signedIn: true },
+].filter(
+  ({ name }) => !process.env.LIGHTHOUSE_ROUTES || process.env.LIGHTHOUSE_ROUTES.includes(name),
+);
+const METRICS = [
+  ['first-contentful-paint', 'FCP', 'ms'],
+  ['largest-contentful-paint', 'LCP', 'ms'],
+  ['total-blocking-time', 'TBT', 'ms'],
+  ['cumulative-layout-shift', 'CLS', ''],
+  ['speed-index', 'SI', 'ms'],
+];
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function runOnce(origin, { route, signedIn }) {
+  const profile = mkdtempSync(join(tmpdir(), 'canteen-lh-profile-'));
+  const report = join(tmpdir(), `canteen-lighthouse-${process.pid}.json`);
+  try {
+    if (signedIn) {
+      await signIn(origin, profile);
+      // The sign-in fetched every script into this profile's HTTP cache: a cold load starts without.
+      for (const cache of ['Cache', 'Code Cache']) {
+        rmSync(join(profile, 'Default', cache), { recursive: true, force: true });
+      }
+    }
+    const result = spawnSync(
+      join(root, 'node_modules', '.bin', 'lighthouse'),
+      [
+        `${origin}${route}`,
+        '--only-categories=performance',
+        '--form-factor=mobile',
+        ...(signedIn ? ['--disable-storage-reset'] : []),
+        '--output=json',
+        `--output-path=${report}`,
+        '--quiet',
+        `--chrome-flags=${[...chromeFlags, `--user-data-dir=${profile}`].join(' ')}`,
+      ],
+      { cwd: root, env: { ...process.env, CHROME_PATH: chromePath }, stdio: 'inherit' },
+    );
+    if (result.status !== 0) throw new Error(`lighthouse exited with ${result.status}`);
+    return JSON.parse(readFileSync(report, 'utf8'));
+  } finally {
+    rmSync(report, { force: true });
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+function describe(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const row = { performance: Math.round(lhr.categories.performance.score * 100) };
+  for (const [id, short] of METRICS) row[short] = audit(id).numericValue;
+  const lcpItem = audit('largest-contentful-paint-element')?.details?.items?.[0];
+  const node = lcpItem?.items?.[0]?.node ?? lcpItem?.node;
+  row.lcpElement = node ? `${node.nodeLabel} (${node.selector})` : 'none';
+  row.shifts = (audit('layout-shifts')?.details?.items ?? []).map(
+    (shift) => `${shift.score.toFixed(3)} ${shift.node?.selector ?? 'unknown element'}`,
+  );
+  // Where the main thread went (the profile behind TBT): by kind of work and by script.
+  row.work = (audit('mainthread-work-breakdown')?.details?.items ?? [])
+    .slice(0, 4)
+    .map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`);
+  row.scripts = (audit('bootup-time')?.details?.items ?? [])
+    .slice(0, 4)
+    .map(
+      (item) =>
+        `${URL.canParse(item.url) ? new URL(item.url).pathname.split('/').pop() : item.url} ${Math.round(item.total)} ms`,
+    );
+  row.longTasks = (audit('long-tasks')?.details?.items ?? []).length;
+  row.url = lhr.finalDisplayedUrl ?? lhr.finalUrl;
+  row.version = lhr.lighthouseVersion;
+  return row;
+}
+
+const show = (value, unit) => (unit === 'ms' ? `${Math.round(value)} ms` : value.toFixed(3));
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'canteen-lh-data-'));
+  const server = await startServer(dataDir);
+  const summary = [];
+  try {
+    for (const target of ROUTES) {
+      const rows = [];
+      for (let run = 1; run <= RUNS; run += 1) {
+        const row = describe(await runOnce(server.origin, target));
+        rows.push(row);
+        console.log(
+          `\nLighthouse ${row.version}, mobile, ${row.url} (run ${run} of ${RUNS})\n  performance ${row.performance}  ${METRICS.map(([, short, unit]) => `${short} ${show(row[short], unit)}`).join('  ')}\n  LCP element  ${row.lcpElement}`,
+        );
+        for (const shift of row.shifts) console.log(`  layout shift ${shift}`);
+        console.log(`  main thread  ${row.work.join(', ')}; ${row.longTasks} long tasks`);
+        console.log(`  scripts      ${row.scripts.join(', ')}`);
+      }
+      summary.push(
+        `  ${target.name.padEnd(6)} performance ${median(rows.map((row) => row.performance))}  ${METRICS.map(([, short, unit]) => `${short} ${show(median(rows.map((row) => row[short])), unit)}`).join('  ')}`,
+      );
+    }
+    console.log(`\nbench:lighthouse: medians of ${RUNS} runs`);
+    for (const line of summary) console.log(line);
+  } finally {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
