@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { openMemory } from './cache/plugin';
 import { systemClock, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { demoFileBytes } from './db/demoImages';
@@ -64,7 +65,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   }
   app.decorate('seeded', seeded);
 
-  const services = createServices(database.db, config, app.log);
+  const memory = await openMemory(app, database, config);
+  const services = createServices(database.db, config, app.log, memory);
   app.decorate('services', services);
   // The demo school's images are drawn in code: put back any the upload storage lacks.
   await services.uploads.restoreSchoolFiles(demoFileBytes);
