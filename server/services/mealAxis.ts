@@ -5,7 +5,7 @@ import type { InvalidationChannel } from '../cache/channel';
 import type { TagCache } from '../cache/tagCache';
 import type { Clock } from '../config';
 import type { Db, Tx } from '../db/database';
-import { localDate } from '../db/dates';
+import { localDate, zoneFormatter } from '../db/dates';
 import { leaves, mealComments, menus, orderDays, orders } from '../db/schema';
 import type { Caller } from './access';
 import { selectedChild, selectedChildOfSession, type OwnChild } from './children';
@@ -31,14 +31,15 @@ export interface AxisCell {
   mealBoxId: number | null;
 }
 
+const CLOCK_PARTS: Intl.DateTimeFormatOptions = {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
 /** Local `HH:mm` of an instant in a time zone. */
 function localClock(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(instant);
+  return zoneFormatter('en-GB', timeZone, CLOCK_PARTS).format(instant);
 }
 
 export function createMealAxis(

@@ -42,7 +42,12 @@ export function classifyDay(date: string, entry: string | undefined): DayKind {
 /** Every date of [from, to]. */
 export function datesBetween(from: string, to: string): string[] {
   const dates: string[] = [];
-  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
+  // One Date stepped a day at a time: a month calendar lists its days twice per request.
+  const cursor = new Date(`${from}T00:00:00Z`);
+  for (let date = from; date <= to; date = cursor.toISOString().slice(0, 10)) {
+    dates.push(date);
+    cursor.setUTCDate(cursor.getUTCDate() + 1);
+  }
   return dates;
 }
 
