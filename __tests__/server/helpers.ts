@@ -39,6 +39,8 @@ export interface TestApp {
   clock: TestClock;
   /** Every login slow-down the server asked for, in ms (tests do not wait for them). */
   delays: number[];
+  /** The configuration the app was built with (its database included). */
+  config: ServerConfig;
   close(): Promise<void>;
 }
 
@@ -74,7 +76,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     : template
       ? await postgresFromTemplate(adminUrl, template)
       : await freshPostgres(adminUrl);
-  const app = await buildApp({
+  const config: ServerConfig = {
     port: 0,
     host: '127.0.0.1',
     databaseUrl: pg?.url,
@@ -92,16 +94,29 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
       delays.push(ms);
     },
     ...overrides,
-  });
+  };
+  const app = await buildApp(config);
   return {
     app,
     clock,
     delays,
+    config,
     close: async () => {
       await app.close();
       await pg?.drop();
     },
   };
+}
+
+/**
+ * Another server process on the same database (decision 039): on PostgreSQL a second app with its
+ * own pool, memory and invalidation listener, sharing nothing with the first but the database
+ * and the test clock. PGlite belongs to one process, so there it is the first app again.
+ */
+export async function secondProcess(first: TestApp): Promise<TestApp> {
+  if (!first.config.databaseUrl) return { ...first, close: async () => undefined };
+  const app = await buildApp({ ...first.config, clock: first.clock });
+  return { ...first, app, close: () => app.close() };
 }
 
 export function form(values: Record<string, string>): string {

@@ -4,6 +4,13 @@ import type { Database } from '../db/database';
 import { openChannel, type InvalidationChannel } from './channel';
 import { createTagCache, type TagCache } from './tagCache';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's invalidation channel (decision 038). */
+    cacheChannel: InvalidationChannel;
+  }
+}
+
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -21,6 +28,7 @@ export async function openMemory(
     databaseUrl: config.databaseUrl,
     onError: (message) => app.log.warn(message),
   });
+  app.decorate('cacheChannel', channel);
   app.addHook('onClose', () => channel.close());
   app.addHook('onSend', async (request, _reply, payload) => {
     if (!READS.has(request.method)) await channel.settle();
