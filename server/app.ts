@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/database';
 import { demoFileBytes } from './db/demoImages';
 import { isEmpty, seedDemo } from './db/seed';
 import { HttpError } from './http/errors';
+import { registerEtags } from './http/etag';
 import { registerHeaders } from './http/headers';
 import { safeError, safeRequest } from './http/log';
 import { serverMessages } from './messages';
@@ -73,6 +74,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
 
   await app.register(formbody);
   registerHeaders(app, config);
+  registerEtags(app);
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof HttpError) {
       return reply
