@@ -145,6 +145,8 @@ export function createMealAxis(
     return loaded;
   }
   type Facts = Awaited<ReturnType<typeof facts>>;
+  /** Statuses derived from remembered facts, per facts object (dropped with it). */
+  const derived = new WeakMap<Facts, { moment: string; cells: Map<string, AxisCell> }>();
 
   /** Statuses for every date of [from, to] and each dining type asked for. */
   async function derive(
@@ -156,10 +158,23 @@ export function createMealAxis(
     reader: Db | Tx = db,
   ): Promise<Map<string, AxisCell>> {
     const dining = [...diningTypes];
-    const { settings, days, ordered, leaveRows, rated, menuRows } =
+    const known =
       reader === db
         ? await cachedFacts(child, from, to, dining)
         : await facts(reader, child, from, to, dining);
+    const { settings, days, ordered, leaveRows, rated, menuRows } = known;
+    const now = clock.now();
+    const today = localDate(now, child.timeZone);
+    const clockNow = localClock(now, child.timeZone);
+    // The same facts give the same statuses until the date or a serving time passes today.
+    const moment = `${today}|${dining
+      .map((type) => {
+        const setting = settings.get(type);
+        return setting !== undefined && clockNow >= setting.serveEnd ? 1 : 0;
+      })
+      .join('')}`;
+    const remembered = derived.get(known);
+    if (remembered?.moment === moment) return remembered.cells;
     const orderOf = new Map<string, string>();
     for (const row of ordered) {
       // A paid order wins over an unpaid one for the same meal.
@@ -169,9 +184,6 @@ export function createMealAxis(
     const onLeave = new Set(leaveRows.map((row) => slotKey(row.date, row.diningType)));
     const ratedSet = new Set(rated.map((row) => slotKey(row.date, row.diningType)));
     const menuOf = new Map(menuRows.map((row) => [slotKey(row.date, row.diningType), row.id]));
-    const now = clock.now();
-    const today = localDate(now, child.timeZone);
-    const clockNow = localClock(now, child.timeZone);
 
     const cells = new Map<string, AxisCell>();
     for (const date of datesBetween(from, to)) {
@@ -198,6 +210,7 @@ export function createMealAxis(
         cells.set(cellKey, { status, mealBoxId: menuOf.get(cellKey) ?? null });
       }
     }
+    derived.set(known, { moment, cells });
     return cells;
   }
 
