@@ -110,7 +110,8 @@ function client(origin: string) {
             grant_type: 'password',
           }),
         });
-        if (!response.ok) throw new StepError(`login: ${response.status}`);
+        if (!response.ok)
+          throw new StepError(`login: ${response.status} ${(await response.text()).slice(0, 200)}`);
         return ((await response.json()) as { access_token: string }).access_token;
       });
       const child = await timed('open home', async () => {
@@ -168,9 +169,13 @@ function client(origin: string) {
       });
       return null;
     } catch (error) {
-      return `${step}: ${(error as Error).message}`;
+      const message = `${step}: ${(error as Error).message}`;
+      // The first failure as it happens: a long run shows at once what goes wrong.
+      if (!firstFailure) console.log(`  first error (guardian ${n}): ${(firstFailure = message)}`);
+      return message;
     }
   }
+  let firstFailure: string | null = null;
   return { journey };
 }
 
