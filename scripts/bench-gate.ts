@@ -259,7 +259,14 @@ async function main(): Promise<void> {
   let ok = true;
   const dataDir = mkdtempSync(join(tmpdir(), 'canteen-gate-'));
   try {
-    ok = (await gate('PGlite (npm start)', { DATA_DIR: dataDir }, undefined, dataDir)) && ok;
+    // DATABASE_URL emptied: the PGlite round must not inherit the PostgreSQL round's database.
+    ok =
+      (await gate(
+        'PGlite (npm start)',
+        { DATA_DIR: dataDir, DATABASE_URL: '' },
+        undefined,
+        dataDir,
+      )) && ok;
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
