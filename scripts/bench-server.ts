@@ -1,6 +1,7 @@
 // npm run bench:server — a bare hello route vs real API calls (identity list, school list, the demo
 // child's month calendar), on embedded PGlite and, when DATABASE_URL is set, on PostgreSQL (in a
-// throwaway database). Prints req/s, p99 and the ratio of each to hello. BENCH_STUDENTS=30000
+// throwaway database), where it also runs two server processes on the one database with the load
+// split between them. Prints req/s, p99 and the ratio of each to hello. BENCH_STUDENTS=30000
 // adds a PGlite round on a school of that many more students with a month of orders each, and
 // prints the month queries' plans there.
 import { createRequire } from 'node:module';
@@ -11,6 +12,8 @@ import { Client } from 'pg';
 import { buildApp } from '../server/app';
 import type { ServerConfig } from '../server/config';
 import { countRows, explainMonth, seedBenchStudents } from './bench-seed';
+import { benchConfig } from './bench/config';
+import { startServers } from './bench/processes';
 
 type AutocannonResult = {
   requests: { average: number };
@@ -47,46 +50,7 @@ async function benchOne(label: string, config: ServerConfig, students = 0): Prom
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const login = await fetch(`${origin}/login?client_id=${config.clientId}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: 'username=parent_a&password=Demo%402026&grant_type=password',
-    });
-    const { access_token: token } = (await login.json()) as { access_token: string };
-    const headers = { authorization: `Bearer ${token}` };
-    const now = new Date();
-    const targets = [
-      { name: 'hello', path: '/bench/hello' },
-      { name: 'GET /api/associated/user/identity', path: '/api/associated/user/identity' },
-      { name: 'GET /api/school/all', path: '/api/school/all' },
-      {
-        name: 'GET /api/meal/axis/…/month (Lunch)',
-        path: `/api/meal/axis/year/${now.getUTCFullYear()}/month/${now.getUTCMonth() + 1}?diningType=Lunch`,
-      },
-    ];
-    console.log(
-      `\n${label}: ${app.database.description}, ${CONNECTIONS} connections, ${DURATION} s each`,
-    );
-    let hello = 0;
-    for (const target of targets) {
-      const result = await autocannon({
-        url: `${origin}${target.path}`,
-        connections: CONNECTIONS,
-        duration: DURATION,
-        headers,
-      });
-      if (target.name === 'hello') hello = result.requests.average;
-      const ratio = hello ? (result.requests.average / hello).toPrecision(2) : '-';
-      console.log(
-        `  ${target.name.padEnd(36)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms   ×hello ${ratio}` +
-          (result.non2xx || result.errors
-            ? `   (non-2xx ${result.non2xx}, errors ${result.errors})`
-            : ''),
-      );
-    }
+    await measure(`${label}: ${app.database.description}`, [origin]);
   } finally {
     // autocannon drops its sockets when its time is up; the handlers of those last requests are
     // still running. Let them finish before the database closes under them.
@@ -95,18 +59,58 @@ async function benchOne(label: string, config: ServerConfig, students = 0): Prom
   }
 }
 
-function baseConfig(): ServerConfig {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: 'memory://',
-    clientId: 'canteen-web',
-    clientSecret: 'canteen-web-secret',
-    publicOrigin: 'http://127.0.0.1',
-    outDir: null,
-    demo: true,
-    logLevel: 'warn',
-  };
+const baseConfig = benchConfig;
+
+/**
+ * Signs parent_a in on the first origin and loads every target with CONNECTIONS connections in
+ * all, split evenly over the origins (each its own server process when there are several).
+ */
+async function measure(label: string, origins: string[]): Promise<void> {
+  const { clientId, clientSecret } = baseConfig();
+  const login = await fetch(`${origins[0]}/login?client_id=${clientId}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: 'username=parent_a&password=Demo%402026&grant_type=password',
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const now = new Date();
+  const targets = [
+    { name: 'hello', path: '/bench/hello' },
+    { name: 'GET /api/associated/user/identity', path: '/api/associated/user/identity' },
+    { name: 'GET /api/school/all', path: '/api/school/all' },
+    {
+      name: 'GET /api/meal/axis/…/month (Lunch)',
+      path: `/api/meal/axis/year/${now.getUTCFullYear()}/month/${now.getUTCMonth() + 1}?diningType=Lunch`,
+    },
+  ];
+  console.log(`\n${label}, ${CONNECTIONS} connections, ${DURATION} s each`);
+  let hello = 0;
+  for (const target of targets) {
+    const results = await Promise.all(
+      origins.map((origin) =>
+        autocannon({
+          url: `${origin}${target.path}`,
+          connections: Math.max(1, Math.round(CONNECTIONS / origins.length)),
+          duration: DURATION,
+          headers,
+        }),
+      ),
+    );
+    const average = results.reduce((sum, result) => sum + result.requests.average, 0);
+    const p99 = Math.max(...results.map((result) => result.latency.p99));
+    const non2xx = results.reduce((sum, result) => sum + result.non2xx, 0);
+    const errors = results.reduce((sum, result) => sum + result.errors, 0);
+    if (target.name === 'hello') hello = average;
+    const ratio = hello ? (average / hello).toPrecision(2) : '-';
+    console.log(
+      `  ${target.name.padEnd(36)} ${average.toFixed(0).padStart(7)} req/s   p99 ${String(p99).padStart(4)} ms   ×hello ${ratio}` +
+        (non2xx || errors ? `   (non-2xx ${non2xx}, errors ${errors})` : ''),
+    );
+  }
 }
 
 async function main(): Promise<void> {
@@ -140,7 +144,14 @@ async function main(): Promise<void> {
   try {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    await benchOne('PostgreSQL', { ...baseConfig(), databaseUrl: url.toString() });
+    await benchOne('PostgreSQL, one process', { ...baseConfig(), databaseUrl: url.toString() });
+    // The same database, now shared by two server processes (the one above has closed).
+    const servers = await startServers(2, url.toString());
+    try {
+      await measure('PostgreSQL, two processes on one database', servers.origins);
+    } finally {
+      await servers.stop();
+    }
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();

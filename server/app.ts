@@ -1,10 +1,12 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { openMemory } from './cache/plugin';
 import { systemClock, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { demoFileBytes } from './db/demoImages';
 import { isEmpty, seedDemo } from './db/seed';
 import { HttpError } from './http/errors';
+import { registerEtags } from './http/etag';
 import { registerHeaders } from './http/headers';
 import { safeError, safeRequest } from './http/log';
 import { serverMessages } from './messages';
@@ -100,11 +102,13 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   app.decorate('backups', backups);
   backups.start();
 
+  const memory = await openMemory(app, database, config);
   // Push attempts count in the metrics unless the caller (a test) watches them itself.
   const services = createServices(
     database.db,
     { ...config, countPush: config.countPush ?? ((outcome) => metrics.pushSent(outcome)) },
     contextLog(app.log),
+    memory,
   );
   instrumentServices(services, metrics);
   app.decorate('services', services);
@@ -113,6 +117,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
 
   await app.register(formbody);
   registerHeaders(app, config);
+  registerEtags(app);
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof HttpError) {
       return reply

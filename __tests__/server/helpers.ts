@@ -40,6 +40,8 @@ export interface TestApp {
   clock: TestClock;
   /** Every login slow-down the server asked for, in ms (tests do not wait for them). */
   delays: number[];
+  /** The configuration the app was built with (its database included). */
+  config: ServerConfig;
   close(): Promise<void>;
 }
 
@@ -75,7 +77,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     : template
       ? await postgresFromTemplate(adminUrl, template)
       : await freshPostgres(adminUrl);
-  const app = await buildApp({
+  const config: ServerConfig = {
     port: 0,
     host: '127.0.0.1',
     databaseUrl: pg?.url,
@@ -95,16 +97,29 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     // Tests run the reminder job themselves (services.reminders.jobs.runOnce).
     reminderIntervalMs: 0,
     ...overrides,
-  });
+  };
+  const app = await buildApp(config);
   return {
     app,
     clock,
     delays,
+    config,
     close: async () => {
       await app.close();
       await pg?.drop();
     },
   };
+}
+
+/**
+ * Another server process on the same database (decision 039): on PostgreSQL a second app with its
+ * own pool, memory and invalidation listener, sharing nothing with the first but the database
+ * and the test clock. PGlite belongs to one process, so there it is the first app again.
+ */
+export async function secondProcess(first: TestApp): Promise<TestApp> {
+  if (!first.config.databaseUrl) return { ...first, close: async () => undefined };
+  const app = await buildApp({ ...first.config, clock: first.clock });
+  return { ...first, app, close: () => app.close() };
 }
 
 export function form(values: Record<string, string>): string {

@@ -1,11 +1,31 @@
+/**
+ * One formatter per kind and time zone: making an Intl.DateTimeFormat costs far more than using
+ * one (it was half of a month calendar's time, decision 038).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+export function zoneFormatter(
+  locale: string,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const DATE_PARTS: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+};
+
 /** `YYYY-MM-DD` of an instant in a time zone. */
 export function localDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+  return zoneFormatter('en-CA', timeZone, DATE_PARTS).format(instant);
 }
 
 /** Calendar arithmetic on `YYYY-MM-DD` (no time zone involved). */
@@ -25,18 +45,19 @@ export function mondayOf(date: string): string {
   return addDays(date, 1 - isoWeekday(date));
 }
 
+const OFFSET_PARTS: Intl.DateTimeFormatOptions = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+};
+
 /** Milliseconds the zone is ahead of UTC at `instant`. */
 function zoneOffset(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
+  const parts = zoneFormatter('en-US', timeZone, OFFSET_PARTS).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   return (
     Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) -

@@ -1,9 +1,13 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { MealKind } from '../../lib/contract/enums';
+import type { InvalidationChannel } from '../cache/channel';
+import type { TagCache } from '../cache/tagCache';
 import type { Clock } from '../config';
 import type { Db } from '../db/database';
-import { associatedUsers, tokens } from '../db/schema';
+import { accounts, associatedUsers, tokens, units } from '../db/schema';
 import { forbidden, invalidField, notFound, unauthorized } from '../http/errors';
+import type { OwnChild } from './children';
 import { sha256 } from './crypto';
 
 /** Who is calling: the token's account and the identity headers, verified against it. */
@@ -14,6 +18,22 @@ export interface Caller {
   associatedUserId: number | null;
   unitId: number | null;
   userType: string | null;
+  /**
+   * The account's associated users and its current one, read with the token (decision 038), so
+   * "the selected child" needs no further query. Absent on callers built elsewhere.
+   */
+  session?: CallerSession;
+}
+
+export interface CallerSession {
+  children: (OwnChild & { userTypes: string })[];
+  currentAssociatedUserId: number | null;
+}
+
+/** A token's account and associated users, as one joined query reads them. */
+interface TokenSession extends CallerSession {
+  accountId: number;
+  expiresAt: number;
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -37,14 +57,33 @@ function headerId(request: FastifyRequest, name: string): number | null {
   return Number(text);
 }
 
-export function createAccess(db: Db, clock: Clock) {
-  async function accountOfToken(
-    token: string,
-  ): Promise<{ accountId: number; tokenHash: string } | null> {
-    const tokenHash = sha256(token);
-    const [row] = await db
-      .select({ accountId: tokens.accountId })
+/** Tokens are looked up for at most this long from memory; revocation clears them at once. */
+const SESSION_TTL_MS = 60_000;
+
+export function createAccess(
+  db: Db,
+  clock: Clock,
+  cache: TagCache,
+  channel: Pick<InvalidationChannel, 'beforeHit'>,
+) {
+  /** One query: the token (valid now), its account and the account's associated users. */
+  async function readSession(tokenHash: string): Promise<TokenSession | null> {
+    const rows = await db
+      .select({
+        accountId: tokens.accountId,
+        expiresAt: tokens.expiresAt,
+        current: accounts.currentAssociatedUserId,
+        id: associatedUsers.id,
+        unitId: associatedUsers.unitId,
+        userName: associatedUsers.userName,
+        userTypes: associatedUsers.userTypes,
+        mealKind: associatedUsers.mealKind,
+        timeZone: units.timeZone,
+      })
       .from(tokens)
+      .innerJoin(accounts, eq(accounts.id, tokens.accountId))
+      .leftJoin(associatedUsers, eq(associatedUsers.accountId, tokens.accountId))
+      .leftJoin(units, eq(units.id, associatedUsers.unitId))
       .where(
         and(
           eq(tokens.tokenHash, tokenHash),
@@ -52,15 +91,59 @@ export function createAccess(db: Db, clock: Clock) {
           gt(tokens.expiresAt, clock.now()),
         ),
       )
-      .limit(1);
-    return row ? { accountId: row.accountId, tokenHash } : null;
+      .orderBy(asc(associatedUsers.id));
+    const first = rows[0];
+    if (!first) return null;
+    const children: CallerSession['children'] = [];
+    for (const row of rows) {
+      if (row.id === null || row.unitId === null || row.timeZone === null) continue;
+      children.push({
+        id: row.id,
+        accountId: first.accountId,
+        unitId: row.unitId,
+        userName: row.userName ?? '',
+        userTypes: row.userTypes ?? 'Student',
+        mealKind: (row.mealKind ?? 'Ordinary') as MealKind,
+        timeZone: row.timeZone,
+      });
+    }
+    return {
+      accountId: first.accountId,
+      expiresAt: first.expiresAt.getTime(),
+      currentAssociatedUserId: first.current,
+      children,
+    };
+  }
+
+  async function sessionOf(
+    token: string,
+  ): Promise<{ tokenHash: string; session: TokenSession } | null> {
+    const tokenHash = sha256(token);
+    const key = `session:${tokenHash}`;
+    const cached = cache.get<TokenSession>(key);
+    if (cached) {
+      await channel.beforeHit();
+      const still = cache.get<TokenSession>(key);
+      if (still && still.expiresAt > clock.now().getTime()) return { tokenHash, session: still };
+    }
+    const epoch = cache.epoch();
+    const session = await readSession(tokenHash);
+    if (!session) return null;
+    cache.set(
+      key,
+      session,
+      [`token:${tokenHash}`, `account:${session.accountId}`],
+      epoch,
+      SESSION_TTL_MS,
+    );
+    return { tokenHash, session };
   }
 
   /**
    * The headers are the client's claim about the selected identity: an associated user of another
    * account is 404 (as if it did not exist), a unit or user type the account has no part in is 403.
    */
-  async function verifyIdentity(request: FastifyRequest, accountId: number) {
+  function verifyIdentity(request: FastifyRequest, session: CallerSession) {
     const associatedUserId = headerId(request, 'associatedUser');
     const unitId = headerId(request, 'unit');
     const userType = header(request, 'userType');
@@ -68,14 +151,7 @@ export function createAccess(db: Db, clock: Clock) {
       return { associatedUserId: null, unitId: null, userType: null };
     }
     if (userType !== null && userType.length > 40) throw forbidden();
-    const mine = await db
-      .select({
-        id: associatedUsers.id,
-        unitId: associatedUsers.unitId,
-        userTypes: associatedUsers.userTypes,
-      })
-      .from(associatedUsers)
-      .where(eq(associatedUsers.accountId, accountId));
+    const mine = session.children;
     if (associatedUserId !== null) {
       const selected = mine.find((row) => row.id === associatedUserId);
       if (!selected) throw notFound();
@@ -88,20 +164,32 @@ export function createAccess(db: Db, clock: Clock) {
     return { associatedUserId: null, unitId, userType };
   }
 
+  function callerOf(request: FastifyRequest, tokenHash: string, session: TokenSession): Caller {
+    return {
+      accountId: session.accountId,
+      tokenHash,
+      ...verifyIdentity(request, session),
+      session: {
+        children: session.children,
+        currentAssociatedUserId: session.currentAssociatedUserId,
+      },
+    };
+  }
+
   async function optionalCaller(request: FastifyRequest): Promise<Caller | null> {
     const token = bearerToken(request);
     if (!token) return null;
-    const found = await accountOfToken(token);
+    const found = await sessionOf(token);
     if (!found) return null;
-    return { ...found, ...(await verifyIdentity(request, found.accountId)) };
+    return callerOf(request, found.tokenHash, found.session);
   }
 
   async function requireCaller(request: FastifyRequest): Promise<Caller> {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
-    const found = await accountOfToken(token);
+    const found = await sessionOf(token);
     if (!found) throw unauthorized();
-    return { ...found, ...(await verifyIdentity(request, found.accountId)) };
+    return callerOf(request, found.tokenHash, found.session);
   }
 
   return { optionalCaller, requireCaller };

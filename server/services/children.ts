@@ -44,6 +44,25 @@ export async function ownChild(
 }
 
 /**
+ * `selectedChild` from the associated users read with the caller's token (decision 038), without
+ * a query; null when the caller has none or the child asked for is not among them (the caller
+ * then asks the database, which also sees a child added within this request).
+ */
+export function selectedChildOfSession(caller: Caller, associatedUserId?: number): OwnChild | null {
+  const session = caller.session;
+  if (!session) return null;
+  const wanted = associatedUserId ?? caller.associatedUserId;
+  const mine = session.children;
+  const found =
+    wanted !== undefined && wanted !== null
+      ? mine.find((child) => child.id === wanted)
+      : (mine.find((child) => child.id === session.currentAssociatedUserId) ?? mine[0]);
+  if (!found) return null;
+  const { userTypes: _userTypes, ...child } = found;
+  return child;
+}
+
+/**
  * The child a call is about: the id given, else the verified `associatedUser` header, else the
  * account's current child, else its first. 404 when the account has none (or not that one).
  */

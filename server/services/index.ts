@@ -1,4 +1,6 @@
 import { systemClock, type Clock, type ServerConfig } from '../config';
+import type { InvalidationChannel } from '../cache/channel';
+import { createTagCache, type TagCache } from '../cache/tagCache';
 import type { Db } from '../db/database';
 import { createAccess } from './access';
 import { createAdminCalendar } from './admin/calendar';
@@ -55,6 +57,12 @@ import type { PaymentLog } from './payments/service';
 // The composition root (decision 009): every service is built here, once, and handed to the
 // routes and tasks. Nothing else calls a `create…` of a service.
 
+function disabledCache(): TagCache {
+  const cache = createTagCache();
+  cache.enabled = false;
+  return cache;
+}
+
 export const DEFAULT_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 /** Production without a configured SMS provider: sending answers a clear error. */
@@ -64,7 +72,17 @@ const noSmsProvider: SmsProvider = {
   },
 };
 
-export function createServices(db: Db, config: ServerConfig, log: Log & PaymentLog) {
+export function createServices(
+  db: Db,
+  config: ServerConfig,
+  log: Log & PaymentLog,
+  // Without an invalidation channel (tasks, scripts) nothing is kept in memory.
+  memory: { cache: TagCache; channel: Pick<InvalidationChannel, 'beforeHit'> } = {
+    cache: disabledCache(),
+    channel: { beforeHit: async () => undefined },
+  },
+) {
+  const { cache, channel } = memory;
   const clock: Clock = config.clock ?? systemClock;
   // Sandboxes exist only in demo mode (decision 017); production has what was configured.
   const providers: Providers = {
@@ -83,8 +101,8 @@ export function createServices(db: Db, config: ServerConfig, log: Log & PaymentL
     wechat: config.wechatPay && wechatPaymentProvider(config.wechatPay, clock),
   };
 
-  const users = createUsers(db);
-  const mealAxis = createMealAxis(db, clock);
+  const users = createUsers(db, cache, channel);
+  const mealAxis = createMealAxis(db, clock, cache, channel);
   const orders = createOrders(db, clock, config.monthOrderMonthsAhead);
   const limits = createLimits(db, clock);
   const uploads = createUploads(db, config, clock, limits);
@@ -112,7 +130,8 @@ export function createServices(db: Db, config: ServerConfig, log: Log & PaymentL
     config,
     clock,
     providers,
-    access: createAccess(db, clock),
+    cache,
+    access: createAccess(db, clock, cache, channel),
     limits,
     sessions,
     sms,

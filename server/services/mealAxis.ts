@@ -1,12 +1,14 @@
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DiningType, MealAxisStatus } from '../../lib/contract/enums';
 import { mealStyle, type MealAxisEntry, type MonthMealInfo } from '../../lib/contract/meal';
+import type { InvalidationChannel } from '../cache/channel';
+import type { TagCache } from '../cache/tagCache';
 import type { Clock } from '../config';
 import type { Db, Tx } from '../db/database';
-import { localDate } from '../db/dates';
+import { localDate, zoneFormatter } from '../db/dates';
 import { leaves, mealComments, menus, orderDays, orders } from '../db/schema';
 import type { Caller } from './access';
-import { selectedChild, type OwnChild } from './children';
+import { selectedChild, selectedChildOfSession, type OwnChild } from './children';
 import {
   calendarEntries,
   classifyDay,
@@ -29,36 +31,43 @@ export interface AxisCell {
   mealBoxId: number | null;
 }
 
+const CLOCK_PARTS: Intl.DateTimeFormatOptions = {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
 /** Local `HH:mm` of an instant in a time zone. */
 function localClock(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(instant);
+  return zoneFormatter('en-GB', timeZone, CLOCK_PARTS).format(instant);
 }
 
-export function createMealAxis(db: Db, clock: Clock) {
+export function createMealAxis(
+  db: Db,
+  clock: Clock,
+  cache: TagCache,
+  channel: Pick<InvalidationChannel, 'beforeHit'>,
+) {
   /** The selected child (children.ts): the id given, the verified header, current or first. */
-  function childOf(caller: Caller, associatedUserId?: number): Promise<Child> {
-    return selectedChild(db, caller, associatedUserId);
+  async function childOf(caller: Caller, associatedUserId?: number): Promise<Child> {
+    return (
+      selectedChildOfSession(caller, associatedUserId) ??
+      selectedChild(db, caller, associatedUserId)
+    );
   }
 
   function todayOf(child: Child): string {
     return localDate(clock.now(), child.timeZone);
   }
 
-  /** Statuses for every date of [from, to] and each dining type asked for. */
-  async function derive(
+  /** What the statuses of [from, to] are derived from; the time of day is applied afterwards. */
+  async function facts(
+    reader: Db | Tx,
     child: Child,
     from: string,
     to: string,
-    diningTypes: readonly DiningType[],
-    /** A transaction to read in (a rating checks the day inside its idempotent transaction). */
-    reader: Db | Tx = db,
-  ): Promise<Map<string, AxisCell>> {
-    const dining = [...diningTypes];
+    dining: DiningType[],
+  ) {
     const [settings, days, ordered, leaveRows, rated, menuRows] = await Promise.all([
       diningSettings(reader, child.unitId),
       calendarEntries(reader, child.unitId, from, to),
@@ -114,6 +123,59 @@ export function createMealAxis(db: Db, clock: Clock) {
           ),
         ),
     ]);
+    return { settings, days, ordered, leaveRows, rated, menuRows };
+  }
+
+  /**
+   * The facts from memory (decision 038): the migration's triggers announce every write to a
+   * child's orders, order days, leaves and ratings and to any school's calendar, settings or menus,
+   * and the entry is dropped before the writing request answers. Derivation from "now" (served,
+   * today) still runs on every call.
+   */
+  async function cachedFacts(child: Child, from: string, to: string, dining: DiningType[]) {
+    const key = `axis:${child.id}:${child.unitId}:${child.mealKind}:${from}:${to}:${dining.join(',')}`;
+    const hit = cache.get<Facts>(key);
+    if (hit) {
+      await channel.beforeHit();
+      const still = cache.get<Facts>(key);
+      if (still) return still;
+    }
+    const epoch = cache.epoch();
+    const loaded = await facts(db, child, from, to, dining);
+    cache.set(key, loaded, [`account:${child.accountId}`, `child:${child.id}`], epoch);
+    return loaded;
+  }
+  type Facts = Awaited<ReturnType<typeof facts>>;
+  /** Statuses derived from remembered facts, per facts object (dropped with it). */
+  const derived = new WeakMap<Facts, { moment: string; cells: Map<string, AxisCell> }>();
+
+  /** Statuses for every date of [from, to] and each dining type asked for. */
+  async function derive(
+    child: Child,
+    from: string,
+    to: string,
+    diningTypes: readonly DiningType[],
+    /** A transaction to read in (a rating checks the day inside its idempotent transaction). */
+    reader: Db | Tx = db,
+  ): Promise<Map<string, AxisCell>> {
+    const dining = [...diningTypes];
+    const known =
+      reader === db
+        ? await cachedFacts(child, from, to, dining)
+        : await facts(reader, child, from, to, dining);
+    const { settings, days, ordered, leaveRows, rated, menuRows } = known;
+    const now = clock.now();
+    const today = localDate(now, child.timeZone);
+    const clockNow = localClock(now, child.timeZone);
+    // The same facts give the same statuses until the date or a serving time passes today.
+    const moment = `${today}|${dining
+      .map((type) => {
+        const setting = settings.get(type);
+        return setting !== undefined && clockNow >= setting.serveEnd ? 1 : 0;
+      })
+      .join('')}`;
+    const remembered = derived.get(known);
+    if (remembered?.moment === moment) return remembered.cells;
     const orderOf = new Map<string, string>();
     for (const row of ordered) {
       // A paid order wins over an unpaid one for the same meal.
@@ -123,9 +185,6 @@ export function createMealAxis(db: Db, clock: Clock) {
     const onLeave = new Set(leaveRows.map((row) => slotKey(row.date, row.diningType)));
     const ratedSet = new Set(rated.map((row) => slotKey(row.date, row.diningType)));
     const menuOf = new Map(menuRows.map((row) => [slotKey(row.date, row.diningType), row.id]));
-    const now = clock.now();
-    const today = localDate(now, child.timeZone);
-    const clockNow = localClock(now, child.timeZone);
 
     const cells = new Map<string, AxisCell>();
     for (const date of datesBetween(from, to)) {
@@ -152,6 +211,7 @@ export function createMealAxis(db: Db, clock: Clock) {
         cells.set(cellKey, { status, mealBoxId: menuOf.get(cellKey) ?? null });
       }
     }
+    derived.set(known, { moment, cells });
     return cells;
   }
 

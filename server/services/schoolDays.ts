@@ -42,7 +42,26 @@ export function classifyDay(date: string, entry: string | undefined): DayKind {
 /** Every date of [from, to]. */
 export function datesBetween(from: string, to: string): string[] {
   const dates: string[] = [];
-  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
+  // Plain arithmetic: a month calendar lists its days twice per request, and Date parsing and
+  // formatting each day was a visible part of a cached month's time (decision 038).
+  let [year, month, day] = from.split('-').map(Number) as [number, number, number];
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return dates;
+  const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
+  let length = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  for (let date = from; date <= to;) {
+    dates.push(date);
+    day += 1;
+    if (day > length) {
+      day = 1;
+      month += 1;
+      if (month > 12) {
+        month = 1;
+        year += 1;
+      }
+      length = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    }
+    date = `${year}-${pad(month)}-${pad(day)}`;
+  }
   return dates;
 }
 
