@@ -262,6 +262,9 @@ describe('object storage settings', () => {
     WECHATPAY_PLATFORM_SERIAL: 'p',
     WECHATPAY_PLATFORM_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----',
     WECHATPAY_APIV3_KEY: 'k',
+    VAPID_PUBLIC_KEY: 'BPublicKeyOfTheSchoolsOwnPairFromTheVault',
+    VAPID_PRIVATE_KEY: 'private-key-of-the-schools-own-pair',
+    VAPID_SUBJECT: 'mailto:ops@canteen.example',
   };
 
   it('are off without S3_BUCKET: uploads stay under DATA_DIR', () => {
