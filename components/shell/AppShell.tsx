@@ -1,5 +1,5 @@
 'use client';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { messages } from '@/lib/i18n';
 import { useRoute } from '@/lib/router/useRoute';
 import { useSession } from '@/lib/session/useSession';
@@ -14,14 +14,30 @@ const TabBar = lazy(() =>
   import('@/components/TabBar').then((module) => ({ default: module.TabBar })),
 );
 
-// The outbox (delivery and refusal notices) pulls in the leave, meal and order data modules, and
-// the reminders' at-open notice its own: loaded after the first screen, and only with a session:
-// both belong to an account, so a signed-out visitor (the login page first of all) loads neither.
-const SignedInNotices = lazy(() =>
-  import('@/components/shell/SignedInNotices').then((module) => ({
-    default: module.SignedInNotices,
+// The outbox (delivery and refusal notices) pulls in the leave, meal and order data modules:
+// loaded after the first screen, and only with a session: the outbox belongs to an account, so
+// a signed-out visitor (the login page first of all) has nothing in it and does not load it.
+const OutboxNotice = lazy(() =>
+  import('@/components/outbox/OutboxNotice').then((module) => ({ default: module.OutboxNotice })),
+);
+
+// The reminders no device was pushed (issue 15) are shown at the next open, but never compete
+// with the first screen for the network or the main thread: their chunk loads a moment later.
+const ReminderNotice = lazy(() =>
+  import('@/components/reminders/ReminderNotice').then((module) => ({
+    default: module.ReminderNotice,
   })),
 );
+const REMINDER_NOTICE_DELAY_MS = 3000;
+
+function useAfter(ms: number): boolean {
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDue(true), ms);
+    return () => window.clearTimeout(timer);
+  }, [ms]);
+  return due;
+}
 
 export interface AppShellProps {
   /** Built route name -> the import of its screen module (app/screenLoaders.ts). */
@@ -36,6 +52,7 @@ export interface AppShellProps {
 export function AppShell({ loaders, timeoutMs }: AppShellProps) {
   const { path, route } = useRoute();
   const signedIn = useSession().token !== undefined;
+  const remindersDue = useAfter(REMINDER_NOTICE_DELAY_MS);
   const loader = route?.built ? loaders[route.name as keyof ScreenLoaders] : undefined;
   const title = route?.title ?? messages().router.notFound;
   // The router titles every change too; this covers the first screen, whose title Next's own
@@ -46,9 +63,16 @@ export function AppShell({ loaders, timeoutMs }: AppShellProps) {
   return (
     <div className={styles.shell}>
       {signedIn ? (
-        <Suspense fallback={null}>
-          <SignedInNotices />
-        </Suspense>
+        <>
+          <Suspense fallback={null}>
+            <OutboxNotice />
+          </Suspense>
+          {remindersDue ? (
+            <Suspense fallback={null}>
+              <ReminderNotice />
+            </Suspense>
+          ) : null}
+        </>
       ) : null}
       {!route ? (
         <NotFound />
