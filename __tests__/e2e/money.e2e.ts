@@ -190,7 +190,10 @@ it('asks for a refund, the school approves it with its task, and Cash_Withdrawal
   await server.start();
 
   expect(await balance(page)).toBe(before - 1000);
+  // The page still shows the detail it read before the stop; opening the app again reads anew
+  // (going to the same address would not, and its answer while the server was down may be late).
   await gotoRoute(page, `/pages/refund/detail?id=${id}`);
+  await page.reload();
   await expectPage.visible(page.getByText('已通过'));
   await gotoRoute(page, '/pages/my/AccountDetails');
   await expectPage.visible(
