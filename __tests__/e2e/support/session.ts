@@ -100,18 +100,16 @@ export async function gotoRoute(page: Page, path: string): Promise<void> {
 /** Forgets whoever was signed in: the app's storage goes, as after a logout, and the page reloads. */
 export async function forgetSignIn(page: Page): Promise<void> {
   await page.goto('/');
-  await page.evaluate(async () => {
-    const databases = await indexedDB.databases();
-    await Promise.all(
-      databases.map(
-        ({ name }) =>
-          new Promise<void>((done) => {
-            if (!name) return done();
-            const request = indexedDB.deleteDatabase(name);
-            request.onsuccess = request.onerror = request.onblocked = () => done();
-          }),
-      ),
-    );
-  });
+  // The browser clears the origin's databases itself: deleting them from the page waited forever
+  // now and then on a loaded machine (a connection the app or its worker held open).
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(page.url()).origin,
+      storageTypes: 'indexeddb',
+    });
+  } finally {
+    await cdp.detach();
+  }
   await page.reload();
 }
