@@ -107,6 +107,11 @@ async function placeDinner(page: Page, payMode: '在线支付' | '线下支付')
   const date = await chooseFirstOpenDate(page);
   await page.getByRole('radio', { name: payMode }).check();
   await page.getByRole('button', { name: '提交订单' }).click();
+  if (payMode === '在线支付') {
+    // parent_a has a balance and coupons, so the pay step offers them (issue 11): pay online.
+    const step = page.getByRole('region', { name: '去支付' });
+    await step.getByRole('button', { name: '去支付' }).click();
+  }
   return date;
 }
 

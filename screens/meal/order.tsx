@@ -15,6 +15,9 @@ import styles from '../../components/order/order.module.css';
 import { Choices } from '@/components/order/Choices';
 import { DateChoices } from '@/components/order/DateChoices';
 import { submitOrder } from './orderParts/submit';
+import { PayStep } from './orderParts/PayStep';
+import { hasPayChoice, usePayChoices } from '@/components/order/PayOptions';
+import type { Order } from '@/lib/contract/order';
 import { MoneyOfflineNote } from '@/components/order/MoneyOfflineNote';
 
 type Kind = 'Day' | 'Month';
@@ -36,6 +39,9 @@ export default function MealOrderScreen() {
   const [state, dispatch] = useReducer(orderMealReducer, initialOrderMealState);
   const [submitting, setSubmitting] = useState(false);
   const running = useRef(false);
+  // Known before submitting, so the pay step shows only when there is a choice (issue 11).
+  const payChoices = usePayChoices();
+  const [placed, setPlaced] = useState<Order | null>(null);
 
   const options = useOrderOptions(
     associatedUserId,
@@ -69,7 +75,7 @@ export default function MealOrderScreen() {
     running.current = true;
     setSubmitting(true);
     try {
-      await submitOrder(
+      const toPay = await submitOrder(
         kind === 'Month'
           ? { associatedUserId, orderType: 'Month', diningType, mealKind, month, payMode }
           : {
@@ -81,12 +87,23 @@ export default function MealOrderScreen() {
               payMode,
             },
         dispatch,
+        (order) => hasPayChoice(payChoices, order.amount),
       );
+      setPlaced(toPay);
     } finally {
       running.current = false;
       setSubmitting(false);
     }
   };
+
+  if (placed)
+    return (
+      <Page title={t.routes.mealOrder}>
+        <div className={styles.content}>
+          <PayStep order={placed} dispatch={dispatch} />
+        </div>
+      </Page>
+    );
 
   return (
     <Page title={t.routes.mealOrder}>

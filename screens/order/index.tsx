@@ -50,7 +50,7 @@ export default function OrdersScreen() {
             key={order.id}
             order={order}
             onOpen={open}
-            onPay={(o) => void actions.pay(o)}
+            onPay={(o, choice) => void actions.pay(o, choice)}
             onCancel={(o) => void actions.cancel(o)}
             paying={actions.paying(order.id)}
             cancelling={actions.cancelling(order.id)}

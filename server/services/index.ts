@@ -34,6 +34,7 @@ import { wechatPaymentProvider } from './payments/wechat';
 import { createPrepayments } from './prepayments';
 import { createPublicity } from './publicity';
 import { createReminders } from './reminders';
+import { moneyReminders } from './reminders/money';
 import { createPurchaseSettlement } from './purchases';
 import { createRefunds } from './refunds';
 import { createSchools } from './schools';
@@ -117,6 +118,9 @@ export function createServices(
   const accounts = createAccounts(db, clock, users, sms, limits);
   const maintenanceRecords = createMaintenanceRecords(db, clock);
   const coupons = createCoupons(db, clock);
+  const reminders = createReminders(db, config, clock);
+  // Issue 11's money events produce their reminders as they happen (decision 042, Later).
+  const remind = moneyReminders(reminders.delivery.produce);
   const payments = createPayments(
     db,
     clock,
@@ -125,6 +129,7 @@ export function createServices(
     log,
     coupons,
     createPurchaseSettlement(clock, orders),
+    remind,
   );
   return {
     config,
@@ -151,7 +156,7 @@ export function createServices(
     payments,
     coupons,
     prepayments: createPrepayments(db, clock, orders, payments),
-    refunds: createRefunds(db, clock),
+    refunds: createRefunds(db, clock, remind),
     leaves: createLeaves(db, clock),
     mealAxis,
     mealRecords: createMealRecords(db, clock, mealAxis),
@@ -159,7 +164,7 @@ export function createServices(
     business: createBusiness(db),
     agreements: createAgreements(db, uploads.fileUrl),
     publicity: createPublicity(db, clock),
-    reminders: createReminders(db, config, clock),
+    reminders,
     bankActivities: createBankActivities(db, clock),
     // The school's console (issue 14): its own services under services/admin/.
     staff: createStaff(db),

@@ -8,6 +8,7 @@ import { HttpError, notFound } from '../http/errors';
 import { serverMessage, serverMessages } from '../messages';
 import { ownChild } from './children';
 import { availableOf, lockAccount, post } from './ledger';
+import type { MoneyReminders } from './reminders/money';
 
 // Refunds of unused balance (decision 030). A request holds its amount (the account's available
 // money is its balance less waiting requests) under the account lock, so however many requests
@@ -21,7 +22,7 @@ const DEFAULT_RULE = { enabled: true, minAmount: 100, processingDays: 7, descrip
 
 const handled = () => new HttpError(409, serverMessages.refundHandled, 'REFUND_HANDLED');
 
-export function createRefunds(db: Db, clock: Clock) {
+export function createRefunds(db: Db, clock: Clock, remind: MoneyReminders) {
   function toRefund(row: RefundRow, userName: string): Refund {
     return {
       id: row.id,
@@ -156,6 +157,7 @@ export function createRefunds(db: Db, clock: Clock) {
           refId: row.id,
         },
       ]);
+    if (to === 'Pass') await remind.balance(tx, row.accountId);
     return toRefund(updated!, userName);
   }
 

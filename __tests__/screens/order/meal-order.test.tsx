@@ -1,11 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MealOrderScreen from '@/screens/meal/order';
+import { couponsOfUser } from '@/lib/contract/coupon';
 import { orderOptions, payOrder, placeOrder, type PlaceOrderBody } from '@/lib/contract/order';
+import { balance } from '@/lib/contract/user';
 import { browser } from '@/lib/order/checkout';
 import { handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
 import { makeOrder, makePayment } from '../../setup/factories';
+import { makeCoupon } from '../../setup/moneyFactories';
 import { at, hashNow, renderScreen, signIn } from '../../setup/test-utils';
 
 let assign: jest.SpyInstance;
@@ -27,6 +30,9 @@ beforeEach(async () => {
         ],
       }),
     ),
+    // No coupon and no balance: an online order goes straight to the checkout, as before issue 11.
+    handle(couponsOfUser, () => ok([])),
+    handle(balance, () => ok({ myAmount: 0 })),
   );
 });
 afterEach(() => assign.mockRestore());
@@ -95,5 +101,53 @@ describe('Placing an order', () => {
     renderScreen(<MealOrderScreen />);
     await userEvent.click(await screen.findByRole('button', { name: '提交订单' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('该日期已订餐');
+  });
+});
+
+describe('the pay step after ordering (issue 11)', () => {
+  const bodies: unknown[] = [];
+  beforeEach(() => {
+    bodies.length = 0;
+    server.use(
+      handle(placeOrder, () => ok(makeOrder({ id: 5 }))),
+      handle(payOrder, ({ body }) => {
+        bodies.push(body);
+        return ok(
+          body.channel === 'balance'
+            ? makePayment(5, { channel: 'balance', status: 'Paid', checkoutUrl: '', amount: 1500 })
+            : makePayment(5, { amount: 1200, couponValue: 300 }),
+        );
+      }),
+    );
+  });
+
+  async function placeTheOrder() {
+    renderScreen(<MealOrderScreen />);
+    expect(await screen.findByRole('checkbox', { name: '03-03' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    return screen.findByRole('region', { name: '去支付' });
+  }
+
+  it('offers a coupon, shows the price less the coupon and pays the rest online', async () => {
+    server.use(handle(couponsOfUser, () => ok([makeCoupon()])));
+    const step = await placeTheOrder();
+    expect(assign).not.toHaveBeenCalled();
+    await userEvent.selectOptions(within(step).getByLabelText('使用优惠券'), '1');
+    expect(within(step).getByText('¥12.00')).toBeInTheDocument();
+    await userEvent.click(within(step).getByRole('button', { name: '去支付' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(bodies).toEqual([{ orderId: 5, channel: 'sandbox', couponId: 1 }]);
+    expect(assign.mock.calls[0]?.[0]).toContain(
+      encodeURIComponent('/#/pages/meal/orangebank?orderId=5'),
+    );
+  });
+
+  it('pays from the balance and goes straight to the result', async () => {
+    server.use(handle(balance, () => ok({ myAmount: 5000 })));
+    const step = await placeTheOrder();
+    await userEvent.click(within(step).getByRole('button', { name: '余额支付（余额 ¥50.00）' }));
+    await waitFor(() => expect(hashNow()).toBe('#/pages/meal/orangebank?orderId=5'));
+    expect(bodies).toEqual([{ orderId: 5, channel: 'balance' }]);
+    expect(assign).not.toHaveBeenCalled();
   });
 });

@@ -2,13 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse } from 'msw';
 import OrdersScreen from '@/screens/order/index';
+import { couponsOfUser } from '@/lib/contract/coupon';
 import { cancelOrder, ordersOfUser, payOrder } from '@/lib/contract/order';
+import { balance } from '@/lib/contract/user';
 import { browser } from '@/lib/order/checkout';
 import { setLocale } from '@/lib/i18n';
 import { fail, handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
 import { makeOrder, makePayment, page } from '../../setup/factories';
-import { TOKEN, at, recordLogoutCalls, renderScreen, signIn } from '../../setup/test-utils';
+import { makeCoupon } from '../../setup/moneyFactories';
+import {
+  TOKEN,
+  at,
+  hashNow,
+  recordLogoutCalls,
+  renderScreen,
+  signIn,
+} from '../../setup/test-utils';
 
 const unpaid = makeOrder({ id: 1 });
 const paid = makeOrder({
@@ -27,6 +37,9 @@ beforeEach(async () => {
     handle(ordersOfUser, ({ query }) =>
       ok(page(query.page === 0 ? [unpaid, paid] : [], query.page)),
     ),
+    // No coupon and no balance: paying is the online checkout only, unless a test says otherwise.
+    handle(couponsOfUser, () => ok([])),
+    handle(balance, () => ok({ myAmount: 0 })),
   );
 });
 afterEach(() => assign.mockRestore());
@@ -168,5 +181,60 @@ describe('Orders tab', () => {
       timeout: 3000,
     });
     expect(logoutCalls).toEqual([`POST /logout Bearer ${TOKEN}`]);
+  });
+});
+
+describe('paying from the card with a coupon or the balance (issue 11)', () => {
+  const bodies: unknown[] = [];
+  beforeEach(() => {
+    bodies.length = 0;
+    server.use(
+      handle(couponsOfUser, () =>
+        ok([makeCoupon(), makeCoupon({ id: 2, name: '大额券', minOrderAmount: 5000 })]),
+      ),
+      handle(balance, () => ok({ myAmount: 5000 })),
+      handle(payOrder, ({ body }) => {
+        bodies.push(body);
+        return ok(
+          body.channel === 'balance'
+            ? makePayment(1, { channel: 'balance', status: 'Paid', checkoutUrl: '', amount: 1200 })
+            : makePayment(1, { amount: 1200, couponValue: 300 }),
+        );
+      }),
+    );
+  });
+
+  it('shows the price less the coupon and pays the rest online', async () => {
+    renderScreen(<OrdersScreen />);
+    const first = await card(unpaid.orderId);
+    const select = await within(first).findByLabelText('使用优惠券');
+    expect(within(first).queryByRole('option', { name: /大额券/ })).not.toBeInTheDocument();
+    await userEvent.selectOptions(select, '1');
+    expect(within(first).getByText('¥12.00')).toBeInTheDocument();
+    await userEvent.click(within(first).getByRole('button', { name: '去支付' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(bodies).toEqual([{ orderId: 1, channel: 'sandbox', couponId: 1 }]);
+    expect(assign.mock.calls[0]?.[0]).toContain(
+      encodeURIComponent('/#/pages/order/orangebank?orderId=1'),
+    );
+  });
+
+  it('pays from the balance and goes straight to the result', async () => {
+    renderScreen(<OrdersScreen />);
+    const first = await card(unpaid.orderId);
+    await userEvent.click(
+      await within(first).findByRole('button', { name: '余额支付（余额 ¥50.00）' }),
+    );
+    await waitFor(() => expect(hashNow()).toBe('#/pages/order/orangebank?orderId=1'));
+    expect(bodies).toEqual([{ orderId: 1, channel: 'balance' }]);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('offers no choice on a paid order', async () => {
+    renderScreen(<OrdersScreen />);
+    const second = await card(paid.orderId);
+    await within(await card(unpaid.orderId)).findByLabelText('使用优惠券');
+    expect(within(second).queryByLabelText('使用优惠券')).not.toBeInTheDocument();
+    expect(within(second).queryByRole('button', { name: /余额支付/ })).not.toBeInTheDocument();
   });
 });

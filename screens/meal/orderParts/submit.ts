@@ -1,6 +1,7 @@
 import { errorMessage } from '@/lib/api/errors';
 import { placeOrder } from '@/lib/api/order';
-import type { PlaceOrderBody } from '@/lib/contract/order';
+import type { Order, PlaceOrderBody } from '@/lib/contract/order';
+import type { PayChoice } from '@/components/order/PayOptions';
 import { messages } from '@/lib/i18n';
 import { launchPayment } from '@/lib/order/payLaunch';
 import type { OrderMealAction } from '@/lib/order/state';
@@ -8,14 +9,23 @@ import { showToast } from '@/lib/platform/feedback';
 import { redirectTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
 
+function detailOf(order: Order): string {
+  return route(order.orderType === 'Month' ? 'monthOrderDetail' : 'dayOrderDetail', {
+    id: order.id,
+  });
+}
+
 /**
- * Places the order; online orders go on to the provider's checkout. A failed order keeps its
- * intent key, so pressing submit again cannot create a second order.
+ * Places the order; online orders go on to the provider's checkout, unless `offerChoice` says the
+ * parent has a coupon or the balance to pay with (issue 11): then the placed order is returned
+ * for the pay step to offer that choice. A failed order keeps its intent key, so pressing submit
+ * again cannot create a second order.
  */
 export async function submitOrder(
   body: PlaceOrderBody,
   dispatch: (action: OrderMealAction) => void,
-): Promise<void> {
+  offerChoice: (order: Order) => boolean = () => false,
+): Promise<Order | null> {
   const t = messages();
   let order;
   try {
@@ -25,23 +35,32 @@ export async function submitOrder(
     const message = errorMessage(error, t.errors.serviceCallFailed);
     dispatch({ type: 'failed', key: 'submit', message });
     showToast({ title: message });
-    return;
+    return null;
   }
-  const detail = route(order.orderType === 'Month' ? 'monthOrderDetail' : 'dayOrderDetail', {
-    id: order.id,
-  });
   if (body.payMode === 'Offline') {
     // Toasted after the route change, which hides toasts shown before it.
-    await redirectTo({ url: detail });
+    await redirectTo({ url: detailOf(order) });
     showToast({ title: t.order.offlinePlaced, icon: 'success' });
-    return;
+    return null;
   }
+  if (offerChoice(order)) return order;
+  await payPlaced(order, {}, dispatch);
+  return null;
+}
+
+/** The pay step after ordering: the provider's checkout, or a coupon and the balance. */
+export async function payPlaced(
+  order: Order,
+  choice: PayChoice,
+  dispatch: (action: OrderMealAction) => void,
+): Promise<void> {
   const launched = await launchPayment({
     orderId: order.id,
     returnTo: 'mealOrangebank',
     dispatch,
     failureKey: 'pay',
+    ...choice,
   });
   // The order exists unpaid: its detail page can pay it again.
-  if (!launched) await redirectTo({ url: detail });
+  if (!launched) await redirectTo({ url: detailOf(order) });
 }

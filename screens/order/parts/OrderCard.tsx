@@ -3,6 +3,7 @@ import { format, messages } from '@/lib/i18n';
 import { orderActions } from '@/lib/order/list';
 import { formatFen } from '@/lib/order/money';
 import { diningLabel, formatInstant, typeLabel } from '@/lib/order/labels';
+import { PayOptions, type PayChoice } from '@/components/order/PayOptions';
 import styles from '../../../components/order/order.module.css';
 import { Row } from './Row';
 import { StatusTag } from './StatusTag';
@@ -10,7 +11,7 @@ import { StatusTag } from './StatusTag';
 export interface OrderCardProps {
   order: Order;
   onOpen: (order: Order) => void;
-  onPay: (order: Order) => void;
+  onPay: (order: Order, choice: PayChoice) => void;
   onCancel: (order: Order) => void;
   paying: boolean;
   cancelling: boolean;
@@ -38,29 +39,21 @@ export function OrderCard({ order, onOpen, onPay, onCancel, paying, cancelling }
           ) : null}
         </dl>
       </button>
-      {allowed.pay || allowed.cancel ? (
+      {allowed.cancel ? (
         <div className={styles.actions}>
-          {allowed.cancel ? (
-            <button
-              type="button"
-              className={styles.button}
-              disabled={cancelling}
-              onClick={() => onCancel(order)}
-            >
-              {t.cancel}
-            </button>
-          ) : null}
-          {allowed.pay ? (
-            <button
-              type="button"
-              className={`${styles.button} ${styles.primary}`}
-              disabled={paying}
-              onClick={() => onPay(order)}
-            >
-              {t.pay}
-            </button>
-          ) : null}
+          <button
+            type="button"
+            className={styles.button}
+            disabled={cancelling}
+            onClick={() => onCancel(order)}
+          >
+            {t.cancel}
+          </button>
         </div>
+      ) : null}
+      {/* The same choice as on the order detail: a coupon, the balance or the online checkout. */}
+      {allowed.pay ? (
+        <PayOptions order={order} paying={paying} onPay={(choice) => onPay(order, choice)} />
       ) : null}
     </article>
   );

@@ -2,6 +2,7 @@
 
 import { useCallback } from 'react';
 import { Page } from '@/components/Page';
+import { PayOptions } from '@/components/order/PayOptions';
 import { useOrder } from '@/lib/api/order';
 import type { Order } from '@/lib/contract/order';
 import { format, messages } from '@/lib/i18n';
@@ -18,7 +19,6 @@ import {
   typeLabel,
 } from '@/lib/order/labels';
 import styles from '../../../components/order/order.module.css';
-import { PayOptions } from './PayOptions';
 import { Row } from './Row';
 import { StatusTag } from './StatusTag';
 import { useOrderActions } from './useOrderActions';

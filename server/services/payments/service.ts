@@ -11,6 +11,7 @@ import type { CouponsService } from '../coupons';
 import { availableOf, lockAccount, post } from '../ledger';
 import type { OrdersService } from '../orders';
 import type { PurchaseSettlement } from '../purchases';
+import type { MoneyReminders } from '../reminders/money';
 import type { PaymentProvider, ProviderReport } from './provider';
 import { createPurchasePayments } from './purchasePayments';
 import { newCheckoutKey } from './sandbox';
@@ -38,6 +39,7 @@ export function createPayments(
   log: PaymentLog,
   coupons: CouponsService,
   purchases: PurchaseSettlement,
+  remind: MoneyReminders,
 ) {
   function providerOf(channel: PaymentChannel): PaymentProvider {
     if (channel === 'balance') throw invalidField('channel');
@@ -161,6 +163,8 @@ export function createPayments(
       { type: 'payment', id: payment!.id },
       { paid: 0, couponId, couponValue },
     );
+    await remind.payment(tx, payment!.id);
+    await remind.balance(tx, order.accountId);
     return toPayment(payment!, couponValue);
   }
 
@@ -246,11 +250,13 @@ export function createPayments(
       if (!payment) return false;
       if (payment.status === 'Paid') return true;
       if (report.status === 'Declined') {
-        if (payment.status === 'Pending')
+        if (payment.status === 'Pending') {
           await tx
             .update(payments)
             .set({ status: 'Declined', settledAt: clock.now() })
             .where(eq(payments.id, payment.id));
+          await remind.payment(tx, payment.id);
+        }
         return true;
       }
       const [order] = payment.orderId
@@ -284,8 +290,11 @@ export function createPayments(
           outcome,
         })
         .where(eq(payments.id, payment.id));
+      await remind.payment(tx, payment.id);
       if (outcome === 'order' && payment.purchaseId) {
         await purchases.settle(tx, payment.purchaseId, { id: payment.id, paid: report.amount });
+        // The purchase's meals are charged from the balance the payment just credited.
+        await remind.balance(tx, payment.accountId);
         return true;
       }
       if (outcome === 'order') {

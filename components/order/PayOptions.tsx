@@ -6,7 +6,7 @@ import type { Order } from '@/lib/contract/order';
 import { format, messages } from '@/lib/i18n';
 import { moneyMessages } from '@/lib/i18n/areas/money';
 import { formatFen } from '@/lib/order/money';
-import styles from '../../../components/order/order.module.css';
+import styles from './order.module.css';
 
 export interface PayChoice {
   couponId?: number;
@@ -14,8 +14,31 @@ export interface PayChoice {
 }
 
 /**
+ * What an order of `amount` can be paid with besides the provider (issue 11): the coupons it
+ * qualifies for and the balance (undefined until known). Both are cached: every pay place asks once.
+ */
+export function usePayChoices() {
+  const coupons = useCoupons();
+  const balance = useBalance();
+  return {
+    couponsFor: (amount: number) =>
+      (coupons.data ?? []).filter((coupon) => coupon.minOrderAmount <= amount),
+    myAmount: balance.data?.myAmount,
+  };
+}
+
+/** Whether there is anything to choose, or the provider's checkout is the only way. */
+export function hasPayChoice(choices: ReturnType<typeof usePayChoices>, amount: number): boolean {
+  return (
+    choices.couponsFor(amount).length > 0 ||
+    (choices.myAmount !== undefined && choices.myAmount >= amount)
+  );
+}
+
+/**
  * Paying an UnPay order (issue 11): a coupon the order qualifies for comes off what is paid, and
- * the rest is paid online or from the balance.
+ * the rest is paid online or from the balance. The one pay control of the Orders tab's cards,
+ * the order details and the pay step after ordering.
  */
 export function PayOptions({
   order,
@@ -29,13 +52,12 @@ export function PayOptions({
   const t = messages();
   const m = moneyMessages();
   const selectId = useId();
-  const coupons = useCoupons();
-  const balance = useBalance();
-  const usable = (coupons.data ?? []).filter((coupon) => coupon.minOrderAmount <= order.amount);
+  const choices = usePayChoices();
+  const usable = choices.couponsFor(order.amount);
   const [couponId, setCouponId] = useState<number | undefined>(undefined);
   const coupon = usable.find((entry) => entry.id === couponId);
   const due = order.amount - Math.min(coupon?.value ?? 0, order.amount);
-  const myAmount = balance.data?.myAmount;
+  const { myAmount } = choices;
   return (
     <>
       {usable.length > 0 ? (
