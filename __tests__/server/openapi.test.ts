@@ -11,8 +11,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Routes that are not API calls: the static client, the sandbox checkout pages, the 404 net. */
-const NOT_CALLS = [/^\/api\/\*$/, /^\/pages\/\*$/, /^\/sandbox\//, /^\/\*?$/, /^\/_next\//];
+/**
+ * Routes that are not API calls: the static client, the sandbox checkout pages, the 404 net, and
+ * the operators' probes and metrics (decision 034).
+ */
+const NOT_CALLS = [
+  /^\/api\/\*$/,
+  /^\/pages\/\*$/,
+  /^\/sandbox\//,
+  /^\/\*?$/,
+  /^\/_next\//,
+  /^\/health\//,
+  /^\/metrics$/,
+];
 
 describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1, public, and lists every registered route', async () => {

@@ -3,19 +3,26 @@ import * as adminCalendar from '../../lib/contract/adminCalendar';
 import * as adminContent from '../../lib/contract/adminContent';
 import * as adminMenus from '../../lib/contract/adminMenus';
 import * as adminMoney from '../../lib/contract/adminMoney';
+import * as adminPrepaid from '../../lib/contract/adminPrepaid';
 import * as adminRoster from '../../lib/contract/adminRoster';
 import * as adminRules from '../../lib/contract/adminRules';
 import * as adminSheet from '../../lib/contract/adminSheet';
 import * as attachment from '../../lib/contract/attachment';
 import * as auth from '../../lib/contract/auth';
+import * as bankcard from '../../lib/contract/bankcard';
 import * as business from '../../lib/contract/business';
 import * as classes from '../../lib/contract/classes';
 import type { Endpoint } from '../../lib/contract/core';
+import * as coupon from '../../lib/contract/coupon';
 import * as demo from '../../lib/contract/demo';
 import * as leave from '../../lib/contract/leave';
 import * as meal from '../../lib/contract/meal';
 import * as message from '../../lib/contract/message';
+import * as money from '../../lib/contract/money';
 import * as order from '../../lib/contract/order';
+import * as prepayment from '../../lib/contract/prepayment';
+import * as refund from '../../lib/contract/refund';
+import * as reminder from '../../lib/contract/reminder';
 import * as school from '../../lib/contract/school';
 import * as schoolInfo from '../../lib/contract/schoolInfo';
 import * as user from '../../lib/contract/user';
@@ -37,6 +44,12 @@ const MODULES: Record<string, Record<string, unknown>> = {
   message,
   business,
   schoolInfo,
+  money,
+  prepayment,
+  refund,
+  coupon,
+  reminder,
+  bankcard,
   admin,
   adminSheet,
   adminMenus,
@@ -45,6 +58,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   adminRoster,
   adminMoney,
   adminContent,
+  adminPrepaid,
 };
 
 export interface NamedEndpoint {

@@ -5,6 +5,7 @@ import { createAdminCalendar } from './admin/calendar';
 import { createAdminMenus } from './admin/menus';
 import { createAdminContent } from './admin/content';
 import { createAdminMoney } from './admin/money';
+import { createAdminPrepaid } from './admin/prepaid';
 import { createAdminRoster } from './admin/roster';
 import { createAdminRules } from './admin/rules';
 import { createSheet } from './admin/sheet';
@@ -108,6 +109,8 @@ export function createServices(db: Db, config: ServerConfig, log: Log & PaymentL
     coupons,
     createPurchaseSettlement(clock, orders),
   );
+  const prepayments = createPrepayments(db, clock, orders, payments);
+  const refunds = createRefunds(db, clock);
   return {
     config,
     clock,
@@ -131,8 +134,8 @@ export function createServices(db: Db, config: ServerConfig, log: Log & PaymentL
     sandboxPayments,
     payments,
     coupons,
-    prepayments: createPrepayments(db, clock, orders, payments),
-    refunds: createRefunds(db, clock),
+    prepayments,
+    refunds,
     leaves: createLeaves(db, clock),
     mealAxis,
     mealRecords: createMealRecords(db, clock, mealAxis),
@@ -151,6 +154,7 @@ export function createServices(db: Db, config: ServerConfig, log: Log & PaymentL
     adminRoster: createAdminRoster(db),
     adminMoney: createAdminMoney(db, payments),
     adminContent: createAdminContent(db, clock),
+    adminPrepaid: createAdminPrepaid(db, refunds, prepayments, coupons),
   };
 }
 export type Services = ReturnType<typeof createServices>;
