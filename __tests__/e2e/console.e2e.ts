@@ -246,6 +246,7 @@ async function apiPostFromPage(
 }
 
 it("approves a parent's refund; the parent sees it paid out in the balance details", async () => {
+  await forgetSignIn(page);
   const { access_token: token } = await passwordLoginFromPage(page, 'parent_a');
   const identities = await apiGetFromPage(page, '/api/associated/user/identity', token);
   const xiaoming = (
