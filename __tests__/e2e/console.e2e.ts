@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { openBrowser, type BrowserSession } from './support/browser';
@@ -14,7 +15,8 @@ import {
 // Issue 14 in the browser against the real server, as the demo school's administrator: every
 // console screen at 375 and 1280 px through axe without sideways scrolling; a menu saved, published
 // and seen by a parent; a holiday declared, seen on the parent's calendar and credited to the
-// parent's balance; the kitchen sheet printed.
+// parent's balance and balance details; a parent's refund approved by the administrator and seen
+// in the parent's balance details; the kitchen sheet printed.
 
 let server: RunningServer;
 let browser: BrowserSession;
@@ -173,6 +175,14 @@ it("publishes next week's menu", async () => {
   await expectPage.visible(page.getByText(/^已发布 \d+ 份菜单$/));
 });
 
+/** The first row of the balance details (newest first): the first list item with an amount. */
+function newestBalanceRow() {
+  return page
+    .getByRole('listitem')
+    .filter({ has: page.getByText(/^[+-]¥\d+\.\d{2}$/) })
+    .first();
+}
+
 let holiday = '';
 let balanceBefore = 0;
 
@@ -204,4 +214,76 @@ it('the parent sees the published menu, Holiday on the calendar and the credit',
   await page.goto(`/#/pages/meal/month?month=${holiday.slice(0, 7)}&diningType=Lunch`);
   await expectPage.visible(page.getByRole('button', { name: new RegExp(`^${holiday}.*节假日`) }));
   expect(await balanceOf(token)).toBeGreaterThan(balanceBefore);
+
+  // The credit is the newest row of the balance details.
+  await page.goto('/#/pages/my/AccountDetails');
+  const newest = newestBalanceRow();
+  await expectPage.visible(newest.getByText('退订退款'));
+  await expectPage.visible(newest.getByText(/^\+¥\d+\.\d{2}$/));
 });
+
+/**
+ * A POST from the test itself, not the page: the page's service worker answers the app's POSTs
+ * (the outbox, decision 026), which is not what this request is about.
+ */
+async function apiPost(path: string, token: string, body: unknown): Promise<number> {
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': randomUUID(),
+    },
+    body: JSON.stringify(body),
+  });
+  return response.status;
+}
+
+it("approves a parent's refund; the parent sees it paid out in the balance details", async () => {
+  // A browser of its own: signing out from the balance details the previous test ended on never
+  // finished in this file's browser (its storage cleanup waits forever), and nothing here needs
+  // that browser's state.
+  const own = await openBrowser(server.url);
+  page = own.page;
+  try {
+    await refundApprovedAndSeen();
+    expect(own.pageErrors).toEqual([]);
+  } finally {
+    page = browser.page;
+    await own.close();
+  }
+});
+
+async function refundApprovedAndSeen(): Promise<void> {
+  await page.goto('/');
+  const { access_token: token } = await passwordLoginFromPage(page, 'parent_a');
+  const identities = await apiGetFromPage(page, '/api/associated/user/identity', token);
+  const xiaoming = (
+    identities.body as { data: { associatedUserId: number; userName: string }[] }
+  ).data.find((identity) => identity.userName === '张小明')!;
+  const asked = await apiPost('/api/refund/user', token, {
+    associatedUserId: xiaoming.associatedUserId,
+    amount: 1234,
+    reason: '转学',
+  });
+  expect(asked).toBe(200);
+
+  await signInToConsole();
+  await page.goto('/#/pages/admin/money');
+  await settle();
+  const request = '审核备注（张小明 ¥12.34）';
+  await expectPage.visible(page.getByLabel(request, { exact: true }));
+  await checkAt(375, '/pages/admin/money (a waiting refund)');
+  await checkAt(1280, '/pages/admin/money (a waiting refund)');
+  await page.getByLabel(request, { exact: true }).fill('已转账');
+  await page.getByRole('button', { name: `同意退款 ${request}` }).click();
+  await expectPage.visibleText(page, '已同意，退款已从余额扣除');
+  await expectPage.hidden(page.getByLabel(request, { exact: true }));
+
+  await forgetSignIn(page);
+  await signInThroughLoginScreen(page, 'parent_a');
+  await page.goto('/#/pages/my/AccountDetails');
+  const newest = newestBalanceRow();
+  await expectPage.visible(newest.getByText('余额退款'));
+  await expectPage.visible(newest.getByText('-¥12.34'));
+}

@@ -4,7 +4,7 @@ import { isoDate } from './dates';
 import { AuditStatus } from './schoolInfo';
 
 // The school's content in the console (decision 051): news and agreements. The publicity menus
-// are the published menus (adminMenus). Prepayments and coupons are issue 11's.
+// are the published menus (adminMenus). Prepayments and coupons: adminPrepaid.ts.
 
 const id = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 

@@ -5,7 +5,7 @@ import { PaymentChannel, PaymentStatus } from './order';
 
 // Money in the console (decision 051): payments and their states, payments whose amount did not
 // match, unpaid orders the school can mark paid at the counter, and each account's ledger (read
-// only). Refunds and prepayments are another issue's.
+// only). Refunds, prepayments and coupons: adminPrepaid.ts.
 
 export const AdminPayment = z.object({
   id: z.int(),

@@ -11,9 +11,11 @@ import {
 import { consoleMessages } from '@/lib/i18n/areas/console';
 import { dayjs } from '@/lib/i18n/dayjs';
 import { ConsoleFrame } from './parts/ConsoleFrame';
+import { CouponsSection } from './parts/CouponsSection';
+import { PrepaymentsSection } from './parts/PrepaymentsSection';
 import styles from './parts/console.module.css';
 
-/** /pages/admin/content: the school's news and agreements (decision 051). */
+/** /pages/admin/content: news, agreements, prepayments and coupons (decision 051). */
 export default function ContentScreen() {
   return (
     <ConsoleFrame current="adminContent">
@@ -21,6 +23,8 @@ export default function ContentScreen() {
         <>
           <News />
           <Agreements />
+          <PrepaymentsSection />
+          <CouponsSection />
         </>
       )}
     </ConsoleFrame>

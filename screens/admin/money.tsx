@@ -13,6 +13,7 @@ import { format } from '@/lib/i18n';
 import { consoleMessages } from '@/lib/i18n/areas/console';
 import { dayjs } from '@/lib/i18n/dayjs';
 import { ConsoleFrame } from './parts/ConsoleFrame';
+import { RefundsSection } from './parts/RefundsSection';
 import styles from './parts/console.module.css';
 
 /** Fen as yuan with two decimals. */
@@ -20,12 +21,13 @@ function yuan(fen: number): string {
   return format(consoleMessages().money.yuan, { amount: (fen / 100).toFixed(2) });
 }
 
-/** /pages/admin/money: unpaid orders, payments, families' ledgers (decision 051). */
+/** /pages/admin/money: refund requests, unpaid orders, payments, families' ledgers (decision 051). */
 export default function MoneyScreen() {
   return (
     <ConsoleFrame current="adminMoney">
       {() => (
         <>
+          <RefundsSection />
           <Unpaid />
           <Payments />
           <Ledgers />

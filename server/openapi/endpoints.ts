@@ -3,6 +3,7 @@ import * as adminCalendar from '../../lib/contract/adminCalendar';
 import * as adminContent from '../../lib/contract/adminContent';
 import * as adminMenus from '../../lib/contract/adminMenus';
 import * as adminMoney from '../../lib/contract/adminMoney';
+import * as adminPrepaid from '../../lib/contract/adminPrepaid';
 import * as adminRoster from '../../lib/contract/adminRoster';
 import * as adminRules from '../../lib/contract/adminRules';
 import * as adminSheet from '../../lib/contract/adminSheet';
@@ -18,6 +19,7 @@ import * as leave from '../../lib/contract/leave';
 import * as meal from '../../lib/contract/meal';
 import * as message from '../../lib/contract/message';
 import * as ops from '../../lib/contract/ops';
+import * as money from '../../lib/contract/money';
 import * as order from '../../lib/contract/order';
 import * as prepayment from '../../lib/contract/prepayment';
 import * as refund from '../../lib/contract/refund';
@@ -43,6 +45,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   message,
   business,
   schoolInfo,
+  money,
   prepayment,
   refund,
   coupon,
@@ -57,6 +60,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   adminRoster,
   adminMoney,
   adminContent,
+  adminPrepaid,
 };
 
 export interface NamedEndpoint {

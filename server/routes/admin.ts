@@ -23,6 +23,15 @@ import {
   markOrderPaid,
   unpaidOrders,
 } from '../../lib/contract/adminMoney';
+import {
+  addPrepayment,
+  adminCoupons,
+  adminPrepayments,
+  adminRefunds,
+  approveRefund,
+  issueCoupon,
+  rejectRefund,
+} from '../../lib/contract/adminPrepaid';
 import { saveDiningRule, saveSwitches, schoolRules } from '../../lib/contract/adminRules';
 import { productionSheet } from '../../lib/contract/adminSheet';
 import type { Services } from '../services';
@@ -117,5 +126,26 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
   );
   adminRoute(app, services, removeAgreement, ADMIN, ({ staff, params }) =>
     adminContent.removeAgreement(staff, params.id),
+  );
+
+  const { adminPrepaid } = services;
+  adminRoute(app, services, adminRefunds, ADMIN, ({ staff, query }) =>
+    adminPrepaid.refundList(staff, query.status),
+  );
+  adminRoute(app, services, approveRefund, ADMIN, ({ staff, params, body }) =>
+    adminPrepaid.approve(staff, params.id, body.remark),
+  );
+  adminRoute(app, services, rejectRefund, ADMIN, ({ staff, params, body }) =>
+    adminPrepaid.reject(staff, params.id, body.remark),
+  );
+  adminRoute(app, services, adminPrepayments, ADMIN, ({ staff }) =>
+    adminPrepaid.prepaymentList(staff),
+  );
+  adminRoute(app, services, addPrepayment, ADMIN, ({ staff, body }) =>
+    adminPrepaid.addPrepayment(staff, body),
+  );
+  adminRoute(app, services, adminCoupons, ADMIN, ({ staff }) => adminPrepaid.couponList(staff));
+  adminRoute(app, services, issueCoupon, ADMIN, ({ staff, body }) =>
+    adminPrepaid.issueCoupon(staff, body),
   );
 }

@@ -7,6 +7,7 @@ import { createAdminCalendar } from './admin/calendar';
 import { createAdminMenus } from './admin/menus';
 import { createAdminContent } from './admin/content';
 import { createAdminMoney } from './admin/money';
+import { createAdminPrepaid } from './admin/prepaid';
 import { createAdminRoster } from './admin/roster';
 import { createAdminRules } from './admin/rules';
 import { createSheet } from './admin/sheet';
@@ -131,6 +132,8 @@ export function createServices(
     createPurchaseSettlement(clock, orders),
     remind,
   );
+  const prepayments = createPrepayments(db, clock, orders, payments);
+  const refunds = createRefunds(db, clock, remind);
   return {
     config,
     clock,
@@ -155,8 +158,8 @@ export function createServices(
     sandboxPayments,
     payments,
     coupons,
-    prepayments: createPrepayments(db, clock, orders, payments),
-    refunds: createRefunds(db, clock, remind),
+    prepayments,
+    refunds,
     leaves: createLeaves(db, clock),
     mealAxis,
     mealRecords: createMealRecords(db, clock, mealAxis),
@@ -175,6 +178,7 @@ export function createServices(
     adminRoster: createAdminRoster(db),
     adminMoney: createAdminMoney(db, payments),
     adminContent: createAdminContent(db, clock),
+    adminPrepaid: createAdminPrepaid(db, refunds, prepayments, coupons),
   };
 }
 export type Services = ReturnType<typeof createServices>;

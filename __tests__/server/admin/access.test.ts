@@ -124,6 +124,49 @@ export const CONSOLE_CALLS: ConsoleCall[] = [
     names: false,
   },
   { method: 'DELETE', url: '/api/admin/agreements/999999', kitchen: false, names: false },
+  { method: 'GET', url: '/api/admin/refunds', kitchen: false, names: false },
+  {
+    method: 'POST',
+    url: '/api/admin/refunds/1/approve',
+    body: { remark: '' },
+    kitchen: false,
+    names: true,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/refunds/1/reject',
+    body: { remark: '' },
+    kitchen: false,
+    names: true,
+  },
+  { method: 'GET', url: '/api/admin/prepayments', kitchen: false, names: false },
+  {
+    method: 'POST',
+    url: '/api/admin/prepayments',
+    body: {
+      name: 'p',
+      orderPaymentType: 'Dispark',
+      amount: 100,
+      validFrom: '2026-01-01',
+      validUntil: '2026-12-31',
+    },
+    kitchen: false,
+    names: false,
+  },
+  { method: 'GET', url: '/api/admin/coupons', kitchen: false, names: false },
+  {
+    method: 'POST',
+    url: '/api/admin/coupons',
+    body: {
+      mobile: '13800000001',
+      name: 'c',
+      value: 100,
+      validFrom: '2026-01-01',
+      validUntil: '2026-12-31',
+    },
+    kitchen: false,
+    names: true,
+  },
 ];
 
 describe('console access', () => {

@@ -1,0 +1,121 @@
+import * as z from 'zod/mini';
+import { endpoint, text } from './core';
+import { Coupon } from './coupon';
+import { isoDate } from './dates';
+import { CouponScene, MealOrderType } from './enums';
+import { RefundStatus } from './money';
+import { Refund } from './refund';
+
+// Refunds, prepayments and coupons in the console (decisions 030, 029, 031, 051): the school's
+// refund requests approved or rejected through the refunds service, its prepayments and the
+// coupons it gave, a prepayment added, a coupon issued to a family. Money is integer fen.
+
+const id = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+
+/** The school's refund requests, oldest first; `status` narrows to one state. */
+export const adminRefunds = endpoint({
+  method: 'GET',
+  path: '/api/admin/refunds',
+  query: z.object({ status: z.optional(RefundStatus) }),
+  response: z.array(Refund),
+});
+
+const decision = z.object({ remark: text().check(z.maxLength(200)) });
+
+/** Approves a waiting request: Pass and its Cash_Withdrawal row; 409 once handled. */
+export const approveRefund = endpoint({
+  method: 'POST',
+  path: '/api/admin/refunds/{id}/approve',
+  params: id,
+  body: decision,
+  response: Refund,
+});
+
+/** Rejects a waiting request with the school's remark; no money moves; 409 once handled. */
+export const rejectRefund = endpoint({
+  method: 'POST',
+  path: '/api/admin/refunds/{id}/reject',
+  params: id,
+  body: decision,
+  response: Refund,
+});
+
+export const AdminPrepayment = z.object({
+  id: z.int(),
+  name: z.string(),
+  description: z.string(),
+  orderPaymentType: MealOrderType,
+  amount: z.int(),
+  minAmount: z.int(),
+  maxAmount: z.int(),
+  discountRate: z.int(),
+  validFrom: z.string(),
+  validUntil: z.string(),
+  createdAt: z.string(),
+  /** Purchases paid, and the balance (fen) they gave. */
+  paidCount: z.int(),
+  paidCredit: z.int(),
+});
+export type AdminPrepayment = z.infer<typeof AdminPrepayment>;
+
+export const adminPrepayments = endpoint({
+  method: 'GET',
+  path: '/api/admin/prepayments',
+  response: z.array(AdminPrepayment),
+});
+
+const fen = z.int().check(z.gte(0), z.lte(100_000_000));
+
+export const AddPrepaymentBody = z.object({
+  name: text().check(z.minLength(1), z.maxLength(60)),
+  description: z._default(text(true).check(z.maxLength(500)), ''),
+  orderPaymentType: MealOrderType,
+  /** Balance a package gives (all types but Custom and DisparkMultipleMeals). */
+  amount: fen,
+  /** Custom: what a parent may enter. */
+  minAmount: z._default(fen, 0),
+  maxAmount: z._default(fen, 0),
+  discountRate: z._default(z.int().check(z.gte(1), z.lte(100)), 100),
+  validFrom: isoDate,
+  validUntil: isoDate,
+});
+export type AddPrepaymentBody = z.infer<typeof AddPrepaymentBody>;
+
+export const addPrepayment = endpoint({
+  method: 'POST',
+  path: '/api/admin/prepayments',
+  body: AddPrepaymentBody,
+  response: AdminPrepayment,
+});
+
+export const AdminCoupon = z.extend(Coupon, {
+  accountName: z.string(),
+  mobile: z.nullable(z.string()),
+});
+export type AdminCoupon = z.infer<typeof AdminCoupon>;
+
+/** The coupons given at the school, newest first, with their state. */
+export const adminCoupons = endpoint({
+  method: 'GET',
+  path: '/api/admin/coupons',
+  response: z.array(AdminCoupon),
+});
+
+export const IssueCouponBody = z.object({
+  /** A family of the school (a parent with a child there); anyone else answers 404. */
+  mobile: z.string().check(z.regex(/^1\d{10}$/, 'mobile')),
+  name: text().check(z.minLength(1), z.maxLength(60)),
+  couponScene: z._default(CouponScene, 'Business'),
+  value: z.int().check(z.gte(1), z.lte(1_000_000)),
+  minOrderAmount: z._default(fen, 0),
+  validFrom: isoDate,
+  validUntil: isoDate,
+});
+export type IssueCouponBody = z.infer<typeof IssueCouponBody>;
+
+export const issueCoupon = endpoint({
+  method: 'POST',
+  path: '/api/admin/coupons',
+  body: IssueCouponBody,
+  response: AdminCoupon,
+});
