@@ -86,20 +86,24 @@ export default function RefundScreen() {
             </div>
             {data.enabled ? (
               <>
-                <label htmlFor={amountId}>{m.amount}</label>
-                <input
-                  id={amountId}
-                  inputMode="decimal"
-                  value={amountText}
-                  onChange={(event) => setAmountText(event.target.value)}
-                />
-                <label htmlFor={reasonId}>{m.reason}</label>
-                <input
-                  id={reasonId}
-                  maxLength={200}
-                  value={reason}
-                  onChange={(event) => setReason(event.target.value)}
-                />
+                <div className={styles.field}>
+                  <label htmlFor={amountId}>{m.amount}</label>
+                  <input
+                    id={amountId}
+                    inputMode="decimal"
+                    value={amountText}
+                    onChange={(event) => setAmountText(event.target.value)}
+                  />
+                </div>
+                <div className={styles.field}>
+                  <label htmlFor={reasonId}>{m.reason}</label>
+                  <input
+                    id={reasonId}
+                    maxLength={200}
+                    value={reason}
+                    onChange={(event) => setReason(event.target.value)}
+                  />
+                </div>
                 {failure ? (
                   <p role="alert" className={styles.error}>
                     {failure}
