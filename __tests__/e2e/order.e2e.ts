@@ -1,13 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { expect as expectPage } from './support/expect';
-import { OUT_DIR, ROOT } from './support/paths';
 import { freePort } from './support/server';
+import { StoppableServer } from './support/stoppableServer';
 import { apiGetFromPage, passwordLoginFromPage, signInThroughLoginScreen } from './support/session';
 
 // Issue 6 in the browser against the real server: order and pay in the sandbox checkout, a month
@@ -15,70 +11,7 @@ import { apiGetFromPage, passwordLoginFromPage, signInThroughLoginScreen } from 
 // a double press on pay, and a network cut while the payment result is polled. The demo seed
 // holds the children's lunches for two weeks, so these journeys order dinner.
 
-/** The server on a data directory that survives a restart (the school's task needs it stopped). */
-class Server {
-  private child: ChildProcess | null = null;
-  private log = '';
-  readonly dataDir = mkdtempSync(join(tmpdir(), 'canteen-e2e-order-'));
-  constructor(readonly port: number) {}
-  get url() {
-    return `http://127.0.0.1:${this.port}`;
-  }
-  private env() {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: this.dataDir,
-      PORT: String(this.port),
-      HOST: '127.0.0.1',
-      OUT_DIR,
-      PUBLIC_ORIGIN: this.url,
-      SKIP_BUILD: '1',
-      LOG_LEVEL: 'warn',
-    };
-    delete env.DATABASE_URL;
-    return env;
-  }
-  async start(): Promise<void> {
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: ROOT,
-      env: this.env(),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    this.child.stdout?.on('data', (chunk: Buffer) => (this.log += chunk.toString()));
-    this.child.stderr?.on('data', (chunk: Buffer) => (this.log += chunk.toString()));
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      if (this.child.exitCode !== null) throw new Error(`server exited:\n${this.log}`);
-      try {
-        if ((await fetch(`${this.url}/manifest.webmanifest`)).ok) return;
-      } catch {
-        // Not listening yet.
-      }
-      await new Promise((wait) => setTimeout(wait, 200));
-    }
-    throw new Error(`server did not start:\n${this.log}`);
-  }
-  async stop(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((done) => child.once('exit', done));
-    child.kill('SIGTERM');
-    await exited;
-  }
-  /** The school's offline-payment task, run while the server is stopped (embedded PGlite). */
-  markPaid(orderId: number): string {
-    const result = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'server/tasks/mark-paid.ts', String(orderId)],
-      { cwd: ROOT, env: this.env(), encoding: 'utf8' },
-    );
-    if (result.status !== 0) throw new Error(`mark-paid: ${result.stdout}${result.stderr}`);
-    return result.stdout;
-  }
-}
-
-let server: Server;
+let server: StoppableServer;
 let browser: BrowserSession;
 let token: string;
 
@@ -126,7 +59,7 @@ function orderCard(page: Page, text: string) {
 }
 
 beforeAll(async () => {
-  server = new Server(await freePort());
+  server = new StoppableServer(await freePort());
   await server.start();
   browser = await openBrowser(server.url);
   await signInThroughLoginScreen(browser.page, 'parent_a');
@@ -135,7 +68,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  rmSync(server.dataDir, { recursive: true, force: true });
+  server.remove();
 });
 
 let paidDate = '';
@@ -284,7 +217,7 @@ it('a month order paid offline stays unpaid until the school marks it paid', asy
   await expectPage.visibleText(page, '待支付');
 
   await server.stop();
-  expect(server.markPaid(id)).toContain(`order ${id} marked paid`);
+  expect(server.task('mark-paid', [String(id)])).toContain(`order ${id} marked paid`);
   await server.start();
   token = (await passwordLoginFromPage(page, 'parent_a')).access_token;
   await page.reload();
