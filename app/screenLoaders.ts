@@ -1,10 +1,16 @@
-import type { ScreenLoaders } from '@/components/shell/LazyScreen';
+import type { ScreenLoader, ScreenLoaders } from '@/components/shell/LazyScreen';
+import type { ConsoleRouteName } from '@/screens/admin/screens';
 
 // One loader per built route of lib/router/routes.ts (a missing or extra entry is a type error).
 // Each screen module is its own chunk, loaded only when its route is shown, so the first load
 // carries the shell alone. The import paths are literal on purpose: the bundler can only split a
 // chunk per screen from a static `import('...')`. Routes not built yet have no entry: the shell
 // shows the shared not-built view from their row.
+// The console's routes share one entry (screens/admin/screens.ts, decision 059).
+function consoleScreen(name: ConsoleRouteName): ScreenLoader {
+  return () => import('@/screens/admin/screens').then((module) => module.CONSOLE_SCREENS[name]());
+}
+
 export const SCREEN_LOADERS = {
   entrance: () => import('@/screens/entrance/index'),
   entranceYtBank: () => import('@/screens/entrance/ytBank'),
@@ -69,13 +75,13 @@ export const SCREEN_LOADERS = {
   classesResponsible: () => import('@/screens/applications/classes/responsible'),
   classesConcerned: () => import('@/screens/applications/classes/concerned'),
   classesAddConcerned: () => import('@/screens/applications/classes/addConcerned'),
-  adminHome: () => import('@/screens/admin/index'),
-  adminSheet: () => import('@/screens/admin/sheet'),
-  adminMenus: () => import('@/screens/admin/menus'),
-  adminCalendar: () => import('@/screens/admin/calendar'),
-  adminRules: () => import('@/screens/admin/rules'),
-  adminRoster: () => import('@/screens/admin/roster'),
-  adminMoney: () => import('@/screens/admin/money'),
-  adminContent: () => import('@/screens/admin/content'),
-  adminAudit: () => import('@/screens/admin/audit'),
+  adminHome: consoleScreen('adminHome'),
+  adminSheet: consoleScreen('adminSheet'),
+  adminMenus: consoleScreen('adminMenus'),
+  adminCalendar: consoleScreen('adminCalendar'),
+  adminRules: consoleScreen('adminRules'),
+  adminRoster: consoleScreen('adminRoster'),
+  adminMoney: consoleScreen('adminMoney'),
+  adminContent: consoleScreen('adminContent'),
+  adminAudit: consoleScreen('adminAudit'),
 } as const satisfies ScreenLoaders;

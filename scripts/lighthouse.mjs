@@ -10,7 +10,7 @@
 //
 // Uses the system chromium (scripts/bench-browser.mjs); downloads no browser.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -44,7 +44,7 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-async function runOnce(origin, { route, signedIn }) {
+async function runOnce(origin, { name, route, signedIn }) {
   const profile = mkdtempSync(join(tmpdir(), 'canteen-lh-profile-'));
   const report = join(tmpdir(), `canteen-lighthouse-${process.pid}.json`);
   try {
@@ -67,9 +67,20 @@ async function runOnce(origin, { route, signedIn }) {
         '--quiet',
         `--chrome-flags=${[...chromeFlags, `--user-data-dir=${profile}`].join(' ')}`,
       ],
-      { cwd: root, env: { ...process.env, CHROME_PATH: chromePath }, stdio: 'inherit' },
+      // The browser runs in the demo school's time zone, as a parent's phone does: on a machine in
+      // UTC the device's date differs from the school's for eight hours a day, and the home then
+      // asks for the business setting twice (the device's day, then the school's).
+      {
+        cwd: root,
+        env: { ...process.env, CHROME_PATH: chromePath, TZ: 'Asia/Shanghai' },
+        stdio: 'inherit',
+      },
     );
     if (result.status !== 0) throw new Error(`lighthouse exited with ${result.status}`);
+    // LIGHTHOUSE_KEEP=<dir> keeps each run's full report there, to read its trace-derived audits.
+    if (process.env.LIGHTHOUSE_KEEP) {
+      copyFileSync(report, join(process.env.LIGHTHOUSE_KEEP, `${name}-${Date.now()}.json`));
+    }
     return JSON.parse(readFileSync(report, 'utf8'));
   } finally {
     rmSync(report, { force: true });
