@@ -28,6 +28,8 @@ export function CanteenApp({ loaders = SCREEN_LOADERS }: { loaders?: ScreenLoade
     // them (the shell's lazy load then finds it in the module cache; a failure is its to report).
     const first = getCurrentRoute().route;
     if (first?.built) void loaders[first.name as keyof ScreenLoaders]().catch(() => undefined);
+    // A tab page's bar too: the shell asks for it only once the session is restored.
+    if (first?.tab) void import('@/components/TabBar').catch(() => undefined);
     const stopLayout = installRootFontSize();
     let active = true;
     // Storage can be unavailable (private mode, quota); the app then starts logged out.

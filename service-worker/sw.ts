@@ -17,6 +17,7 @@ import {
   USER_CACHE_PREFIX,
 } from './cacheNames';
 import { accountCacheKey, identityCacheKey, markOfflineCopy } from './identityKey';
+import { etagRevalidation } from './etagRevalidation';
 import { handleOutboxSync } from './outbox';
 import { handleReminderPush } from './push';
 import {
@@ -60,6 +61,7 @@ function networkFirst(
     networkTimeoutSeconds,
     plugins: [
       cacheKey,
+      etagRevalidation(cacheName, cacheKey),
       new ExpirationPlugin({ ...limits, purgeOnQuotaError: true }),
       // After the expiration check, which drops a copy too old to show.
       markOfflineCopy,

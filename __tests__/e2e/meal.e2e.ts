@@ -251,6 +251,42 @@ describe('the demo child (parent_a)', () => {
   });
 });
 
+/** How many times the server answered the month calendar with `status` (its /metrics). */
+async function monthAnswers(status: number): Promise<number> {
+  const text = await (await fetch(`${server.url}/metrics`)).text();
+  return text
+    .split('\n')
+    .filter(
+      (line) =>
+        line.startsWith('canteen_http_requests_total{') &&
+        line.includes('month') &&
+        !line.includes('day') &&
+        line.includes(`status="${status}"`),
+    )
+    .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
+}
+
+describe('the saved calendar revalidated by its ETag', () => {
+  it("reloads online: the worker sends the copy's ETag, the server answers 304, the calendar shows the same month", async () => {
+    await waitForServiceWorker(page);
+    month = await openHome();
+    // The worker holds this month's copy from the visits before.
+    const before = await monthAnswers(304);
+    await page.reload();
+    await expectPage.visible(dayButton(month.today));
+    const deadline = Date.now() + 15_000;
+    while ((await monthAnswers(304)) <= before && Date.now() < deadline) {
+      await new Promise((wait) => setTimeout(wait, 250));
+    }
+    expect(await monthAnswers(304)).toBeGreaterThan(before);
+    for (const item of month.items.slice(0, 10)) {
+      expect(await dayButton(item.value).getAttribute('data-style')).toBe(item.style);
+    }
+    // Online, so no offline banner: the copy was confirmed, not fallen back to.
+    expect(await page.getByRole('status').filter({ hasText: '网络已断开' }).count()).toBe(0);
+  });
+});
+
 describe('another account on the same phone (parent_b)', () => {
   it("never shows parent_a's child or calendar, online or offline", async () => {
     await page.evaluate(() => (window.location.hash = '#/pages/my/Setting'));
