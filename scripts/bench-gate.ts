@@ -4,7 +4,8 @@
 // when it is a school day before the cut-off) and pays it in the sandbox. Against the real
 // server (`npm start`'s entry, server/main.ts) on PGlite, then on PostgreSQL when DATABASE_URL
 // is set (a throwaway database). GATE_SPEEDUP (1: real time) compresses the minutes. Prints
-// p50/p95 per step and the error count, then reconciles the ledger from the database.
+// p50/p95 per step and the error count, then reconciles the ledger from the database (the
+// drills' check, server/ops/reconcile.ts).
 // All from one address: password sign-in limits only failures (decision 019), so no bench-only
 // bypass is needed (decision 041).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -16,7 +17,7 @@ import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/database';
 import { benchConfig } from './bench/config';
 import { seedGuardians } from './bench/guardians';
-import { checkLedger } from './bench/ledgerCheck';
+import { reconcile } from '../server/ops/reconcile';
 
 const ROOT = resolve(__dirname, '..');
 const GUARDIANS = Number(process.env.GATE_GUARDIANS ?? 3000);
@@ -35,7 +36,10 @@ function startServer(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; origin: string }> {
   const port = 4000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // GATE_NODE_ARGS: extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  // to profile where its main thread goes under the gate's load.
+  const nodeArgs = (process.env.GATE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -242,13 +246,14 @@ async function gate(
 
   const database = await openDatabase({ dataDir: dataDir ?? 'memory://', databaseUrl });
   try {
-    const books = await checkLedger(database.db);
+    const books = await reconcile(database.db);
+    const negative = books.accounts.filter((account) => account.balance < 0).length;
     console.log(
-      `  ledger: ${books.accounts} accounts, ${books.negative} below zero; ${books.paidOrders} paid orders ` +
-        `(one settled payment, one charge each), ${books.unpaidOrders} unpaid; meals held twice ${books.duplicates}; ` +
-        `${books.mismatches.length} mismatches ${books.ok ? 'RECONCILED' : 'NOT RECONCILED'}`,
+      `  ledger: ${books.accounts.length} accounts, ${negative} below zero; ${books.paidOrders} paid orders ` +
+        `(one settled payment, one charge each), ${books.unpaidOrders} unpaid; meals held twice ${books.mealsHeldTwice}; ` +
+        `${books.problems.length} problems ${books.ok ? 'RECONCILED' : 'NOT RECONCILED'}`,
     );
-    for (const line of books.mismatches.slice(0, 10)) console.log(`    MISMATCH ${line}`);
+    for (const line of books.problems.slice(0, 10)) console.log(`    PROBLEM ${line}`);
     return result.errors.length === 0 && books.ok && books.paidOrders >= GUARDIANS;
   } finally {
     await database.close();

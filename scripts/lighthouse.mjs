@@ -65,6 +65,9 @@ async function runOnce(origin, { name, route, signedIn }) {
         '--output=json',
         `--output-path=${report}`,
         '--quiet',
+        // LIGHTHOUSE_FLAGS: extra flags, e.g. `--throttling.cpuSlowdownMultiplier=1` to see how
+        // much of a metric is the simulated CPU and how much the simulated network.
+        ...(process.env.LIGHTHOUSE_FLAGS ?? '').split(' ').filter(Boolean),
         `--chrome-flags=${[...chromeFlags, `--user-data-dir=${profile}`].join(' ')}`,
       ],
       // The browser runs in the demo school's time zone, as a parent's phone does: on a machine in
