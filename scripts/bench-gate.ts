@@ -173,7 +173,10 @@ function client(origin: string) {
       });
       return null;
     } catch (error) {
-      const message = `${step}: ${(error as Error).message}`;
+      // fetch's own failures carry the socket's reason (reset, refused, timeout) in `cause`.
+      const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
+      const reason = cause ? ` (${cause.code ?? cause.message})` : '';
+      const message = `${step}: ${(error as Error).message}${reason}`;
       // The first failure as it happens: a long run shows at once what goes wrong.
       if (!firstFailure) console.log(`  first error (guardian ${n}): ${(firstFailure = message)}`);
       return message;
