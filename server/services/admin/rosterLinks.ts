@@ -91,6 +91,11 @@ export function createAdminRosterLinks(db: Db) {
   }
 
   async function students(staff: Staff, classesId: number): Promise<RosterStudent[]> {
+    const [klass] = await db
+      .select({ id: classes.id })
+      .from(classes)
+      .where(and(eq(classes.id, classesId), eq(classes.unitId, staff.unitId)));
+    if (!klass) throw notFound();
     const rows = await db
       .select({
         id: rosterStudents.id,
