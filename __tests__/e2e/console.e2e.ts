@@ -156,6 +156,27 @@ it('imports a 500-student roster with three bad lines: three errors, nobody impo
   await page.setViewportSize({ width: 1280, height: 800 });
 });
 
+it('imports a good roster: 张小明 is linked, his class counts one linked student', async () => {
+  await page.getByLabel('名册 CSV 文件（学号,姓名,性别,年级,班级）').setInputFiles({
+    name: 'roster.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('学号,姓名,性别,年级,班级\nS90001,张小明,男,三年级,三年级1班\n', 'utf8'),
+  });
+  await expectPage.visible(page.getByText('预览：1 名学生，1 个年级，1 个班级'));
+  await page.getByRole('button', { name: '导入', exact: true }).click();
+  await expectPage.visible(page.getByText('已导入 1 名学生'));
+  await expectPage.visible(page.getByText('名册共 1 名学生'));
+  const row = page.getByRole('row', { name: /三年级1班/ }).first();
+  // Grade, class, students, linked to a family, teachers.
+  expect((await row.getByRole('cell').allTextContents()).slice(0, 3)).toEqual(['三年级', '1', '1']);
+  const children = page.getByRole('region', { name: '家长添加的学生' });
+  await expectPage.visible(children.getByRole('rowheader', { name: '张小红' }));
+  expect(await children.getByRole('rowheader', { name: '张小明' }).count()).toBe(0);
+  await settle();
+  await checkAt(375, '/pages/admin/roster (children)');
+  await checkAt(1280, '/pages/admin/roster (children)');
+});
+
 let menuDate = '';
 
 it("publishes next week's menu", async () => {

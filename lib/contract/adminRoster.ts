@@ -56,6 +56,8 @@ export const RosterClass = z.object({
   gradeName: z.string(),
   className: z.string(),
   students: z.int(),
+  /** Roster students some family's child is linked to (decision 058). */
+  linked: z.int(),
   teachers: z.array(z.object({ userName: z.string(), bindType: Role })),
 });
 export type RosterClass = z.infer<typeof RosterClass>;

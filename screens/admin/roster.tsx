@@ -2,14 +2,19 @@
 
 import { useState } from 'react';
 import { AsyncState } from '@/components/AsyncState';
-import { bindClassTeacher, importRosterCsv, previewRosterCsv, useRoster } from '@/lib/api/admin';
+import { importRosterCsv, previewRosterCsv, useRoster } from '@/lib/api/admin';
 import type { RosterCheck } from '@/lib/contract/adminRoster';
 import { format } from '@/lib/i18n';
 import { consoleMessages } from '@/lib/i18n/areas/console';
 import { ConsoleFrame } from './parts/ConsoleFrame';
+import { RosterChildren } from './parts/RosterChildren';
+import { TeacherForm } from './parts/TeacherForm';
 import styles from './parts/console.module.css';
 
-/** /pages/admin/roster: import the school's roster CSV, bind teachers (decision 050). */
+/**
+ * /pages/admin/roster: import the school's roster CSV, bind teachers (decision 050), link the
+ * families' children to roster students (decision 058).
+ */
 export default function RosterScreen() {
   return <ConsoleFrame current="adminRoster">{() => <Roster />}</ConsoleFrame>;
 }
@@ -104,6 +109,9 @@ function Roster() {
                     <th scope="col" className={styles.number}>
                       {r.students}
                     </th>
+                    <th scope="col" className={styles.number}>
+                      {t.rosterLinks.linked}
+                    </th>
                     <th scope="col">{r.teachers}</th>
                   </tr>
                 </thead>
@@ -113,6 +121,7 @@ function Roster() {
                       <td>{klass.gradeName}</td>
                       <th scope="row">{klass.className}</th>
                       <td className={styles.number}>{klass.students}</td>
+                      <td className={styles.number}>{klass.linked}</td>
                       <td>
                         {klass.teachers
                           .map((teacher) =>
@@ -131,64 +140,10 @@ function Roster() {
                 </tbody>
               </table>
             </div>
+            <RosterChildren />
           </>
         ) : null}
       </AsyncState>
     </>
-  );
-}
-
-function TeacherForm({
-  classes,
-}: {
-  classes: { classesId: number; gradeName: string; className: string }[];
-}) {
-  const t = consoleMessages();
-  const r = t.roster;
-  const [mobile, setMobile] = useState('');
-  const [classesId, setClassesId] = useState(classes[0]?.classesId ?? 0);
-  const [bindType, setBindType] = useState<'HEAD_TEACHER' | 'RESPONSIBLE_TEACHER'>('HEAD_TEACHER');
-  const [status, setStatus] = useState('');
-  return (
-    <form
-      className={`${styles.card} ${styles.toolbar}`}
-      aria-label={r.bind}
-      onSubmit={(event) => {
-        event.preventDefault();
-        bindClassTeacher({ mobile, classesId, bindType }).then(
-          () => setStatus(t.common.saved),
-          () => setStatus(t.common.failed),
-        );
-      }}
-    >
-      <label>
-        {r.mobile}
-        <input inputMode="tel" value={mobile} onChange={(event) => setMobile(event.target.value)} />
-      </label>
-      <label>
-        {r.klass}
-        <select value={classesId} onChange={(event) => setClassesId(Number(event.target.value))}>
-          {classes.map((klass) => (
-            <option key={klass.classesId} value={klass.classesId}>
-              {klass.gradeName} {klass.className}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {r.role}
-        <select
-          value={bindType}
-          onChange={(event) => setBindType(event.target.value as typeof bindType)}
-        >
-          <option value="HEAD_TEACHER">{r.HEAD_TEACHER}</option>
-          <option value="RESPONSIBLE_TEACHER">{r.RESPONSIBLE_TEACHER}</option>
-        </select>
-      </label>
-      <button type="submit" className={styles.button}>
-        {r.bind}
-      </button>
-      <span role="status">{status}</span>
-    </form>
   );
 }

@@ -27,6 +27,7 @@ import {
 } from './enums';
 import {
   boolean,
+  type AnyPgColumn,
   index,
   integer,
   jsonb,
@@ -170,10 +171,18 @@ export const associatedUsers = pgTable(
       .references(() => units.id),
     classesId: integer('classes_id').references(() => classes.id),
     mealKind: text('meal_kind').$type<MealKind>().notNull().default('Ordinary'),
+    /**
+     * The school's roster row this child is (decision 058): set when school, class and name match
+     * exactly one roster student, or by the school in the console; null otherwise.
+     */
+    rosterStudentId: integer('roster_student_id').references((): AnyPgColumn => rosterStudents.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [
     index('associated_users_account_idx').on(t.accountId),
+    index('associated_users_roster_student_idx').on(t.rosterStudentId),
     oneOf('associated_users_gender_check', t.gender, Gender.options),
     oneOf('associated_users_meal_kind_check', t.mealKind, MealKind.options),
   ],

@@ -5,6 +5,7 @@ import * as adminMenus from '../../lib/contract/adminMenus';
 import * as adminMoney from '../../lib/contract/adminMoney';
 import * as adminPrepaid from '../../lib/contract/adminPrepaid';
 import * as adminRoster from '../../lib/contract/adminRoster';
+import * as adminRosterLinks from '../../lib/contract/adminRosterLinks';
 import * as adminRules from '../../lib/contract/adminRules';
 import * as adminSheet from '../../lib/contract/adminSheet';
 import * as attachment from '../../lib/contract/attachment';
@@ -58,6 +59,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   adminCalendar,
   adminRules,
   adminRoster,
+  adminRosterLinks,
   adminMoney,
   adminContent,
   adminPrepaid,

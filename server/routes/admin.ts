@@ -9,6 +9,12 @@ import {
   rosterClasses,
 } from '../../lib/contract/adminRoster';
 import {
+  linkRosterChild,
+  rosterChildren,
+  rosterClassStudents,
+  unlinkRosterChild,
+} from '../../lib/contract/adminRosterLinks';
+import {
   adminAgreements,
   adminNews,
   publishNews,
@@ -91,6 +97,20 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
   );
   adminRoute(app, services, bindTeacher, ADMIN, ({ staff, body }) =>
     adminRoster.bindTeacher(staff, body),
+  );
+
+  const { adminRosterLinks } = services;
+  adminRoute(app, services, rosterChildren, ADMIN, ({ staff, query }) =>
+    adminRosterLinks.children(staff, query),
+  );
+  adminRoute(app, services, rosterClassStudents, ADMIN, ({ staff, query }) =>
+    adminRosterLinks.students(staff, query.classesId),
+  );
+  adminRoute(app, services, linkRosterChild, ADMIN, ({ staff, params, body }) =>
+    adminRosterLinks.link(staff, params.id, body.rosterStudentId),
+  );
+  adminRoute(app, services, unlinkRosterChild, ADMIN, ({ staff, params }) =>
+    adminRosterLinks.unlink(staff, params.id),
   );
 
   const { adminMoney } = services;

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/database';
 import { accounts, associatedUsers, units } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { Caller } from './access';
+import { linkMatchingChildren } from './rosterMatch';
 
 // "This account's child", looked up one way for orders, leaves, messages, uploads and the meal
 // axis: another account's child answers 404 exactly like a child that does not exist.
@@ -92,11 +93,15 @@ export function createChildren(db: Db, clock: Clock) {
     accountId: number,
     input: { userName: string; gender: Gender; unitId: number; classesId: number },
   ): Promise<number> {
-    const [created] = await db
-      .insert(associatedUsers)
-      .values({ accountId, ...input, createdAt: clock.now() })
-      .returning({ id: associatedUsers.id });
-    return created!.id;
+    return db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(associatedUsers)
+        .values({ accountId, ...input, createdAt: clock.now() })
+        .returning({ id: associatedUsers.id });
+      // The school's roster row, when exactly one matches (decision 058).
+      await linkMatchingChildren(tx, input.unitId, [created!.id]);
+      return created!.id;
+    });
   }
 
   async function update(

@@ -9,6 +9,7 @@ import { createAdminContent } from './admin/content';
 import { createAdminMoney } from './admin/money';
 import { createAdminPrepaid } from './admin/prepaid';
 import { createAdminRoster } from './admin/roster';
+import { createAdminRosterLinks } from './admin/rosterLinks';
 import { createAdminRules } from './admin/rules';
 import { createSheet } from './admin/sheet';
 import { createStaff } from './admin/staff';
@@ -173,9 +174,10 @@ export function createServices(
     staff: createStaff(db),
     sheet: createSheet(db, clock),
     adminMenus: createAdminMenus(db),
-    adminCalendar: createAdminCalendar(db),
+    adminCalendar: createAdminCalendar(db, clock),
     adminRules: createAdminRules(db),
     adminRoster: createAdminRoster(db),
+    adminRosterLinks: createAdminRosterLinks(db),
     adminMoney: createAdminMoney(db, payments),
     adminContent: createAdminContent(db, clock),
     adminPrepaid: createAdminPrepaid(db, refunds, prepayments, coupons),

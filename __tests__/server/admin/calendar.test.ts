@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { accounts } from '@/server/db/schema';
+import { accounts, payments } from '@/server/db/schema';
 import { call, createTestApp, tokenOf, type TestApp } from '../helpers';
 import { ledgerBalance, placeNextOpenMeal } from '../money';
 import { adminData, consoleTokens, type ConsoleTokens } from './console';
@@ -11,6 +11,7 @@ let t: TestApp;
 let tokens: ConsoleTokens;
 let parent: string;
 let child: number;
+let secondChild: number;
 let accountId: number;
 
 beforeAll(async () => {
@@ -21,6 +22,7 @@ beforeAll(async () => {
     await call(t.app, { url: '/api/associated/user/identity', token: parent })
   ).json().data as { associatedUserId: number }[];
   child = identities[0]!.associatedUserId;
+  secondChild = identities[1]!.associatedUserId;
   const [row] = await t.app.database.db
     .select({ id: accounts.id })
     .from(accounts)
@@ -28,6 +30,58 @@ beforeAll(async () => {
   accountId = row!.id;
 });
 afterAll(() => t.close());
+
+/** Starts a sandbox payment of an UnPay order; the checkout link approves it later. */
+async function startPayment(orderId: number): Promise<{ id: number; checkoutUrl: string }> {
+  const pay = await call(t.app, {
+    method: 'POST',
+    url: '/api/associated/user/payment/order',
+    token: parent,
+    body: { orderId },
+    headers: { 'idempotency-key': `start-${orderId}-${Math.random()}` },
+  });
+  expect(pay.statusCode).toBe(200);
+  return pay.json().data;
+}
+
+function approve(checkoutUrl: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: `${checkoutUrl}/approve`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'return=%2F',
+  });
+}
+
+async function paymentRow(id: number) {
+  const [row] = await t.app.database.db.select().from(payments).where(eq(payments.id, id));
+  return row!;
+}
+
+/** The parent's balance as the app shows it, checked against the ledger's sum. */
+async function shownBalance(): Promise<number> {
+  const shown = (await call(t.app, { url: '/api/user/0/balance', token: parent })).json().data
+    .myAmount as number;
+  expect(shown).toBe(await ledgerBalance(t.app, accountId));
+  return shown;
+}
+
+async function orderIds(associatedUserId: number): Promise<number[]> {
+  const response = await call(t.app, {
+    url: `/api/order/associate/${associatedUserId}?page=0&size=100`,
+    token: parent,
+  });
+  expect(response.statusCode).toBe(200);
+  return (response.json().data.content as { id: number }[]).map((order) => order.id);
+}
+
+function declare(date: string, kind: string) {
+  return adminData<{ credited: number }>(t.app, tokens.admin, {
+    method: 'PUT',
+    url: '/api/admin/calendar',
+    body: { date, kind, name: '停课' },
+  });
+}
 
 async function paidMeal(): Promise<{
   id: number;
@@ -110,5 +164,81 @@ describe('console calendar', () => {
     });
     expect(removed.removed).toBe(true);
     expect(await ledgerBalance(t.app, accountId)).toBe(before);
+  });
+
+  it('drops an unpaid order on the day; its late payment lands on the balance; once', async () => {
+    const order = await placeNextOpenMeal(t.app, parent, child);
+    const date = (await call(t.app, { url: `/api/order/${order.id}`, token: parent })).json().data
+      .dayOrderDetails[0].mealsDate as string;
+    const payment = await startPayment(order.id);
+    expect(await orderIds(child)).toContain(order.id);
+    const before = await shownBalance();
+
+    expect((await declare(date, 'Holiday')).credited).toBe(0);
+    expect(await orderIds(child)).not.toContain(order.id);
+    expect((await call(t.app, { url: `/api/order/${order.id}`, token: parent })).statusCode).toBe(
+      404,
+    );
+    expect((await paymentRow(payment.id)).status).toBe('Cancelled');
+    expect(await shownBalance()).toBe(before);
+
+    // The parent had paid meanwhile: the money is kept on the balance (issue 10 item 7).
+    expect((await approve(payment.checkoutUrl)).statusCode).toBe(303);
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'Paid', outcome: 'balance' });
+    expect(await shownBalance()).toBe(before + order.amount);
+
+    const ordersBefore = await orderIds(child);
+    expect((await declare(date, 'CollectivityLeave')).credited).toBe(0);
+    expect(await orderIds(child)).toEqual(ordersBefore);
+    expect(await shownBalance()).toBe(before + order.amount);
+  });
+
+  it('takes only the declared day out of an unpaid month order', async () => {
+    const placed = await call(t.app, {
+      method: 'POST',
+      url: '/api/associated/user/placing/order',
+      token: parent,
+      body: {
+        associatedUserId: secondChild,
+        orderType: 'Month',
+        diningType: 'Lunch',
+        mealKind: 'Ordinary',
+        month: '2026-05',
+        payMode: 'Online',
+      },
+      headers: { 'idempotency-key': 'calendar-month-order' },
+    });
+    expect(placed.statusCode).toBe(200);
+    const order = placed.json().data as {
+      id: number;
+      amount: number;
+      dayOrderDetails: { mealsDate: string; price: number }[];
+    };
+    expect(order.dayOrderDetails.length).toBeGreaterThan(2);
+    const day = order.dayOrderDetails[1]!;
+    const payment = await startPayment(order.id);
+    const before = await shownBalance();
+
+    await declare(day.mealsDate, 'CollectivityLeave');
+    const detail = async () =>
+      (await call(t.app, { url: `/api/order/${order.id}`, token: parent })).json().data as {
+        orderStatus: string;
+        amount: number;
+        dayOrderDetails: { mealsDate: string }[];
+      };
+    const after = await detail();
+    expect(after.orderStatus).toBe('UnPay');
+    expect(after.amount).toBe(order.amount - day.price);
+    expect(after.dayOrderDetails.map((d) => d.mealsDate)).toEqual(
+      order.dayOrderDetails.map((d) => d.mealsDate).filter((date) => date !== day.mealsDate),
+    );
+    // Its payment was for the old amount: cancelled, and a late Paid goes to the balance.
+    expect((await paymentRow(payment.id)).status).toBe('Cancelled');
+    await approve(payment.checkoutUrl);
+    expect(await shownBalance()).toBe(before + order.amount);
+    expect((await detail()).orderStatus).toBe('UnPay');
+
+    await declare(day.mealsDate, 'Holiday');
+    expect(await detail()).toEqual(after);
   });
 });

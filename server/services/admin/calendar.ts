@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { CalendarDay, CalendarKind } from '../../../lib/contract/adminCalendar';
+import type { Clock } from '../../config';
 import type { Db, Tx } from '../../db/database';
-import { leaves, orderDays, orders, schoolCalendar } from '../../db/schema';
+import { leaves, orderDays, orders, payments, schoolCalendar } from '../../db/schema';
 import { post, type LedgerEntry } from '../ledger';
 import { monthRange } from '../schoolDays';
 import { audit, type Staff } from './staff';
@@ -10,10 +11,11 @@ import { audit, type Staff } from './staff';
 // that day's paid meals out of their orders and credits each one's price: the order day becomes
 // `Unsubscribe` in the same transaction as its ledger row, so a second declaration finds nothing
 // left to credit (once). Meals already on leave were credited by their leave and are skipped.
+// Unpaid orders lose that day's meal in the same transaction (decision 058), also once.
 
 export const CALENDAR_REF = 'calendar';
 
-export function createAdminCalendar(db: Db) {
+export function createAdminCalendar(db: Db, clock: Clock) {
   async function month(staff: Staff, value: string): Promise<CalendarDay[]> {
     const { from, to } = monthRange(value);
     return db
@@ -96,6 +98,53 @@ export function createAdminCalendar(db: Db) {
     return credited.length;
   }
 
+  /**
+   * Unpaid orders lose the day's meal as a family's own cancel would (decision 058): an order left
+   * without meals is removed, one with other days keeps them and its amount drops by the meal's
+   * price. Either way its pending payments are cancelled (their amount no longer stands), so a
+   * Paid arriving for one later is credited to the balance (decision 018). Returns the meals.
+   */
+  async function dropUnpaid(tx: Tx, unitId: number, date: string): Promise<number> {
+    const meals = await tx
+      .select({ id: orderDays.id, orderId: orderDays.orderId, price: orderDays.price })
+      .from(orderDays)
+      .innerJoin(orders, eq(orders.id, orderDays.orderId))
+      .where(
+        and(eq(orders.unitId, unitId), eq(orderDays.date, date), eq(orders.orderStatus, 'UnPay')),
+      )
+      .for('update');
+    if (meals.length === 0) return 0;
+    const orderIds = [...new Set(meals.map((meal) => meal.orderId))];
+    await tx
+      .update(payments)
+      .set({ status: 'Cancelled', settledAt: clock.now() })
+      .where(and(inArray(payments.orderId, orderIds), eq(payments.status, 'Pending')));
+    await tx.delete(orderDays).where(
+      inArray(
+        orderDays.id,
+        meals.map((meal) => meal.id),
+      ),
+    );
+    for (const orderId of orderIds) {
+      const [left] = await tx
+        .select({ n: count() })
+        .from(orderDays)
+        .where(eq(orderDays.orderId, orderId));
+      if (Number(left?.n ?? 0) === 0) {
+        await tx.delete(orders).where(eq(orders.id, orderId));
+        continue;
+      }
+      const dropped = meals
+        .filter((meal) => meal.orderId === orderId)
+        .reduce((sum, meal) => sum + meal.price, 0);
+      await tx
+        .update(orders)
+        .set({ amount: sql`${orders.amount} - ${dropped}` })
+        .where(eq(orders.id, orderId));
+    }
+    return meals.length;
+  }
+
   async function declare(
     staff: Staff,
     day: { date: string; kind: CalendarKind; name: string },
@@ -108,14 +157,14 @@ export function createAdminCalendar(db: Db) {
           target: [schoolCalendar.unitId, schoolCalendar.date],
           set: { kind: day.kind, name: day.name },
         });
-      const credited =
-        day.kind === 'Workday'
-          ? 0
-          : await creditDay(tx, staff.unitId, day.date, day.kind, day.name);
+      const dayOff = day.kind !== 'Workday';
+      const credited = dayOff ? await creditDay(tx, staff.unitId, day.date, day.kind, day.name) : 0;
+      const unpaidDropped = dayOff ? await dropUnpaid(tx, staff.unitId, day.date) : 0;
       await audit(tx, staff, 'calendar.declare', day.date, {
         kind: day.kind,
         name: day.name,
         credited,
+        unpaidDropped,
       });
       return { credited };
     });

@@ -1,12 +1,6 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type {
-  RosterCheck,
-  RosterClass,
-  RosterError,
-  RosterProblem,
-} from '../../../lib/contract/adminRoster';
-import { hasControlCharacters } from '../../../lib/contract/core';
-import type { Gender, Role } from '../../../lib/contract/enums';
+import { and, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
+import type { RosterCheck, RosterClass } from '../../../lib/contract/adminRoster';
+import type { Role } from '../../../lib/contract/enums';
 import type { Db, Tx } from '../../db/database';
 import {
   accounts,
@@ -17,7 +11,8 @@ import {
   rosterStudents,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { parseCsv } from './csv';
+import { followRosterClasses, linkMatchingChildren } from '../rosterMatch';
+import { check, summary, type Row } from './rosterCsv';
 import { audit, type Staff } from './staff';
 
 // The roster (decision 050). The school's export is `学号,姓名,性别,年级,班级` (or
@@ -25,87 +20,6 @@ import { audit, type Staff } from './staff';
 // problem; if any line is bad nothing is written. A good file is written in one transaction:
 // grades and classes are found by name or made, students are matched by their number (a second
 // import moves and renames them rather than doubling them).
-
-const MAX_STUDENTS = 5000;
-const GENDERS: Record<string, Gender> = {
-  男: 'Male',
-  女: 'Female',
-  male: 'Male',
-  female: 'Female',
-  m: 'Male',
-  f: 'Female',
-  '': 'Other',
-};
-
-interface Row {
-  line: number;
-  studentNo: string;
-  name: string;
-  gender: Gender;
-  grade: string;
-  klass: string;
-}
-
-function isHeader(cells: string[]): boolean {
-  const first = cells[0]?.trim().toLowerCase();
-  return first === '学号' || first === 'studentno';
-}
-
-function nameOk(value: string, max: number): boolean {
-  return value.length > 0 && value.length <= max && !hasControlCharacters(value);
-}
-
-function check(csv: string): { rows: Row[]; errors: RosterError[] } {
-  const records = parseCsv(csv);
-  const body = records[0] && isHeader(records[0].cells) ? records.slice(1) : records;
-  const rows: Row[] = [];
-  const errors: RosterError[] = [];
-  const seen = new Set<string>();
-  for (const record of body.slice(0, MAX_STUDENTS + 1)) {
-    const fail = (problem: RosterProblem) => errors.push({ line: record.line, problem });
-    if (record.cells.length !== 5) {
-      fail('columns');
-      continue;
-    }
-    const [studentNo, name, gender, grade, klass] = record.cells.map((cell) => cell.trim()) as [
-      string,
-      string,
-      string,
-      string,
-      string,
-    ];
-    if (!/^[A-Za-z0-9-]{1,20}$/.test(studentNo)) fail('studentNo');
-    else if (!nameOk(name, 20)) fail('name');
-    else if (!(gender.toLowerCase() in GENDERS)) fail('gender');
-    else if (!nameOk(grade, 20)) fail('grade');
-    else if (!nameOk(klass, 20)) fail('klass');
-    else if (seen.has(studentNo)) fail('duplicate');
-    else {
-      seen.add(studentNo);
-      rows.push({
-        line: record.line,
-        studentNo,
-        name,
-        gender: GENDERS[gender.toLowerCase()]!,
-        grade,
-        klass,
-      });
-    }
-  }
-  if (body.length > MAX_STUDENTS)
-    errors.push({ line: body[MAX_STUDENTS]!.line, problem: 'columns' });
-  return { rows, errors };
-}
-
-function summary(rows: Row[], errors: RosterError[], imported: number): RosterCheck {
-  return {
-    students: rows.length,
-    grades: new Set(rows.map((row) => row.grade)).size,
-    classes: new Set(rows.map((row) => `${row.grade}|${row.klass}`)).size,
-    errors,
-    imported,
-  };
-}
 
 export function createAdminRoster(db: Db) {
   async function preview(_staff: Staff, csv: string): Promise<RosterCheck> {
@@ -174,7 +88,11 @@ export function createAdminRoster(db: Db) {
             },
           });
       }
-      await audit(tx, staff, 'roster.import', null, { students: rows.length });
+      // Linked children follow their student to a new class (the kitchen counts them there), then
+      // children that now match exactly one student are linked (decision 058).
+      const moved = await followRosterClasses(tx, staff.unitId);
+      const linked = await linkMatchingChildren(tx, staff.unitId);
+      await audit(tx, staff, 'roster.import', null, { students: rows.length, moved, linked });
     });
     return summary(rows, [], rows.length);
   }
@@ -197,6 +115,14 @@ export function createAdminRoster(db: Db) {
       .where(eq(rosterStudents.unitId, staff.unitId))
       .groupBy(rosterStudents.classesId);
     const countOf = new Map(counts.map((row) => [row.classesId, Number(row.n)]));
+    // Roster students that some family's child is linked to (decision 058).
+    const linkedCounts = await db
+      .select({ classesId: rosterStudents.classesId, n: countDistinct(rosterStudents.id) })
+      .from(rosterStudents)
+      .innerJoin(associatedUsers, eq(associatedUsers.rosterStudentId, rosterStudents.id))
+      .where(eq(rosterStudents.unitId, staff.unitId))
+      .groupBy(rosterStudents.classesId);
+    const linkedOf = new Map(linkedCounts.map((row) => [row.classesId, Number(row.n)]));
     const teachers = await db
       .select({
         classesId: classBindings.classesId,
@@ -220,6 +146,7 @@ export function createAdminRoster(db: Db) {
           gradeName: row.gradeName,
           className: row.className,
           students: countOf.get(row.classesId) ?? 0,
+          linked: linkedOf.get(row.classesId) ?? 0,
           teachers: teachers
             .filter((teacher) => teacher.classesId === row.classesId)
             .map(({ userName, bindType }) => ({ userName, bindType })),

@@ -1,0 +1,3 @@
+ALTER TABLE "associated_users" ADD COLUMN "roster_student_id" integer;--> statement-breakpoint
+ALTER TABLE "associated_users" ADD CONSTRAINT "associated_users_roster_student_id_roster_students_id_fk" FOREIGN KEY ("roster_student_id") REFERENCES "public"."roster_students"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "associated_users_roster_student_idx" ON "associated_users" USING btree ("roster_student_id");
