@@ -8,8 +8,8 @@ import { ROUTES } from '@/lib/router/routes';
 import { callsFrom, CLIENT_FILE } from './calls';
 import { repoPath, screenModules } from './modules';
 
-// Writes docs/routes.md from the route table (lib/router/routes.ts), the loader map
-// (app/screenLoaders.ts) and the calls each screen's code reaches (./calls.ts).
+// Writes docs/routes.md from the route table (lib/router/routes.ts), the loader maps
+// (app/screenLoaders.ts, screens/admin/screens.ts) and the calls each screen's code reaches (./calls.ts).
 // `--check` writes nothing and fails when the file on disk differs: CI runs it next to lint.
 //   npm run routes:doc          regenerate
 //   npm run routes:doc -- --check
@@ -28,7 +28,11 @@ function cell(text: string): string {
 }
 
 function render(): string {
-  const modules = screenModules(join(root, 'app/screenLoaders.ts'));
+  // The console's screens load through one entry of the loader map (decision 059).
+  const modules = new Map([
+    ...screenModules(join(root, 'app/screenLoaders.ts')),
+    ...screenModules(join(root, 'screens/admin/screens.ts')),
+  ]);
   const built = ROUTES.filter((entry) => entry.built).length;
   const clientCalls = callsFrom(CLIENT_FILE, 'request', '')
     .map((call) => `\`${call.method} ${call.path}\``)

@@ -7,11 +7,14 @@ import type { TagCache } from './tagCache';
 // and drops the matching entries.
 // - PGlite lives in one process and delivers an announcement before the writing query resolves:
 //   nothing to wait for.
-// - PostgreSQL delivers announcements asynchronously to every listening process. `settle()` after
-//   a write waits until this process's own listener has seen an announcement sent after that
-//   write (announcements arrive in commit order), so the writer's next request never reads its
-//   own stale entry; `beforeHit()` lets any announcement already on the socket be read before
-//   an entry is served. While the listener is down nothing is served from memory.
+// - PostgreSQL delivers announcements asynchronously to every listening process. `settle()`
+//   waits until this process's own listener has seen an announcement sent after the call
+//   (announcements arrive in commit order), so every write committed before the call has been
+//   applied here. A writing request settles before it answers; `beforeHit()` settles before an
+//   entry is served, so a write another process has answered for (a logout first of all) is
+//   never served stale here, however late its announcement would otherwise arrive. Requests of
+//   the same moment share one round trip. While the listener is down nothing is served from
+//   memory.
 
 export const CHANNEL = 'canteen_cache';
 const RECONNECT_MS = 1000;
@@ -62,6 +65,7 @@ async function openPostgresChannel(
   let sequence = 0;
   const waiting = new Map<string, () => void>();
   const token = `${process.pid}:${Math.random().toString(36).slice(2)}`;
+  let nextSettle: Promise<void> | null = null;
 
   function down(): void {
     cache.enabled = false;
@@ -111,30 +115,52 @@ async function openPostgresChannel(
   down();
   await connect();
 
+  // One query at a time on the listener (pg queues them, but deprecates relying on it).
+  let queries: Promise<unknown> = Promise.resolve();
+  function announce(listener: PgClient, payload: string): Promise<unknown> {
+    const sent = queries.then(() => listener.query('select pg_notify($1, $2)', [CHANNEL, payload]));
+    queries = sent.catch(() => undefined);
+    return sent;
+  }
+
+  async function settle(): Promise<void> {
+    const listener = client;
+    if (!listener) return;
+    const payload = `sync:${token}:${++sequence}`;
+    const seen = new Promise<void>((resolve) => {
+      waiting.set(payload, resolve);
+      setTimeout(() => {
+        // Never heard back: trust nothing in memory until the channel proves itself again.
+        if (waiting.delete(payload)) {
+          cache.clear();
+          resolve();
+        }
+      }, SETTLE_TIMEOUT_MS).unref();
+    });
+    try {
+      await announce(listener, payload);
+    } catch {
+      // Unproven: what is in memory may predate a write, so none of it is served.
+      waiting.delete(payload);
+      cache.clear();
+      return;
+    }
+    await seen;
+  }
+
   return {
-    async settle() {
-      const listener = client;
-      if (!listener) return;
-      const payload = `sync:${token}:${++sequence}`;
-      const seen = new Promise<void>((resolve) => {
-        waiting.set(payload, resolve);
-        setTimeout(() => {
-          // Never heard back: trust nothing in memory until the channel proves itself again.
-          if (waiting.delete(payload)) {
-            cache.clear();
-            resolve();
-          }
-        }, SETTLE_TIMEOUT_MS).unref();
-      });
-      try {
-        await listener.query('select pg_notify($1, $2)', [CHANNEL, payload]);
-      } catch {
-        waiting.delete(payload);
-        return;
+    settle,
+    beforeHit() {
+      // Joining a round trip already sent would not do: it may have been committed before the
+      // write this request must see. Callers of this moment share the next one.
+      if (!nextSettle) {
+        nextSettle = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+          nextSettle = null;
+          return settle();
+        });
       }
-      await seen;
+      return nextSettle;
     },
-    beforeHit: () => new Promise<void>((resolve) => setImmediate(resolve)),
     async close() {
       closed = true;
       const listener = client;
