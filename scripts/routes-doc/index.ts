@@ -6,7 +6,7 @@ import { zhCN } from '@/lib/i18n/zh-CN';
 import { consoleRouteTitles } from '@/lib/i18n/areas/console';
 import { ROUTES } from '@/lib/router/routes';
 import { callsFrom, CLIENT_FILE } from './calls';
-import { repoPath, screenModules } from './modules';
+import { allScreenModules, repoPath } from './modules';
 
 // Writes docs/routes.md from the route table (lib/router/routes.ts), the loader maps
 // (app/screenLoaders.ts, screens/admin/screens.ts) and the calls each screen's code reaches (./calls.ts).
@@ -28,11 +28,7 @@ function cell(text: string): string {
 }
 
 function render(): string {
-  // The console's screens load through one entry of the loader map (decision 059).
-  const modules = new Map([
-    ...screenModules(join(root, 'app/screenLoaders.ts')),
-    ...screenModules(join(root, 'screens/admin/screens.ts')),
-  ]);
+  const modules = allScreenModules();
   const built = ROUTES.filter((entry) => entry.built).length;
   const clientCalls = callsFrom(CLIENT_FILE, 'request', '')
     .map((call) => `\`${call.method} ${call.path}\``)

@@ -53,6 +53,14 @@ export function screenModules(loadersFile: string): Map<string, string> {
   return result;
 }
 
+/** Every built route's screen module: the loader map and the console's own (decision 059). */
+export function allScreenModules(): Map<string, string> {
+  return new Map([
+    ...screenModules(join(root, 'app/screenLoaders.ts')),
+    ...screenModules(join(root, 'screens/admin/screens.ts')),
+  ]);
+}
+
 export function repoPath(file: string): string {
   return relative(root, file);
 }

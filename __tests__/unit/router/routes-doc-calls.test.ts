@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { join } from 'node:path';
 import { callsFrom } from '@/scripts/routes-doc/calls';
-import { screenModules } from '@/scripts/routes-doc/modules';
+import { allScreenModules } from '@/scripts/routes-doc/modules';
 
 // The route document's "Calls" column comes from this walk; a wrong walk would make it lie.
 const root = join(__dirname, '../../..');
-const modules = screenModules(join(root, 'app/screenLoaders.ts'));
+const modules = allScreenModules();
 
 function callsOf(name: string): string[] {
   const file = modules.get(name);
@@ -14,7 +14,7 @@ function callsOf(name: string): string[] {
 }
 
 describe('the calls a screen makes, found from its imports', () => {
-  it('reads the screen module of every built route from the loader map', () => {
+  it('reads the screen module of every built route from the loader maps', () => {
     expect(modules.get('myMealLogs')).toBe(join(root, 'screens/my/MealLogs.tsx'));
     expect(modules.get('login')).toBe(join(root, 'screens/user/login/index.tsx'));
     // The 63 spec screens and the console's 9 (decision 046).
