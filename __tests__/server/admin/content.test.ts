@@ -1,5 +1,5 @@
 import { call, createTestApp, type TestApp } from '../helpers';
-import { adminData, consoleTokens, type ConsoleTokens } from './console';
+import { adminData, auditLines, consoleTokens, type ConsoleTokens } from './console';
 
 // Decision 051: news and agreements published in the console are what families read.
 
@@ -98,12 +98,7 @@ describe('console content', () => {
       url: `/api/admin/agreements/${added.id}`,
     });
     expect(removed.removed).toBe(true);
-    const log = await adminData<{ content: { action: string; target: string | null }[] }>(
-      t.app,
-      tokens.admin,
-      { url: '/api/admin/audit?page=0&size=50' },
-    );
-    expect(log.content.map((row) => `${row.action} ${row.target}`)).toEqual(
+    expect(await auditLines(t.app, tokens.admin)).toEqual(
       expect.arrayContaining([`agreement.add ${added.id}`, `agreement.remove ${added.id}`]),
     );
     const listed = await adminData<{ id: number }[]>(t.app, tokens.admin, {

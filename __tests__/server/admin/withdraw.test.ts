@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { call, createTestApp, tokenOf, type TestApp } from '../helpers';
 import { placeNextOpenMeal } from '../money';
-import { adminData, consoleTokens, type ConsoleTokens } from './console';
+import { adminData, auditLines, consoleTokens, firstChild, type ConsoleTokens } from './console';
 
 // Decision 057: the school withdraws a prepayment (families no longer see or buy it, purchases
 // already made stand) and revokes an unused coupon (the family can no longer use it; a used one
@@ -16,10 +16,7 @@ beforeAll(async () => {
   t = await createTestApp();
   tokens = await consoleTokens(t.app);
   parent = await tokenOf(t.app, 'parent_a');
-  const identities = (
-    await call(t.app, { url: '/api/associated/user/identity', token: parent })
-  ).json().data as { associatedUserId: number }[];
-  child = identities[0]!.associatedUserId;
+  child = await firstChild(t.app, parent);
 });
 afterAll(() => t.close());
 
@@ -36,12 +33,8 @@ function post(token: string, url: string, body?: unknown) {
 }
 
 async function auditOf(action: string, target: number): Promise<number> {
-  const log = await adminData<{ content: { action: string; target: string | null }[] }>(
-    t.app,
-    tokens.admin,
-    { url: '/api/admin/audit?page=0&size=100' },
-  );
-  return log.content.filter((row) => row.action === action && row.target === String(target)).length;
+  return (await auditLines(t.app, tokens.admin)).filter((line) => line === `${action} ${target}`)
+    .length;
 }
 
 async function offered(): Promise<number[]> {
