@@ -364,7 +364,7 @@ const en = {
       RESPONSIBLE_TEACHER: 'Responsible teachers',
     },
     terms: 'Terms',
-    auditStatuses: { Pass: 'Approved', NotPass: 'Refused', ToAudit: 'Waiting for review' },
+    auditStatuses: { Pass: 'Approved', NotPass: 'Not approved', ToAudit: 'Waiting for review' },
     addAgreement: 'Add an agreement',
     agreementAdded: 'Agreement added',
     agreementRemoved: 'Agreement removed',
