@@ -221,4 +221,33 @@ describe('revoking a coupon', () => {
     expect(await couponIds('?couponStatus=Use')).toContain(coupon.id);
     expect(await auditOf('coupon.revoke', coupon.id)).toBe(0);
   });
+
+  it('revoked while its online payment is under way: the money goes to the balance, the order stays unpaid', async () => {
+    const coupon = await issue(100);
+    const order = await placeNextOpenMeal(t.app, parent, child);
+    const started = await post(parent, '/api/associated/user/payment/order', {
+      orderId: order.id,
+      couponId: coupon.id,
+    });
+    expect(started.statusCode).toBe(200);
+    const { amount, checkoutUrl } = started.json().data as { amount: number; checkoutUrl: string };
+    const revoked = await call(t.app, {
+      method: 'POST',
+      url: `/api/admin/coupons/${coupon.id}/revoke`,
+      token: tokens.admin,
+    });
+    expect(revoked.statusCode).toBe(200);
+    const before = await balance();
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `${checkoutUrl}/approve`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'return=%2F',
+    });
+    expect(paid.statusCode).toBe(303);
+    expect(await balance()).toBe(before + amount);
+    const detail = await call(t.app, { url: `/api/order/${order.id}`, token: parent });
+    expect(detail.json().data.orderStatus).toBe('UnPay');
+    expect(await couponIds('?couponStatus=Use')).not.toContain(coupon.id);
+  });
 });
