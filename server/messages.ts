@@ -78,6 +78,7 @@ export const serverMessages = {
 
   // Prepayments, coupons and refunds (decisions 029-031)
   couponInvalid: '优惠券不可用',
+  couponUsed: '该优惠券已使用，不能撤回',
   prepaymentAmountRange: '金额须在 {min} 至 {max} 元之间',
   prepaymentBought: '该预缴项目每位学生只能购买一次',
   prepaymentClosed: '该预缴项目当前不可购买',
@@ -86,6 +87,10 @@ export const serverMessages = {
   refundExceeds: '退款金额超过可退余额',
   refundHandled: '该退款申请已处理',
   refundTooSmall: '退款金额不能少于 {min} 元',
+
+  // The school's console (decision 057)
+  originInvalid:
+    '只能添加 https 网站的源地址（如 https://example.com），不能带路径、账号、参数或使用其他协议',
 
   // The sandbox payment provider's checkout page
   sandboxApprove: '确认支付',

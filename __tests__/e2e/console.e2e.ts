@@ -16,7 +16,8 @@ import {
 // console screen at 375 and 1280 px through axe without sideways scrolling; a menu saved, published
 // and seen by a parent; a holiday declared, seen on the parent's calendar and credited to the
 // parent's balance and balance details; a parent's refund approved by the administrator and seen
-// in the parent's balance details; the kitchen sheet printed.
+// in the parent's balance details; the kitchen sheet printed; an agreement added in the console
+// (its fields checked first, the removal asked twice) and read by the parent.
 
 let server: RunningServer;
 let browser: BrowserSession;
@@ -307,4 +308,74 @@ async function refundApprovedAndSeen(): Promise<void> {
   const newest = newestBalanceRow();
   await expectPage.visible(newest.getByText('余额退款'));
   await expectPage.visible(newest.getByText('-¥12.34'));
+}
+
+it('adds an agreement in the console; the parent sees it among the agreements', async () => {
+  // A browser of its own, as for the refund: this file's browser ended on the parent's screens.
+  const own = await openBrowser(server.url);
+  page = own.page;
+  try {
+    await agreementAddedAndSeen();
+    expect(own.pageErrors).toEqual([]);
+  } finally {
+    page = browser.page;
+    await own.close();
+  }
+});
+
+async function agreementAddedAndSeen(): Promise<void> {
+  const title = '秋季供餐服务协议（后台添加）';
+  // Signed today, so the parent's list (newest signed first, 4 a page) shows it on its first page.
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString();
+  const signedOn = day(0).slice(0, 10);
+  await page.goto('/');
+  await signInToConsole();
+  await page.goto('/#/pages/admin/content');
+  await settle();
+  const form = page.getByRole('form', { name: '添加协议' });
+  // Nothing filled in: each missing field says so, and nothing is sent.
+  await form.getByRole('button', { name: '添加协议' }).click();
+  await expectPage.visible(form.getByText('请填写标题'));
+  await expectPage.visible(form.getByText('请填写签约方'));
+  await expectPage.visible(form.getByText('请填写协议内容'));
+  await checkAt(375, '/pages/admin/content (agreement problems)');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await form.getByLabel('适用对象').selectOption('Student');
+  await form.getByLabel('标题').fill(title);
+  await form.getByLabel('签约方').fill('阳光餐饮管理有限公司');
+  await form.getByLabel('协议内容').fill('供餐时间、价格与食品安全责任。');
+  await form.getByLabel('审核状态').selectOption('Pass');
+  await form.getByLabel('签订日期').fill(signedOn);
+  await form.getByLabel('有效期至').fill(day(-30).slice(0, 10));
+  await form.getByRole('button', { name: '添加协议' }).click();
+  await expectPage.visible(form.getByText('有效期不能早于签订日期'));
+  await form.getByLabel('有效期至').fill(day(365).slice(0, 10));
+  await form.getByRole('button', { name: '添加协议' }).click();
+  await expectPage.visibleText(page, '协议已添加');
+  const section = page.getByRole('region', { name: '协议', exact: true });
+  const row = section.getByRole('row', { name: new RegExp(title) });
+  await expectPage.visible(row.getByRole('cell', { name: '已通过' }));
+  await expectPage.visible(row.getByRole('cell', { name: signedOn }));
+
+  // Removing asks first; cancelling keeps it (the question itself passes axe at both widths).
+  await row.getByRole('button', { name: `删除 ${title}` }).click();
+  const question = section.getByRole('group', { name: `确定删除“${title}”？` });
+  await expectPage.visible(question);
+  await checkAt(375, '/pages/admin/content (remove an agreement?)');
+  await checkAt(1280, '/pages/admin/content (remove an agreement?)');
+  await question.getByRole('button', { name: '取消' }).click();
+  await expectPage.visible(row);
+
+  await page.goto('/#/pages/admin/audit');
+  await settle();
+  await expectPage.visible(page.getByRole('cell', { name: 'agreement.add' }).first());
+
+  await forgetSignIn(page);
+  await signInThroughLoginScreen(page, 'parent_a');
+  await page.goto('/#/pages/my/UserAgreementDetail');
+  const card = page.getByRole('button', { name: new RegExp(title) });
+  await expectPage.visible(card);
+  await expectPage.visible(card.getByText('已通过'));
+  await expectPage.visible(card.getByText(/阳光餐饮管理有限公司/));
 }

@@ -8,6 +8,8 @@ import {
   approveRefund,
   issueCoupon,
   rejectRefund,
+  revokeCoupon,
+  withdrawPrepayment,
   type AddPrepaymentBody,
   type IssueCouponBody,
 } from '@/lib/contract/adminPrepaid';
@@ -55,12 +57,26 @@ export async function addSchoolPrepayment(body: AddPrepaymentBody) {
   return result;
 }
 
+/** Decision 057: families no longer see or buy it; purchases already made stand. */
+export async function withdrawSchoolPrepayment(id: number) {
+  const result = await request(withdrawPrepayment, { params: { id } }, { silent: true });
+  await revalidate(prepaidKeys.prepayments());
+  return result;
+}
+
 export function useSchoolCoupons() {
   return useApi(prepaidKeys.coupons(), adminCoupons, undefined, silent);
 }
 
 export async function issueFamilyCoupon(body: IssueCouponBody) {
   const result = await request(issueCoupon, { body }, { silent: true });
+  await revalidate(prepaidKeys.coupons());
+  return result;
+}
+
+/** Decision 057: an unused coupon can no longer be used; a used one is 409 `COUPON_USED`. */
+export async function revokeFamilyCoupon(id: number) {
+  const result = await request(revokeCoupon, { params: { id } }, { silent: true });
   await revalidate(prepaidKeys.coupons());
   return result;
 }

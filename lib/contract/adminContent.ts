@@ -3,7 +3,8 @@ import { endpoint, text } from './core';
 import { isoDate } from './dates';
 import { AuditStatus } from './schoolInfo';
 
-// The school's content in the console (decision 051): news and agreements. The publicity menus
+// The school's content in the console (decision 051): news, agreements and the origins the
+// webview may show (decision 057). The publicity menus
 // are the published menus (adminMenus). Prepayments and coupons: adminPrepaid.ts.
 
 const id = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
@@ -82,4 +83,47 @@ export const removeAgreement = endpoint({
   path: '/api/admin/agreements/{id}',
   params: id,
   response: z.object({ removed: z.boolean() }),
+});
+
+/**
+ * The https origin `value` names, as a browser spells it (`https://host[:port]`, lower case), or
+ * null: another scheme, credentials, a path, a query or a fragment are refused. Only a trailing
+ * `/` is forgiven. The webview compares a page's origin to exactly this (decision 024).
+ */
+export function httpsOriginOf(value: string): string | null {
+  const trimmed = value.trim();
+  if (!/^https:\/\/[^/?#@\\\s]+\/?$/i.test(trimmed)) return null;
+  try {
+    const url = new URL(trimmed);
+    if (url.protocol !== 'https:' || url.username || url.password || url.pathname !== '/')
+      return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
+export const AllowedOrigins = z.object({ origins: z.array(z.string()) });
+
+export const allowedOrigins = endpoint({
+  method: 'GET',
+  path: '/api/admin/origins',
+  response: AllowedOrigins,
+});
+
+const originBody = z.object({ origin: text().check(z.maxLength(200)) });
+
+/** Adds an https origin; anything else answers 400 `ORIGIN_INVALID` with the reason. */
+export const addOrigin = endpoint({
+  method: 'POST',
+  path: '/api/admin/origins',
+  body: originBody,
+  response: AllowedOrigins,
+});
+
+export const removeOrigin = endpoint({
+  method: 'POST',
+  path: '/api/admin/origins/remove',
+  body: originBody,
+  response: AllowedOrigins,
 });

@@ -55,6 +55,8 @@ export const AdminPrepayment = z.object({
   /** Purchases paid, and the balance (fen) they gave. */
   paidCount: z.int(),
   paidCredit: z.int(),
+  /** When the school withdrew it (decision 057): no longer offered to families. */
+  withdrawnAt: z.nullable(z.string()),
 });
 export type AdminPrepayment = z.infer<typeof AdminPrepayment>;
 
@@ -88,9 +90,19 @@ export const addPrepayment = endpoint({
   response: AdminPrepayment,
 });
 
+/** Withdraws a prepayment (decision 057): families no longer see or buy it; purchases stand. */
+export const withdrawPrepayment = endpoint({
+  method: 'POST',
+  path: '/api/admin/prepayments/{id}/withdraw',
+  params: id,
+  response: AdminPrepayment,
+});
+
 export const AdminCoupon = z.extend(Coupon, {
   accountName: z.string(),
   mobile: z.nullable(z.string()),
+  /** When the school revoked it unused (decision 057); the family sees it as no longer valid. */
+  revokedAt: z.nullable(z.string()),
 });
 export type AdminCoupon = z.infer<typeof AdminCoupon>;
 
@@ -117,5 +129,13 @@ export const issueCoupon = endpoint({
   method: 'POST',
   path: '/api/admin/coupons',
   body: IssueCouponBody,
+  response: AdminCoupon,
+});
+
+/** Revokes an unused coupon (decision 057); a used one answers 409 `COUPON_USED`. */
+export const revokeCoupon = endpoint({
+  method: 'POST',
+  path: '/api/admin/coupons/{id}/revoke',
+  params: id,
   response: AdminCoupon,
 });

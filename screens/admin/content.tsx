@@ -2,29 +2,31 @@
 
 import { useState } from 'react';
 import { AsyncState } from '@/components/AsyncState';
-import {
-  publishSchoolNews,
-  removeSchoolNews,
-  useAdminAgreements,
-  useAdminNews,
-} from '@/lib/api/admin';
+import { publishSchoolNews, removeSchoolNews, useAdminNews } from '@/lib/api/admin';
 import { consoleMessages } from '@/lib/i18n/areas/console';
 import { dayjs } from '@/lib/i18n/dayjs';
+import { AgreementsSection } from './parts/AgreementsSection';
 import { ConsoleFrame } from './parts/ConsoleFrame';
 import { CouponsSection } from './parts/CouponsSection';
+import { OriginsSection } from './parts/OriginsSection';
 import { PrepaymentsSection } from './parts/PrepaymentsSection';
+import { RecordForm } from './parts/RecordForm';
 import styles from './parts/console.module.css';
 
-/** /pages/admin/content: news, agreements, prepayments and coupons (decision 051). */
+/**
+ * /pages/admin/content: news, agreements, prepayments and coupons (decision 051), and the sites
+ * the in-app web page may show (decision 057).
+ */
 export default function ContentScreen() {
   return (
     <ConsoleFrame current="adminContent">
       {() => (
         <>
           <News />
-          <Agreements />
+          <AgreementsSection />
           <PrepaymentsSection />
           <CouponsSection />
+          <OriginsSection />
         </>
       )}
     </ConsoleFrame>
@@ -44,10 +46,11 @@ function News() {
   return (
     <section className={styles.card} aria-labelledby="content-news">
       <h2 id="content-news">{c.news}</h2>
-      <form
-        aria-label={c.publish}
-        onSubmit={(event) => {
-          event.preventDefault();
+      <RecordForm
+        label={c.publish}
+        submit={c.publish}
+        status={status}
+        onSubmit={() =>
           publishSchoolNews({ title, summary, content, public: open }).then(
             () => {
               setStatus(t.common.saved);
@@ -56,34 +59,29 @@ function News() {
               setContent('');
             },
             () => setStatus(t.common.failed),
-          );
-        }}
-      >
-        <div className={styles.toolbar}>
-          <label>
-            {c.title}
-            <input value={title} maxLength={60} onChange={(e) => setTitle(e.target.value)} />
-          </label>
-          <label>
-            {c.summary}
-            <input value={summary} maxLength={200} onChange={(e) => setSummary(e.target.value)} />
-          </label>
-          <label>
-            {c.body}
-            <textarea value={content} rows={3} onChange={(e) => setContent(e.target.value)} />
-          </label>
-          <label>
-            <input type="checkbox" checked={open} onChange={(e) => setOpen(e.target.checked)} />
-            {c.public}
-          </label>
-          <button type="submit" className={styles.button}>
-            {c.publish}
-          </button>
-        </div>
-        <p role="status" className={styles.status}>
-          {status}
-        </p>
-      </form>
+          )
+        }
+        fields={
+          <>
+            <label>
+              {c.title}
+              <input value={title} maxLength={60} onChange={(e) => setTitle(e.target.value)} />
+            </label>
+            <label>
+              {c.summary}
+              <input value={summary} maxLength={200} onChange={(e) => setSummary(e.target.value)} />
+            </label>
+            <label>
+              {c.body}
+              <textarea value={content} rows={3} onChange={(e) => setContent(e.target.value)} />
+            </label>
+            <label>
+              <input type="checkbox" checked={open} onChange={(e) => setOpen(e.target.checked)} />
+              {c.public}
+            </label>
+          </>
+        }
+      />
       <AsyncState
         isLoading={news.isLoading}
         error={news.error}
@@ -108,46 +106,6 @@ function News() {
             </li>
           ))}
         </ul>
-      </AsyncState>
-    </section>
-  );
-}
-
-function Agreements() {
-  const t = consoleMessages();
-  const c = t.content;
-  const list = useAdminAgreements();
-  const rows = list.data ?? [];
-  return (
-    <section className={styles.card} aria-labelledby="content-agreements">
-      <h2 id="content-agreements">{c.agreements}</h2>
-      <AsyncState
-        isLoading={list.isLoading}
-        error={list.error}
-        onRetry={() => void list.mutate()}
-        isEmpty={rows.length === 0}
-        emptyText={t.common.none}
-      >
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{c.title}</th>
-              <th scope="col">{c.party}</th>
-              <th scope="col">{c.status}</th>
-              <th scope="col">{c.validUntil}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <th scope="row">{row.title}</th>
-                <td>{row.partyName}</td>
-                <td>{row.auditStatus}</td>
-                <td>{row.validUntil ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
       </AsyncState>
     </section>
   );

@@ -766,6 +766,8 @@ export const prepayments = pgTable(
     /** Sold from/until these school dates (inclusive). */
     validFrom: text('valid_from').notNull(),
     validUntil: text('valid_until').notNull(),
+    /** Withdrawn by the school (decision 057): no longer offered; its purchases stand. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -845,6 +847,8 @@ export const coupons = pgTable(
     previewed: boolean('previewed').notNull().default(false),
     usedAt: timestamp('used_at', { withTimezone: true }),
     usedOrderId: integer('used_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** Revoked unused by the school (decision 057): it can no longer be used. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -15,11 +15,14 @@ import {
   unlinkRosterChild,
 } from '../../lib/contract/adminRosterLinks';
 import {
+  addOrigin,
   adminAgreements,
   adminNews,
+  allowedOrigins,
   publishNews,
   removeAgreement,
   removeNews,
+  removeOrigin,
   saveAgreement,
 } from '../../lib/contract/adminContent';
 import {
@@ -37,6 +40,8 @@ import {
   approveRefund,
   issueCoupon,
   rejectRefund,
+  revokeCoupon,
+  withdrawPrepayment,
 } from '../../lib/contract/adminPrepaid';
 import { saveDiningRule, saveSwitches, schoolRules } from '../../lib/contract/adminRules';
 import { productionSheet } from '../../lib/contract/adminSheet';
@@ -147,6 +152,13 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
   adminRoute(app, services, removeAgreement, ADMIN, ({ staff, params }) =>
     adminContent.removeAgreement(staff, params.id),
   );
+  adminRoute(app, services, allowedOrigins, ADMIN, ({ staff }) => adminContent.origins(staff));
+  adminRoute(app, services, addOrigin, ADMIN, ({ staff, body }) =>
+    adminContent.addOrigin(staff, body.origin),
+  );
+  adminRoute(app, services, removeOrigin, ADMIN, ({ staff, body }) =>
+    adminContent.removeOrigin(staff, body.origin),
+  );
 
   const { adminPrepaid } = services;
   adminRoute(app, services, adminRefunds, ADMIN, ({ staff, query }) =>
@@ -164,8 +176,14 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
   adminRoute(app, services, addPrepayment, ADMIN, ({ staff, body }) =>
     adminPrepaid.addPrepayment(staff, body),
   );
+  adminRoute(app, services, withdrawPrepayment, ADMIN, ({ staff, params }) =>
+    adminPrepaid.withdrawPrepayment(staff, params.id),
+  );
   adminRoute(app, services, adminCoupons, ADMIN, ({ staff }) => adminPrepaid.couponList(staff));
   adminRoute(app, services, issueCoupon, ADMIN, ({ staff, body }) =>
     adminPrepaid.issueCoupon(staff, body),
+  );
+  adminRoute(app, services, revokeCoupon, ADMIN, ({ staff, params }) =>
+    adminPrepaid.revokeCoupon(staff, params.id),
   );
 }

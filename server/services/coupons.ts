@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Coupon, CouponCount } from '../../lib/contract/coupon';
 import type { CouponScene, CouponStatus, OrderType } from '../../lib/contract/enums';
 import type { Clock } from '../config';
@@ -11,7 +11,8 @@ import { serverMessages } from '../messages';
 // Coupons (decision 031): fen off one meal order (Day or Month) of at least a minimum, valid
 // through a school date, used at most once (a conditional update in the paying transaction).
 // Business coupons come from the school's caterer, Platform ones from us: the scene is who gave
-// it, both apply the same way.
+// it, both apply the same way. A coupon the school revoked (decision 057) is no longer valid: the
+// family sees it among the invalid ones, and no payment can use it.
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -25,7 +26,7 @@ export function createCoupons(db: Db, clock: Clock) {
 
   function statusOf(row: CouponRow, day: string): CouponStatus | null {
     if (row.usedAt) return 'Use';
-    return row.validUntil < day ? 'Not_Use' : null;
+    return row.revokedAt || row.validUntil < day ? 'Not_Use' : null;
   }
 
   function toCoupon(row: CouponRow, day = today()): Coupon {
@@ -53,6 +54,7 @@ export function createCoupons(db: Db, clock: Clock) {
     return and(
       eq(coupons.accountId, accountId),
       isNull(coupons.usedAt),
+      isNull(coupons.revokedAt),
       gte(coupons.validUntil, day),
     );
   }
@@ -78,7 +80,7 @@ export function createCoupons(db: Db, clock: Clock) {
           ? and(
               eq(coupons.accountId, accountId),
               isNull(coupons.usedAt),
-              lt(coupons.validUntil, day),
+              or(lt(coupons.validUntil, day), isNotNull(coupons.revokedAt)),
             )
           : valid(accountId, day);
     const rows = await db
@@ -134,20 +136,23 @@ export function createCoupons(db: Db, clock: Clock) {
     const used = await tx
       .update(coupons)
       .set({ usedAt: clock.now(), usedOrderId: orderId })
-      .where(and(eq(coupons.id, couponId), isNull(coupons.usedAt)))
+      .where(and(eq(coupons.id, couponId), isNull(coupons.usedAt), isNull(coupons.revokedAt)))
       .returning({ id: coupons.id });
     return used.length === 1;
   }
 
   /** For the school's console (issue 14): the coupons given at a school, with their state. */
-  async function ofSchool(unitId: number): Promise<Coupon[]> {
+  async function ofSchool(unitId: number): Promise<(Coupon & { revokedAt: string | null })[]> {
     const day = today();
     const rows = await db
       .select()
       .from(coupons)
       .where(eq(coupons.unitId, unitId))
       .orderBy(desc(coupons.id));
-    return rows.map((row) => toCoupon(row, day));
+    return rows.map((row) => ({
+      ...toCoupon(row, day),
+      revokedAt: row.revokedAt?.toISOString() ?? null,
+    }));
   }
 
   return { ofScene, ofUser, count, toPreview, preview, valueFor, use, ofSchool };

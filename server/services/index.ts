@@ -180,7 +180,7 @@ export function createServices(
     adminRosterLinks: createAdminRosterLinks(db),
     adminMoney: createAdminMoney(db, payments),
     adminContent: createAdminContent(db, clock),
-    adminPrepaid: createAdminPrepaid(db, refunds, prepayments, coupons),
+    adminPrepaid: createAdminPrepaid(db, clock, refunds, prepayments, coupons),
   };
 }
 export type Services = ReturnType<typeof createServices>;

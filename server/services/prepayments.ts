@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { PaymentChannel } from '../../lib/contract/order';
 import type {
   MultipleMealsBody,
@@ -103,7 +103,8 @@ export function createPrepayments(
 
   async function list(accountId: number, associatedUserId: number, page: number, size: number) {
     const kid = await ownChild(db, accountId, associatedUserId);
-    const where = eq(prepayments.unitId, kid.unitId);
+    // A prepayment the school withdrew (decision 057) is no longer offered.
+    const where = and(eq(prepayments.unitId, kid.unitId), isNull(prepayments.withdrawnAt));
     const [total] = await db.select({ n: count() }).from(prepayments).where(where);
     const rows = await db
       .select()
@@ -117,13 +118,19 @@ export function createPrepayments(
     return { content, page, size, total: Number(total?.n ?? 0) };
   }
 
-  /** A prepayment of the child's own school; any other answers 404. */
+  /** A prepayment offered at the child's own school; any other (or withdrawn) answers 404. */
   async function ofChild(tx: Db | Tx, accountId: number, prepaymentId: number, childId: number) {
     const kid = await ownChild(tx, accountId, childId);
     const [row] = await tx
       .select()
       .from(prepayments)
-      .where(and(eq(prepayments.id, prepaymentId), eq(prepayments.unitId, kid.unitId)));
+      .where(
+        and(
+          eq(prepayments.id, prepaymentId),
+          eq(prepayments.unitId, kid.unitId),
+          isNull(prepayments.withdrawnAt),
+        ),
+      );
     if (!row) throw notFound();
     return { kid, row };
   }
@@ -310,6 +317,7 @@ export function createPrepayments(
     return rows.map((row) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
+      withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
       purchases: bought.filter((p) => p.prepaymentId === row.id).map(toPurchase),
     }));
   }

@@ -133,6 +133,21 @@ export const CONSOLE_CALLS: ConsoleCall[] = [
     kitchen: false,
     names: false,
   },
+  {
+    method: 'POST',
+    url: '/api/admin/agreements',
+    body: {
+      userType: 'Student',
+      title: 't',
+      partyName: 'p',
+      content: 'c',
+      auditStatus: 'ToAudit',
+      signedOn: null,
+      validUntil: null,
+    },
+    kitchen: false,
+    names: false,
+  },
   { method: 'DELETE', url: '/api/admin/agreements/999999', kitchen: false, names: false },
   { method: 'GET', url: '/api/admin/refunds', kitchen: false, names: false },
   {
@@ -163,7 +178,25 @@ export const CONSOLE_CALLS: ConsoleCall[] = [
     kitchen: false,
     names: false,
   },
+  // The demo school's first prepayment and coupon (server/db/seedMoney.ts), decision 057.
+  { method: 'POST', url: '/api/admin/prepayments/1/withdraw', kitchen: false, names: true },
   { method: 'GET', url: '/api/admin/coupons', kitchen: false, names: false },
+  { method: 'POST', url: '/api/admin/coupons/1/revoke', kitchen: false, names: true },
+  { method: 'GET', url: '/api/admin/origins', kitchen: false, names: false },
+  {
+    method: 'POST',
+    url: '/api/admin/origins',
+    body: { origin: 'https://partner.example.com' },
+    kitchen: false,
+    names: false,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/origins/remove',
+    body: { origin: 'https://partner.example.com' },
+    kitchen: false,
+    names: false,
+  },
   {
     method: 'POST',
     url: '/api/admin/coupons',

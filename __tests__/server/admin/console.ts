@@ -33,3 +33,20 @@ export async function adminData<T>(
     throw new Error(`${request.url}: ${response.statusCode} ${response.body}`);
   return response.json().data as T;
 }
+
+/** The id of an account's first child (its first identity), e.g. parent_a's. */
+export async function firstChild(app: FastifyInstance, token: string): Promise<number> {
+  const identities = (await call(app, { url: '/api/associated/user/identity', token })).json()
+    .data as { associatedUserId: number }[];
+  return identities[0]!.associatedUserId;
+}
+
+/** The school's change log as `action target` lines, newest first (decision 046). */
+export async function auditLines(app: FastifyInstance, adminToken: string): Promise<string[]> {
+  const log = await adminData<{ content: { action: string; target: string | null }[] }>(
+    app,
+    adminToken,
+    { url: '/api/admin/audit?page=0&size=100' },
+  );
+  return log.content.map((row) => `${row.action} ${row.target ?? ''}`);
+}

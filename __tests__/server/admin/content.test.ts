@@ -1,5 +1,5 @@
 import { call, createTestApp, type TestApp } from '../helpers';
-import { adminData, consoleTokens, type ConsoleTokens } from './console';
+import { adminData, auditLines, consoleTokens, type ConsoleTokens } from './console';
 
 // Decision 051: news and agreements published in the console are what families read.
 
@@ -66,5 +66,44 @@ describe('console content', () => {
     expect(
       await adminData<unknown[]>(t.app, tokens.otherAdmin, { url: '/api/admin/agreements' }),
     ).not.toContainEqual(expect.objectContaining({ id: added.id }));
+  });
+
+  it('refuses an agreement valid until before it was signed, and removes one with an audit row', async () => {
+    const body = {
+      userType: 'Student',
+      title: '日期颠倒的协议',
+      partyName: '阳光餐饮',
+      content: '条款',
+      auditStatus: 'ToAudit',
+      signedOn: '2026-09-01',
+      validUntil: '2026-03-01',
+    };
+    const wrong = await call(t.app, {
+      method: 'POST',
+      url: '/api/admin/agreements',
+      token: tokens.admin,
+      body,
+    });
+    expect({ status: wrong.statusCode, code: wrong.json().code }).toEqual({
+      status: 400,
+      code: 'INVALID_INPUT',
+    });
+    const added = await adminData<{ id: number }>(t.app, tokens.admin, {
+      method: 'POST',
+      url: '/api/admin/agreements',
+      body: { ...body, validUntil: null },
+    });
+    const removed = await adminData<{ removed: boolean }>(t.app, tokens.admin, {
+      method: 'DELETE',
+      url: `/api/admin/agreements/${added.id}`,
+    });
+    expect(removed.removed).toBe(true);
+    expect(await auditLines(t.app, tokens.admin)).toEqual(
+      expect.arrayContaining([`agreement.add ${added.id}`, `agreement.remove ${added.id}`]),
+    );
+    const listed = await adminData<{ id: number }[]>(t.app, tokens.admin, {
+      url: '/api/admin/agreements',
+    });
+    expect(listed.map((row) => row.id)).not.toContain(added.id);
   });
 });

@@ -1,14 +1,20 @@
 'use client';
 
 import { useState } from 'react';
-import { AsyncState } from '@/components/AsyncState';
-import { issueFamilyCoupon, useSchoolCoupons } from '@/lib/api/adminPrepaid';
+import { issueFamilyCoupon, revokeFamilyCoupon, useSchoolCoupons } from '@/lib/api/adminPrepaid';
 import { isApiError } from '@/lib/api/errors';
+import type { AdminCoupon } from '@/lib/contract/adminPrepaid';
+import { format } from '@/lib/i18n';
 import { consoleMessages } from '@/lib/i18n/areas/console';
-import { fenOf, yuan } from './PrepaymentsSection';
-import styles from './console.module.css';
+import { ConfirmButton } from './ConfirmButton';
+import { TextField, ValidityFields } from './RecordForm';
+import { RecordsSection } from './RecordsSection';
+import { fenOf, yuan } from './yuan';
 
-/** The coupons given at the school, and one issued to a family by mobile (decision 031). */
+/**
+ * The coupons given at the school, one issued to a family by mobile (decision 031), and an
+ * unused one revoked (decision 057; a used one cannot be).
+ */
 export function CouponsSection() {
   const t = consoleMessages();
   const p = t.prepaid;
@@ -19,15 +25,17 @@ export function CouponsSection() {
   const [minOrder, setMinOrder] = useState('');
   const [from, setFrom] = useState('');
   const [until, setUntil] = useState('');
-  const [status, setStatus] = useState('');
-  const rows = list.data ?? [];
+  const family = (row: AdminCoupon) => `${row.accountName} ${row.mobile ?? ''}`.trim();
   return (
-    <section className={styles.card} aria-labelledby="content-coupons">
-      <h2 id="content-coupons">{p.coupons}</h2>
-      <form
-        aria-label={p.issue}
-        onSubmit={(event) => {
-          event.preventDefault();
+    <RecordsSection<AdminCoupon>
+      id="content-coupons"
+      title={p.coupons}
+      list={list}
+      rowKey={(row) => row.id}
+      form={{
+        label: p.issue,
+        submit: p.issue,
+        onSubmit: () =>
           issueFamilyCoupon({
             mobile: mobile.trim(),
             name,
@@ -37,94 +45,68 @@ export function CouponsSection() {
             validFrom: from,
             validUntil: until,
           }).then(
-            () => setStatus(p.issued),
+            () => p.issued,
             (error: unknown) =>
-              setStatus(isApiError(error) && error.status === 404 ? p.noFamily : t.common.failed),
-          );
-        }}
-      >
-        <div className={styles.toolbar}>
-          <label>
-            {p.mobile}
-            <input
+              isApiError(error) && error.status === 404 ? p.noFamily : t.common.failed,
+          ),
+        fields: (
+          <>
+            <TextField
+              label={p.mobile}
               inputMode="tel"
               required
               maxLength={11}
               value={mobile}
-              onChange={(e) => setMobile(e.target.value)}
+              onChange={setMobile}
             />
-          </label>
-          <label>
-            {p.name}
-            <input value={name} required maxLength={60} onChange={(e) => setName(e.target.value)} />
-          </label>
-          <label>
-            {p.value}
-            <input
+            <TextField label={p.name} required maxLength={60} value={name} onChange={setName} />
+            <TextField
+              label={p.value}
               inputMode="decimal"
               required
               value={value}
-              onChange={(e) => setValue(e.target.value)}
+              onChange={setValue}
             />
-          </label>
-          <label>
-            {p.minOrder}
-            <input
+            <TextField
+              label={p.minOrder}
               inputMode="decimal"
               value={minOrder}
-              onChange={(e) => setMinOrder(e.target.value)}
+              onChange={setMinOrder}
             />
-          </label>
-          <label>
-            {p.from}
-            <input type="date" required value={from} onChange={(e) => setFrom(e.target.value)} />
-          </label>
-          <label>
-            {p.until}
-            <input type="date" required value={until} onChange={(e) => setUntil(e.target.value)} />
-          </label>
-          <button type="submit" className={styles.button}>
-            {p.issue}
-          </button>
-        </div>
-        <p role="status" className={styles.status}>
-          {status}
-        </p>
-      </form>
-      <AsyncState
-        isLoading={list.isLoading}
-        error={list.error}
-        onRetry={() => void list.mutate()}
-        isEmpty={rows.length === 0}
-        emptyText={t.common.none}
-      >
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{p.name}</th>
-              <th scope="col">{p.family}</th>
-              <th scope="col" className={styles.number}>
-                {p.value}
-              </th>
-              <th scope="col">{p.until}</th>
-              <th scope="col">{p.state}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <th scope="row">{row.name}</th>
-                <td>
-                  {row.accountName} {row.mobile ?? ''}
-                </td>
-                <td className={styles.number}>{yuan(row.value)}</td>
-                <td>{row.validUntil}</td>
-                <td>{p.couponStates[row.couponStatus ?? 'valid']}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </AsyncState>
-    </section>
+            <ValidityFields from={from} until={until} onFrom={setFrom} onUntil={setUntil} />
+          </>
+        ),
+      }}
+      columns={[
+        { header: p.name, cell: (row) => row.name },
+        { header: p.family, cell: family },
+        { header: p.value, numeric: true, cell: (row) => yuan(row.value) },
+        { header: p.until, cell: (row) => row.validUntil },
+        {
+          header: p.state,
+          cell: (row) => p.couponStates[row.revokedAt ? 'revoked' : (row.couponStatus ?? 'valid')],
+        },
+      ]}
+      action={(row, say) =>
+        row.couponStatus === null && !row.revokedAt ? (
+          <ConfirmButton
+            text={p.revoke}
+            label={`${p.revoke} ${row.name} ${family(row)}`}
+            question={format(p.revokeAsk, { name: row.name, family: family(row) })}
+            onConfirm={() =>
+              void revokeFamilyCoupon(row.id).then(
+                () => say(p.revoked),
+                (error: unknown) =>
+                  say(
+                    isApiError(error) && error.code === 'COUPON_USED'
+                      ? p.couponUsed
+                      : t.common.failed,
+                  ),
+              )
+            }
+          />
+        ) : null
+      }
+    />
   );
 }

@@ -1,24 +1,24 @@
 'use client';
 
 import { useState } from 'react';
-import { AsyncState } from '@/components/AsyncState';
-import { addSchoolPrepayment, useSchoolPrepayments } from '@/lib/api/adminPrepaid';
+import {
+  addSchoolPrepayment,
+  useSchoolPrepayments,
+  withdrawSchoolPrepayment,
+} from '@/lib/api/adminPrepaid';
+import type { AdminPrepayment } from '@/lib/contract/adminPrepaid';
 import { MealOrderType } from '@/lib/contract/enums';
 import { format } from '@/lib/i18n';
 import { consoleMessages } from '@/lib/i18n/areas/console';
-import styles from './console.module.css';
+import { ConfirmButton } from './ConfirmButton';
+import { TextField, ValidityFields } from './RecordForm';
+import { RecordsSection } from './RecordsSection';
+import { fenOf, yuan } from './yuan';
 
-/** Yuan typed in a field as fen (0 when empty or not a number). */
-export function fenOf(value: string): number {
-  const yuan = Number(value);
-  return Number.isFinite(yuan) ? Math.round(yuan * 100) : 0;
-}
-
-export function yuan(fen: number): string {
-  return format(consoleMessages().money.yuan, { amount: (fen / 100).toFixed(2) });
-}
-
-/** The school's prepayments with what they sold, and a new one added (decision 029). */
+/**
+ * The school's prepayments with what they sold, a new one added (decision 029), and one
+ * withdrawn from sale (decision 057: families no longer see it; purchases stand).
+ */
 export function PrepaymentsSection() {
   const t = consoleMessages();
   const p = t.prepaid;
@@ -31,16 +31,17 @@ export function PrepaymentsSection() {
   const [rate, setRate] = useState('100');
   const [from, setFrom] = useState('');
   const [until, setUntil] = useState('');
-  const [status, setStatus] = useState('');
-  const rows = list.data ?? [];
   const custom = type === 'Custom';
   return (
-    <section className={styles.card} aria-labelledby="content-prepayments">
-      <h2 id="content-prepayments">{p.prepayments}</h2>
-      <form
-        aria-label={p.add}
-        onSubmit={(event) => {
-          event.preventDefault();
+    <RecordsSection<AdminPrepayment>
+      id="content-prepayments"
+      title={p.prepayments}
+      list={list}
+      rowKey={(row) => row.id}
+      form={{
+        label: p.add,
+        submit: p.add,
+        onSubmit: () =>
           addSchoolPrepayment({
             name,
             description: '',
@@ -51,109 +52,70 @@ export function PrepaymentsSection() {
             discountRate: Number(rate) || 100,
             validFrom: from,
             validUntil: until,
-          }).then(
-            () => {
-              setStatus(t.common.saved);
-              setName('');
-            },
-            () => setStatus(t.common.failed),
-          );
-        }}
-      >
-        <div className={styles.toolbar}>
-          <label>
-            {p.name}
-            <input value={name} required maxLength={60} onChange={(e) => setName(e.target.value)} />
-          </label>
-          <label>
-            {p.type}
-            <select value={type} onChange={(e) => setType(e.target.value as MealOrderType)}>
-              {MealOrderType.options.map((option) => (
-                <option key={option} value={option}>
-                  {p.types[option]}
-                </option>
-              ))}
-            </select>
-          </label>
-          {custom ? (
-            <>
-              <label>
-                {p.min}
-                <input inputMode="decimal" value={min} onChange={(e) => setMin(e.target.value)} />
-              </label>
-              <label>
-                {p.max}
-                <input inputMode="decimal" value={max} onChange={(e) => setMax(e.target.value)} />
-              </label>
-            </>
-          ) : (
+          }).then(() => {
+            setName('');
+            return t.common.saved;
+          }),
+        fields: (
+          <>
+            <TextField label={p.name} required maxLength={60} value={name} onChange={setName} />
             <label>
-              {p.amount}
-              <input
-                inputMode="decimal"
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-              />
+              {p.type}
+              <select value={type} onChange={(e) => setType(e.target.value as MealOrderType)}>
+                {MealOrderType.options.map((option) => (
+                  <option key={option} value={option}>
+                    {p.types[option]}
+                  </option>
+                ))}
+              </select>
             </label>
-          )}
-          <label>
-            {p.rate}
-            <input inputMode="numeric" value={rate} onChange={(e) => setRate(e.target.value)} />
-          </label>
-          <label>
-            {p.from}
-            <input type="date" required value={from} onChange={(e) => setFrom(e.target.value)} />
-          </label>
-          <label>
-            {p.until}
-            <input type="date" required value={until} onChange={(e) => setUntil(e.target.value)} />
-          </label>
-          <button type="submit" className={styles.button}>
-            {p.add}
-          </button>
-        </div>
-        <p role="status" className={styles.status}>
-          {status}
-        </p>
-      </form>
-      <AsyncState
-        isLoading={list.isLoading}
-        error={list.error}
-        onRetry={() => void list.mutate()}
-        isEmpty={rows.length === 0}
-        emptyText={t.common.none}
-      >
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{p.name}</th>
-              <th scope="col">{p.type}</th>
-              <th scope="col" className={styles.number}>
-                {p.amount}
-              </th>
-              <th scope="col">{p.valid}</th>
-              <th scope="col">{t.money.paid}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <th scope="row">{row.name}</th>
-                <td>{p.types[row.orderPaymentType]}</td>
-                <td className={styles.number}>
-                  {row.orderPaymentType === 'Custom'
-                    ? `${yuan(row.minAmount)}–${yuan(row.maxAmount)}`
-                    : yuan(row.amount)}
-                </td>
-                <td>
-                  {row.validFrom} – {row.validUntil}
-                </td>
-                <td>{format(p.sold, { count: row.paidCount, amount: yuan(row.paidCredit) })}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </AsyncState>
-    </section>
+            {custom ? (
+              <>
+                <TextField label={p.min} inputMode="decimal" value={min} onChange={setMin} />
+                <TextField label={p.max} inputMode="decimal" value={max} onChange={setMax} />
+              </>
+            ) : (
+              <TextField label={p.amount} inputMode="decimal" value={amount} onChange={setAmount} />
+            )}
+            <TextField label={p.rate} inputMode="numeric" value={rate} onChange={setRate} />
+            <ValidityFields from={from} until={until} onFrom={setFrom} onUntil={setUntil} />
+          </>
+        ),
+      }}
+      columns={[
+        { header: p.name, cell: (row) => row.name },
+        { header: p.type, cell: (row) => p.types[row.orderPaymentType] },
+        {
+          header: p.amount,
+          numeric: true,
+          cell: (row) =>
+            row.orderPaymentType === 'Custom'
+              ? `${yuan(row.minAmount)}–${yuan(row.maxAmount)}`
+              : yuan(row.amount),
+        },
+        { header: p.valid, cell: (row) => `${row.validFrom} – ${row.validUntil}` },
+        {
+          header: t.money.paid,
+          cell: (row) => format(p.sold, { count: row.paidCount, amount: yuan(row.paidCredit) }),
+        },
+      ]}
+      action={(row, say) =>
+        row.withdrawnAt ? (
+          p.withdrawn
+        ) : (
+          <ConfirmButton
+            text={p.withdraw}
+            label={`${p.withdraw} ${row.name}`}
+            question={format(p.withdrawAsk, { name: row.name })}
+            onConfirm={() =>
+              void withdrawSchoolPrepayment(row.id).then(
+                () => say(p.withdrawn),
+                () => say(t.common.failed),
+              )
+            }
+          />
+        )
+      }
+    />
   );
 }

@@ -1,13 +1,20 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { AdminAgreement, AdminNews } from '../../../lib/contract/adminContent';
+import {
+  httpsOriginOf,
+  type AdminAgreement,
+  type AdminNews,
+} from '../../../lib/contract/adminContent';
 import type { AuditStatus } from '../../../lib/contract/schoolInfo';
 import type { Clock } from '../../config';
 import type { Db } from '../../db/database';
-import { agreements, news } from '../../db/schema';
+import { agreements, news, units } from '../../db/schema';
+import { HttpError, invalidField } from '../../http/errors';
+import { serverMessages } from '../../messages';
 import { audit, type Staff } from './staff';
 
 // News and agreements in the console (decision 051): the same rows the families' screens and
-// the publicity pages read, so what the school publishes is what they show.
+// the publicity pages read, so what the school publishes is what they show. The origins the
+// webview may show (decision 057) are the school's row the public profile serves (decision 024).
 
 type NewsRow = typeof news.$inferSelect;
 
@@ -71,6 +78,8 @@ export function createAdminContent(db: Db, clock: Clock) {
     staff: Staff,
     input: Omit<AdminAgreement, 'id' | 'auditStatus'> & { auditStatus: AuditStatus },
   ): Promise<AdminAgreement> {
+    if (input.signedOn && input.validUntil && input.signedOn > input.validUntil)
+      throw invalidField('validUntil');
     return db.transaction(async (tx) => {
       const [row] = await tx
         .insert(agreements)
@@ -93,5 +102,59 @@ export function createAdminContent(db: Db, clock: Clock) {
     });
   }
 
-  return { newsList, publish, removeNews, agreementList, saveAgreement, removeAgreement };
+  async function origins(staff: Staff): Promise<{ origins: string[] }> {
+    const [row] = await db
+      .select({ origins: units.allowedOrigins })
+      .from(units)
+      .where(eq(units.id, staff.unitId));
+    return { origins: row?.origins ?? [] };
+  }
+
+  /** Changes the list under the school row's lock; audited only when it changed. */
+  async function changeOrigins(
+    staff: Staff,
+    action: 'origin.add' | 'origin.remove',
+    origin: string,
+  ): Promise<{ origins: string[] }> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ origins: units.allowedOrigins })
+        .from(units)
+        .where(eq(units.id, staff.unitId))
+        .for('update');
+      const before = row?.origins ?? [];
+      const after =
+        action === 'origin.add'
+          ? [...new Set([...before, origin])]
+          : before.filter((item) => item !== origin && httpsOriginOf(item) !== origin);
+      if (after.length === before.length) return { origins: before };
+      await tx.update(units).set({ allowedOrigins: after }).where(eq(units.id, staff.unitId));
+      await audit(tx, staff, action, origin);
+      return { origins: after };
+    });
+  }
+
+  /** Only an https origin as a browser spells it; anything else is 400 with the reason. */
+  function addOrigin(staff: Staff, value: string) {
+    const origin = httpsOriginOf(value);
+    if (!origin) throw new HttpError(400, serverMessages.originInvalid, 'ORIGIN_INVALID');
+    return changeOrigins(staff, 'origin.add', origin);
+  }
+
+  /** Removes the origin as listed or as it normalises to, so a row typed by hand can still go. */
+  function removeOrigin(staff: Staff, value: string) {
+    return changeOrigins(staff, 'origin.remove', httpsOriginOf(value) ?? value.trim());
+  }
+
+  return {
+    newsList,
+    publish,
+    removeNews,
+    agreementList,
+    saveAgreement,
+    removeAgreement,
+    origins,
+    addOrigin,
+    removeOrigin,
+  };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type {
   AddPrepaymentBody,
   AdminCoupon,
@@ -7,9 +7,11 @@ import type {
 } from '../../../lib/contract/adminPrepaid';
 import type { RefundStatus } from '../../../lib/contract/money';
 import type { Refund } from '../../../lib/contract/refund';
+import type { Clock } from '../../config';
 import type { Db } from '../../db/database';
 import { accounts, associatedUsers, coupons, prepayments, refunds } from '../../db/schema';
-import { invalidField, notFound } from '../../http/errors';
+import { HttpError, invalidField, notFound } from '../../http/errors';
+import { serverMessages } from '../../messages';
 import type { CouponsService } from '../coupons';
 import type { PrepaymentsService } from '../prepayments';
 import type { RefundsService } from '../refunds';
@@ -19,13 +21,16 @@ import { audit, type Staff } from './staff';
 // Approval and rejection are the refunds service's own calls, the ones the school's task makes;
 // that service owns its transaction, so the audit row follows it, written only when the request
 // changed (a second press answers 409 REFUND_HANDLED and pays nothing). Prepayments and coupons
-// are written here with their audit row in one transaction.
+// are written here with their audit row in one transaction. Withdrawing a prepayment and revoking
+// an unused coupon (decision 057) are conditional updates: the first press changes the row and is
+// audited, a second one answers the row as it is and records nothing.
 
 /** Who decided, as the refund row records it (the task records `school-task`). */
 const decidedBy = (staff: Staff) => `console:${staff.accountId}`;
 
 export function createAdminPrepaid(
   db: Db,
+  clock: Clock,
   refundService: RefundsService,
   prepaymentService: PrepaymentsService,
   couponService: CouponsService,
@@ -78,6 +83,7 @@ export function createAdminPrepaid(
         createdAt: row.createdAt,
         paidCount: paid.length,
         paidCredit: paid.reduce((sum, purchase) => sum + purchase.creditAmount, 0),
+        withdrawnAt: row.withdrawnAt,
       };
     });
   }
@@ -113,6 +119,22 @@ export function createAdminPrepaid(
         .returning({ id: prepayments.id });
       await audit(tx, staff, 'prepayment.add', String(row!.id), { name: body.name });
       return row!.id;
+    });
+    return (await prepaymentList(staff)).find((row) => row.id === id)!;
+  }
+
+  /** Families no longer see or buy it; purchases already made (paid or not) stand. */
+  async function withdrawPrepayment(staff: Staff, id: number): Promise<AdminPrepayment> {
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ name: prepayments.name, withdrawnAt: prepayments.withdrawnAt })
+        .from(prepayments)
+        .where(and(eq(prepayments.id, id), eq(prepayments.unitId, staff.unitId)))
+        .for('update');
+      if (!row) throw notFound();
+      if (row.withdrawnAt) return;
+      await tx.update(prepayments).set({ withdrawnAt: clock.now() }).where(eq(prepayments.id, id));
+      await audit(tx, staff, 'prepayment.withdraw', String(id), { name: row.name });
     });
     return (await prepaymentList(staff)).find((row) => row.id === id)!;
   }
@@ -176,14 +198,43 @@ export function createAdminPrepaid(
     return (await couponList(staff)).find((row) => row.id === id)!;
   }
 
+  /**
+   * An unused coupon given at this school can no longer be used; a used one answers 409. The
+   * update is conditional on `used_at is null`, as using it is on `revoked_at is null`, so of a
+   * revoke and a payment racing for it exactly one wins.
+   */
+  async function revokeCoupon(staff: Staff, id: number): Promise<AdminCoupon> {
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ usedAt: coupons.usedAt, revokedAt: coupons.revokedAt, value: coupons.value })
+        .from(coupons)
+        .where(and(eq(coupons.id, id), eq(coupons.unitId, staff.unitId)))
+        .for('update');
+      if (!row) throw notFound();
+      if (row.revokedAt) return;
+      const revoked = row.usedAt
+        ? []
+        : await tx
+            .update(coupons)
+            .set({ revokedAt: clock.now() })
+            .where(and(eq(coupons.id, id), isNull(coupons.usedAt)))
+            .returning({ id: coupons.id });
+      if (revoked.length === 0) throw new HttpError(409, serverMessages.couponUsed, 'COUPON_USED');
+      await audit(tx, staff, 'coupon.revoke', String(id), { value: row.value });
+    });
+    return (await couponList(staff)).find((row) => row.id === id)!;
+  }
+
   return {
     refundList,
     approve: (staff: Staff, id: number, remark: string) => decide(staff, id, true, remark),
     reject: (staff: Staff, id: number, remark: string) => decide(staff, id, false, remark),
     prepaymentList,
     addPrepayment,
+    withdrawPrepayment,
     couponList,
     issueCoupon,
+    revokeCoupon,
   };
 }
 
