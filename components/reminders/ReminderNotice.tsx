@@ -32,7 +32,7 @@ export function ReminderNotice() {
 
   if (items.length === 0) return null;
   return (
-    <section aria-label={r.title}>
+    <section aria-label={r.title} className={styles.stack}>
       {items.map((item) => (
         <div key={item.id} role="status" className={styles.notice}>
           <p className={styles.text}>
