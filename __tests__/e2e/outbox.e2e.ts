@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { openBrowser, waitForServiceWorker, type BrowserSession } from './support/browser';
 import { expect as expectPage } from './support/expect';
-import { ARTIFACTS_DIR, OUT_DIR, ROOT } from './support/paths';
+import { ARTIFACTS_DIR } from './support/paths';
 import { freePort } from './support/server';
+import { StoppableServer } from './support/stoppableServer';
 import { passwordLoginFromPage, signInThroughLoginScreen } from './support/session';
 
 // Issue 16 in chromium against the real server: leave asked for offline waits in the outbox and
@@ -14,64 +13,18 @@ import { passwordLoginFromPage, signInThroughLoginScreen } from './support/sessi
 // protocol), through 20 network cuts; a cut-off that passes while offline is reported and applies
 // nothing; logging out with a waiting request warns, drops it and sends nothing.
 
-/** The server on a data directory that survives a restart (with its clock moved ahead). */
-class Server {
-  private child: ChildProcess | null = null;
-  private log = '';
-  readonly dataDir = mkdtempSync(join(tmpdir(), 'canteen-e2e-outbox-'));
-  constructor(readonly port: number) {}
-  get url() {
-    return `http://127.0.0.1:${this.port}`;
-  }
-  async start(clockOffsetSeconds = 0): Promise<void> {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: this.dataDir,
-      PORT: String(this.port),
-      HOST: '127.0.0.1',
-      OUT_DIR,
-      PUBLIC_ORIGIN: this.url,
-      SKIP_BUILD: '1',
-      LOG_LEVEL: 'warn',
-      DEMO_CLOCK_OFFSET_SECONDS: String(clockOffsetSeconds),
-    };
-    delete env.DATABASE_URL;
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    this.child.stdout?.on('data', (chunk: Buffer) => (this.log += chunk.toString()));
-    this.child.stderr?.on('data', (chunk: Buffer) => (this.log += chunk.toString()));
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      if (this.child.exitCode !== null) throw new Error(`server exited:\n${this.log}`);
-      try {
-        if ((await fetch(`${this.url}/manifest.webmanifest`)).ok) return;
-      } catch {
-        // Not listening yet.
-      }
-      await new Promise((wait) => setTimeout(wait, 200));
-    }
-    throw new Error(`server did not start:\n${this.log}`);
-  }
-  async stop(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((done) => child.once('exit', done));
-    child.kill('SIGTERM');
-    await exited;
-  }
-}
-
 interface LeaveRow {
   leaveDate: string;
   diningType: string;
   leaveStatus: string;
 }
 
-let server: Server;
+/** The demo server's clock this many seconds ahead of real time. */
+function clockAhead(seconds: number): Record<string, string> {
+  return { DEMO_CLOCK_OFFSET_SECONDS: String(seconds) };
+}
+
+let server: StoppableServer;
 let browser: BrowserSession;
 let token: string;
 let child: number;
@@ -149,7 +102,7 @@ async function askOffline(page: Page, date: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  server = new Server(await freePort());
+  server = new StoppableServer(await freePort());
   await server.start();
   browser = await openBrowser(server.url);
   await signInThroughLoginScreen(browser.page, 'parent_a');
@@ -252,7 +205,7 @@ it('the cut-off passes while offline: the refusal is shown and no leave exists',
 
   // While the phone is offline the school's clock passes the cut-off.
   await server.stop();
-  await server.start(Math.ceil((cutOff - Date.now()) / 1000) + 600);
+  await server.start(clockAhead(Math.ceil((cutOff - Date.now()) / 1000) + 600));
   await browser.context.setOffline(false);
   page = await browser.context.newPage();
   browser.page = page;

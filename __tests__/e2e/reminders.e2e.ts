@@ -1,13 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { openBrowser, waitForServiceWorker, type BrowserSession } from './support/browser';
 import { expect as expectPage } from './support/expect';
-import { OUT_DIR, ROOT } from './support/paths';
 import { freePort } from './support/server';
+import { StoppableServer } from './support/stoppableServer';
 import { gotoRoute, passwordLoginFromPage, signInThroughLoginScreen } from './support/session';
 
 // Issue 15 in chromium against the real server: notifications allowed, the "tomorrow's meal not
@@ -45,58 +42,6 @@ function dateAfter(offsetSeconds: number, days: number): string {
   return local.toISOString().slice(0, 10);
 }
 
-/** The server on a data directory that survives a restart, with its clock moved ahead. */
-class Server {
-  private child: ChildProcess | null = null;
-  private log = '';
-  readonly dataDir = mkdtempSync(join(tmpdir(), 'canteen-e2e-reminders-'));
-  constructor(readonly port: number) {}
-  get url() {
-    return `http://127.0.0.1:${this.port}`;
-  }
-  async start(clockOffsetSeconds: number): Promise<void> {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: this.dataDir,
-      PORT: String(this.port),
-      HOST: '127.0.0.1',
-      OUT_DIR,
-      PUBLIC_ORIGIN: this.url,
-      SKIP_BUILD: '1',
-      LOG_LEVEL: 'warn',
-      DEMO_CLOCK_OFFSET_SECONDS: String(clockOffsetSeconds),
-      REMINDER_INTERVAL_SECONDS: '1',
-    };
-    delete env.DATABASE_URL;
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    this.child.stdout?.on('data', (chunk: Buffer) => (this.log += chunk.toString()));
-    this.child.stderr?.on('data', (chunk: Buffer) => (this.log += chunk.toString()));
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      if (this.child.exitCode !== null) throw new Error(`server exited:\n${this.log}`);
-      try {
-        if ((await fetch(`${this.url}/manifest.webmanifest`)).ok) return;
-      } catch {
-        // Not listening yet.
-      }
-      await new Promise((wait) => setTimeout(wait, 200));
-    }
-    throw new Error(`server did not start:\n${this.log}`);
-  }
-  async stop(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((done) => child.once('exit', done));
-    child.kill('SIGTERM');
-    await exited;
-  }
-}
-
 interface ReminderRow {
   id: number;
   kind: string;
@@ -105,7 +50,12 @@ interface ReminderRow {
   target: { route: string; query: Record<string, string | number> };
 }
 
-let server: Server;
+/** The demo server's clock this many seconds ahead of real time. */
+function clockAhead(seconds: number): Record<string, string> {
+  return { DEMO_CLOCK_OFFSET_SECONDS: String(seconds), REMINDER_INTERVAL_SECONDS: '1' };
+}
+
+let server: StoppableServer;
 let browser: BrowserSession;
 let tokens: { parent_a: string; parent_b: string };
 const eve = offsetToSchoolEve(10);
@@ -154,8 +104,8 @@ async function axeAtPhoneWidths(page: Page, ready: () => Promise<void>): Promise
 }
 
 beforeAll(async () => {
-  server = new Server(await freePort());
-  await server.start(eve);
+  server = new StoppableServer(await freePort());
+  await server.start(clockAhead(eve));
   browser = await openBrowser(server.url);
   await browser.context.grantPermissions(['notifications'], { origin: server.url });
   await signInThroughLoginScreen(browser.page, 'parent_b');
@@ -185,7 +135,7 @@ it('the cut-off reminder is shown by the service worker and a tap leads to the o
   await page.waitForTimeout(2500);
   expect(await mealReminder(tokens.parent_b, tomorrow)).toBeUndefined();
   await server.stop();
-  await server.start(eve + 4 * HOUR);
+  await server.start(clockAhead(eve + 4 * HOUR));
   const reminder = await waitFor(
     () => mealReminder(tokens.parent_b, tomorrow),
     "tomorrow's meal reminder",
@@ -251,7 +201,7 @@ it('switched off, the next day brings no reminder (while a parent who kept it on
 
   const dayAfter = dateAfter(eve, 2);
   await server.stop();
-  await server.start(eve + 28 * HOUR);
+  await server.start(clockAhead(eve + 28 * HOUR));
   await waitFor(() => mealReminder(tokens.parent_a, dayAfter), "parent_a's reminder");
   await page.waitForTimeout(2500);
   expect(await mealReminder(tokens.parent_b, dayAfter)).toBeUndefined();

@@ -16,6 +16,8 @@ export class StoppableServer {
   get url() {
     return `http://127.0.0.1:${this.port}`;
   }
+  /** What the last start added to the environment, kept for the tasks run between starts. */
+  private extraEnv: Record<string, string> = {};
   private env() {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
@@ -27,11 +29,14 @@ export class StoppableServer {
       PUBLIC_ORIGIN: this.url,
       SKIP_BUILD: '1',
       LOG_LEVEL: 'warn',
+      ...this.extraEnv,
     };
     delete env.DATABASE_URL;
     return env;
   }
-  async start(): Promise<void> {
+  /** Starts on the same data; `extraEnv` adds settings such as `DEMO_CLOCK_OFFSET_SECONDS`. */
+  async start(extraEnv: Record<string, string> = {}): Promise<void> {
+    this.extraEnv = extraEnv;
     this.child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: ROOT,
       env: this.env(),
