@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/database';
+import { signedAmount } from '../server/db/schema';
 
 // Reliability drill (npm run drill): a burst of concurrent orders and sandbox payments, top-ups
 // (Custom prepayments paid in the sandbox) and refund requests against the real server, kill -9 mid-burst, restart on the same data directory, let the clients retry
@@ -262,14 +263,11 @@ async function reconcile(refundIntents: number): Promise<boolean> {
   const rows = async <T>(query: ReturnType<typeof sql>) =>
     (await database.db.execute(query)) as unknown as { rows: T[] };
   try {
-    const signed = sql.raw(
-      `case when type in ('Recharge','Unsubscribe','Leave_Settlement','Allowance') then amount else -amount end`,
-    );
     const accounts = await rows<{ id: number; ledger: string; rows: string; held: string }>(sql`
-      select a.id, coalesce(sum(${signed}), 0) as ledger, count(l.id) as rows,
+      select a.id, coalesce(sum(${signedAmount}), 0) as ledger, count(ledger.id) as rows,
         (select coalesce(sum(r.amount), 0) from refunds r where r.account_id = a.id
            and r.status = 'ToAudit') as held
-      from accounts a left join ledger l on l.account_id = a.id group by a.id order by a.id`);
+      from accounts a left join ledger on ledger.account_id = a.id group by a.id order by a.id`);
     // Each paid purchase: one settled payment, its Recharge and its Allowance; no other purchase
     // has money in the ledger under its name.
     const purchases = await rows<{

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { signedAmount } from '../db/schema';
 
 // The books, checked straight from the database (the drills and the restore test use it): every
 // account's ledger sums to a balance that is not negative; every paid order has exactly one
@@ -20,13 +21,12 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 export async function reconcile(db: Db): Promise<Reconciliation> {
-  const signed = sql.raw(
-    `case when type in ('Recharge','Unsubscribe','Leave_Settlement') then amount else -amount end`,
-  );
+  // The ledger's own signing (server/db/schema.ts), so the check can never disagree with the
+  // balance the app shows (a copy here once left out the Allowance credit).
   const accounts = await rows<{ id: number; ledger: string }>(
     db,
-    sql`select a.id, coalesce(sum(${signed}), 0) as ledger
-        from accounts a left join ledger l on l.account_id = a.id group by a.id order by a.id`,
+    sql`select a.id, coalesce(sum(${signedAmount}), 0) as ledger
+        from accounts a left join ledger on ledger.account_id = a.id group by a.id order by a.id`,
   );
   const orders = await rows<{
     id: number;
