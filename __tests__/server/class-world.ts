@@ -9,7 +9,7 @@ import {
   maintenanceRecords,
   units,
 } from '@/server/db/schema';
-import { tokenOf } from './helpers';
+import { accountIdOf, tokenOf } from './helpers';
 
 // The demo school's class keepers plus two classes none of them keeps: 三年级2班 of the same
 // school and a class of the other demo school, each with a child, a keeper and a record, so the
@@ -26,14 +26,6 @@ export interface TargetClass {
   childId: number;
   /** That child's guardian: a person of the class who can be bound. */
   personId: number;
-}
-
-async function accountId(app: FastifyInstance, username: string): Promise<number> {
-  const [row] = await app.database.db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.username, username));
-  return row!.id;
 }
 
 async function classNamed(app: FastifyInstance, name: string) {
@@ -108,7 +100,7 @@ export async function buildClassWorld(app: FastifyInstance): Promise<ClassWorld>
       own: {
         classesId: own.id,
         childId: xiaoming!.id,
-        personId: await accountId(app, 'parent_a'),
+        personId: await accountIdOf(app, 'parent_a'),
       },
       otherClass: await foreignClass(app, otherClass, 'c'),
       otherSchool: await foreignClass(app, otherSchool!, 's'),

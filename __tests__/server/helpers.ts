@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Client } from 'pg';
 import { buildApp } from '@/server/app';
+import { accounts } from '@/server/db/schema';
 import { checkAgainstOpenApi } from './openapiCheck';
 import type { Clock, ServerConfig } from '@/server/config';
 import {
@@ -139,6 +141,16 @@ export async function tokenOf(app: FastifyInstance, username: string): Promise<s
   const response = await passwordLogin(app, username);
   if (response.statusCode !== 200) throw new Error(`login ${username}: ${response.body}`);
   return response.json().access_token as string;
+}
+
+/** The id of the account signed in as `username`. */
+export async function accountIdOf(app: FastifyInstance, username: string): Promise<number> {
+  const [row] = await app.database.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.username, username));
+  if (!row) throw new Error(`no account ${username}`);
+  return row.id;
 }
 
 export interface Call {

@@ -1,16 +1,8 @@
 import fc from 'fast-check';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DiningType, OrderStatus } from '@/lib/contract/enums';
-import {
-  coupons,
-  ledger,
-  leaves,
-  orderDays,
-  orders,
-  payments,
-  refunds,
-  signedAmount,
-} from '@/server/db/schema';
+import { coupons, ledger, leaves, orderDays, orders, payments, refunds } from '@/server/db/schema';
+import { signedAmount } from '@/server/services/ledger';
 import { call, createTestApp, tokenOf, type TestApp } from './helpers';
 
 // Random sequences of order / pay (once or twice at once) / cancel / leave / cancel leave /

@@ -1,15 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ledger, signedAmount } from '@/server/db/schema';
+import { balanceOf } from '@/server/services/ledger';
 import { call } from './helpers';
 
 /** An account's balance as the ledger says it: the sum of its signed rows. */
 export async function ledgerBalance(app: FastifyInstance, accountId: number): Promise<number> {
-  const [row] = await app.database.db
-    .select({ total: sql<string>`coalesce(sum(${signedAmount}), 0)` })
-    .from(ledger)
-    .where(eq(ledger.accountId, accountId));
-  return Number(row?.total ?? 0);
+  return balanceOf(app.database.db, accountId);
 }
 
 /** An UnPay day order for the child's next open meal (lunch, then dinner, then breakfast). */

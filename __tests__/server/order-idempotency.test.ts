@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { accounts, idempotencyKeys, ledger } from '@/server/db/schema';
+import { idempotencyKeys, ledger } from '@/server/db/schema';
 import { HttpError } from '@/server/http/errors';
 import { createIdempotency, requestHash, STALE_AFTER_MS } from '@/server/services/idempotency';
 import { balanceOf, post } from '@/server/services/ledger';
-import { createTestApp, type TestApp } from './helpers';
+import { accountIdOf, createTestApp, type TestApp } from './helpers';
 
 // The idempotency store and the ledger, straight on the service layer (the order routes use them).
 
@@ -11,11 +11,7 @@ let t: TestApp;
 let accountId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  const [row] = await t.app.database.db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.username, 'parent_a'));
-  accountId = row!.id;
+  accountId = await accountIdOf(t.app, 'parent_a');
 });
 afterAll(() => t.close());
 

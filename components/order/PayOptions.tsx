@@ -5,7 +5,7 @@ import { useBalance, useCoupons } from '@/lib/api/money';
 import type { Order } from '@/lib/contract/order';
 import { format, messages } from '@/lib/i18n';
 import { moneyMessages } from '@/lib/i18n/areas/money';
-import { formatFen } from '@/lib/order/money';
+import { formatFen } from '@/lib/money/fen';
 import styles from './order.module.css';
 
 export interface PayChoice {

@@ -2,7 +2,7 @@
 
 import { Page } from '@/components/Page';
 import { messages } from '@/lib/i18n';
-import { formatFen } from '@/lib/order/money';
+import { formatFen } from '@/lib/money/fen';
 import type { PaymentProgress as Progress } from '@/lib/order/progress';
 import type { PaymentProgressState } from '@/lib/order/usePaymentProgress';
 import { switchTab } from '@/lib/router/navigation';

@@ -15,11 +15,7 @@ import { dayjs } from '@/lib/i18n/dayjs';
 import { ConsoleFrame } from './parts/ConsoleFrame';
 import { RefundsSection } from './parts/RefundsSection';
 import styles from './parts/console.module.css';
-
-/** Fen as yuan with two decimals. */
-function yuan(fen: number): string {
-  return format(consoleMessages().money.yuan, { amount: (fen / 100).toFixed(2) });
-}
+import { yuan } from './parts/yuan';
 
 /** /pages/admin/money: refund requests, unpaid orders, payments, families' ledgers (decision 051). */
 export default function MoneyScreen() {

@@ -5,6 +5,7 @@ import { AsyncState } from '@/components/AsyncState';
 import { saveRule, saveSchoolSwitches, useSchoolRules } from '@/lib/api/admin';
 import { SWITCH_NAMES, type DiningRule, type Switches } from '@/lib/contract/adminRules';
 import { consoleMessages } from '@/lib/i18n/areas/console';
+import { fenOfYuan, yuanOf } from '@/lib/money/fen';
 import { ConsoleFrame } from './parts/ConsoleFrame';
 import styles from './parts/console.module.css';
 
@@ -106,7 +107,7 @@ const NUMBER = new Set<keyof TextFields>(['orderDaysBefore', 'leaveDaysBefore'])
 function RuleForm({ rule, onSave }: { rule: DiningRule; onSave: (rule: DiningRule) => void }) {
   const t = consoleMessages();
   const shown = (key: keyof TextFields) =>
-    MONEY.has(key) ? (Number(rule[key]) / 100).toFixed(2) : String(rule[key]);
+    MONEY.has(key) ? yuanOf(Number(rule[key])) : String(rule[key]);
   const [draft, setDraft] = useState<Record<string, string>>(
     Object.fromEntries(FIELDS.map((key) => [key, shown(key)])),
   );
@@ -115,7 +116,7 @@ function RuleForm({ rule, onSave }: { rule: DiningRule; onSave: (rule: DiningRul
     ...Object.fromEntries(
       FIELDS.map((key) => {
         const text = draft[key] ?? '';
-        if (MONEY.has(key)) return [key, Math.round(Number(text) * 100)];
+        if (MONEY.has(key)) return [key, fenOfYuan(text) ?? Number.NaN];
         if (NUMBER.has(key)) return [key, Number(text)];
         return [key, text];
       }),

@@ -6,7 +6,7 @@ import { LEAVE_PAGE_SIZE, cancelLeave, fetchLeavePage } from '@/lib/api/leave';
 import type { Leave } from '@/lib/contract/leave';
 import { format, messages } from '@/lib/i18n';
 import { afterLeaveCancelled, canCancelLeave } from '@/lib/order/leave';
-import { formatFen } from '@/lib/order/money';
+import { formatFen } from '@/lib/money/fen';
 import { useSelectedChild } from '@/lib/user/selectedChild';
 import { usePagedList } from '@/lib/paging/usePagedList';
 import { showToast } from '@/lib/platform/feedback';

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useOrderOptions } from '@/lib/api/order';
 import { DiningType, MealKind, PayMode } from '@/lib/contract/enums';
 import { format, messages } from '@/lib/i18n';
-import { formatFen } from '@/lib/order/money';
+import { formatFen } from '@/lib/money/fen';
 import { initialOrderMealState, orderMealReducer } from '@/lib/order/state';
 import { useSelectedChild } from '@/lib/user/selectedChild';
 import { useRoute } from '@/lib/router/useRoute';

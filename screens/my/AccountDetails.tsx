@@ -5,7 +5,7 @@ import type { BalanceRecord } from '@/lib/contract/user';
 import { messages } from '@/lib/i18n';
 import { moneyMessages } from '@/lib/i18n/areas/money';
 import { dayjs } from '@/lib/i18n/dayjs';
-import { formatFen } from '@/lib/order/money';
+import { formatFen } from '@/lib/money/fen';
 import { usePagedList } from '@/lib/paging/usePagedList';
 import { ListFooter } from '@/components/ListFooter';
 import { Page } from '@/components/Page';

@@ -8,6 +8,7 @@ import type { ReminderSetting } from '@/lib/contract/reminder';
 import { THRESHOLD_MAX, THRESHOLD_MIN } from '@/lib/contract/reminder';
 import { messages } from '@/lib/i18n';
 import { reminderMessages } from '@/lib/i18n/areas/reminders';
+import { fenOfYuan, yuanOf } from '@/lib/money/fen';
 import { showToast } from '@/lib/platform/feedback';
 import type { PushState } from '@/lib/push/subscribe';
 import styles from './parts/remind.module.css';
@@ -32,7 +33,7 @@ export default function RemindSettingScreen() {
     void loadPush().then((module) => setPush(module.pushState()));
   }, []);
   useEffect(() => {
-    if (balance?.threshold != null) setAmount(String(balance.threshold / 100));
+    if (balance?.threshold != null) setAmount(yuanOf(balance.threshold, { short: true }));
   }, [balance?.threshold]);
 
   async function change(item: ReminderSetting, receive: boolean, threshold?: number) {
@@ -52,8 +53,8 @@ export default function RemindSettingScreen() {
 
   function onThreshold(event: FormEvent) {
     event.preventDefault();
-    const fen = Math.round(Number(amount) * 100);
-    if (!balance || !Number.isFinite(fen) || fen < THRESHOLD_MIN || fen > THRESHOLD_MAX) {
+    const fen = fenOfYuan(amount);
+    if (!balance || fen === undefined || fen < THRESHOLD_MIN || fen > THRESHOLD_MAX) {
       showToast({ title: r.setting.failed, icon: 'fail' });
       return;
     }

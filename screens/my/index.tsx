@@ -6,7 +6,7 @@ import { AsyncState } from '@/components/AsyncState';
 import { ChildSwitcher } from '@/components/ChildSwitcher';
 import { useBalance, useCouponCount } from '@/lib/api/money';
 import { useCurrentUser, useIdentities } from '@/lib/api/user';
-import { formatFen } from '@/lib/order/money';
+import { formatFen } from '@/lib/money/fen';
 import type { Identity } from '@/lib/contract/user';
 import { messages } from '@/lib/i18n';
 import { navigateTo } from '@/lib/router/navigation';

@@ -2,7 +2,7 @@
 
 import { useOrder } from '@/lib/api/order';
 import { messages } from '@/lib/i18n';
-import { formatFen } from '@/lib/order/money';
+import { formatFen } from '@/lib/money/fen';
 import { useRoute } from '@/lib/router/useRoute';
 import { Page } from '@/components/Page';
 import { dayStateLabel, diningLabel, kindLabel } from '@/lib/order/labels';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { revalidateMoney, usePurchase } from '@/lib/api/money';
 import { messages } from '@/lib/i18n';
 import { moneyMessages } from '@/lib/i18n/areas/money';
-import { formatFen } from '@/lib/order/money';
+import { formatFen } from '@/lib/money/fen';
 import { navigateTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
 import { useRoute } from '@/lib/router/useRoute';

@@ -6,7 +6,7 @@ import { cancelRefund, useRefund } from '@/lib/api/money';
 import { messages } from '@/lib/i18n';
 import { moneyMessages } from '@/lib/i18n/areas/money';
 import { dayjs } from '@/lib/i18n/dayjs';
-import { formatFen } from '@/lib/order/money';
+import { formatFen } from '@/lib/money/fen';
 import { showToast } from '@/lib/platform/feedback';
 import { useRoute } from '@/lib/router/useRoute';
 import { AsyncState } from '@/components/AsyncState';

@@ -6,8 +6,7 @@ import { fetchRefundPage, REFUND_PAGE_SIZE, requestRefund, useRefundRule } from 
 import type { Refund } from '@/lib/contract/refund';
 import { format, messages } from '@/lib/i18n';
 import { moneyMessages } from '@/lib/i18n/areas/money';
-import { fenOfYuan } from '@/lib/money/checkout';
-import { formatFen } from '@/lib/order/money';
+import { fenOfYuan, formatFen } from '@/lib/money/fen';
 import { usePagedList } from '@/lib/paging/usePagedList';
 import { showToast } from '@/lib/platform/feedback';
 import { navigateTo } from '@/lib/router/navigation';

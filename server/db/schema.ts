@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   BalanceRecordType,
   BindType,
@@ -311,8 +310,8 @@ export const menuDishes = pgTable(
 );
 
 /**
- * The balance ledger. `amount` is a positive number of fen; its sign comes from `type`
- * (Recharge, Unsubscribe, Leave_Settlement, Allowance credit; OrderDay, OrderMonth, Cash_Withdrawal debit).
+ * The balance ledger. `amount` is a positive number of fen; its sign comes from `type`, and only
+ * server/services/ledger.ts knows which types credit and which debit.
  */
 export const ledger = pgTable(
   'ledger',
@@ -351,10 +350,6 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.accountId, t.key] })],
 );
-
-export const CREDIT_TYPES = ['Recharge', 'Unsubscribe', 'Leave_Settlement', 'Allowance'] as const;
-/** SQL for a ledger row's signed amount. */
-export const signedAmount = sql<number>`case when ${ledger.type} in ('Recharge', 'Unsubscribe', 'Leave_Settlement', 'Allowance') then ${ledger.amount} else -${ledger.amount} end`;
 
 /**
  * An order: a day order (some dates) or a month order, for one child and dining type. Its meals

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { signedAmount } from '../db/schema';
+import { everyBalance } from '../services/ledger';
 
 // The books, checked straight from the database (the drills and the restore test use it): every
 // account's ledger sums to a balance that is not negative; every paid order has exactly one
@@ -21,13 +21,9 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 export async function reconcile(db: Db): Promise<Reconciliation> {
-  // The ledger's own signing (server/db/schema.ts), so the check can never disagree with the
-  // balance the app shows (a copy here once left out the Allowance credit).
-  const accounts = await rows<{ id: number; ledger: string }>(
-    db,
-    sql`select a.id, coalesce(sum(${signedAmount}), 0) as ledger
-        from accounts a left join ledger on ledger.account_id = a.id group by a.id order by a.id`,
-  );
+  // Balances come from the ledger module, so the check can never disagree with the balance the
+  // app shows (a copy here once left out the Allowance credit).
+  const balances = await everyBalance(db);
   const orders = await rows<{
     id: number;
     status: string;
@@ -57,7 +53,6 @@ export async function reconcile(db: Db): Promise<Reconciliation> {
   );
 
   const problems: string[] = [];
-  const balances = accounts.map((a) => ({ id: a.id, balance: Number(a.ledger) }));
   for (const account of balances)
     if (account.balance < 0) problems.push(`account ${account.id}: balance ${account.balance}`);
   let paidOrders = 0;

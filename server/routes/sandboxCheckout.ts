@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { paymentCallback, type PaymentCallback } from '../../lib/contract/order';
+import { formatFen } from '../../lib/money/fen';
 import { serverMessage, serverMessages } from '../messages';
 import type { Services } from '../services';
 import type { SandboxPaymentProvider } from '../services/payments/sandbox';
@@ -62,7 +63,7 @@ export function registerSandboxCheckout(
       if (!found) return page(reply, 404, serverMessages.sandboxPaymentMissing);
       const back = safeReturn(request.query.return, config.publicOrigin);
       if (back === null) return page(reply, 400, serverMessages.invalidRequest);
-      const amount = `¥${Math.floor(found.amount / 100)}.${String(found.amount % 100).padStart(2, '0')}`;
+      const amount = formatFen(found.amount);
       const form = (action: string, label: string) =>
         `<form method="post" action="/sandbox/pay/${found.checkoutKey}/${action}"><input type="hidden" name="return" value="${escapeHtml(back)}"><button type="submit">${label}</button></form>`;
       return reply

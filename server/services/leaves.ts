@@ -1,14 +1,14 @@
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { DiningType, LeaveStatus } from '../../lib/contract/enums';
 import type { Leave, LeaveableDate } from '../../lib/contract/leave';
 import type { Paged } from '../../lib/contract/core';
 import type { Clock } from '../config';
 import { localDate } from '../db/dates';
 import type { Db, Tx } from '../db/database';
-import { ledger, leaves, orderDays, orders, signedAmount } from '../db/schema';
+import { leaves, orderDays, orders } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { ownChild } from './children';
-import { balanceOf, lockAccount, post } from './ledger';
+import { balanceOf, lockAccount, netByRef, post } from './ledger';
 import { serverMessages } from '../messages';
 import { assertFunctionOn } from './switches';
 import {
@@ -96,13 +96,8 @@ export function createLeaves(db: Db, clock: Clock) {
 
   /** Net fen the ledger credited for each leave (credit minus charge-back). */
   async function creditedOf(tx: Db | Tx, ids: number[]): Promise<Map<number, number>> {
-    if (ids.length === 0) return new Map();
-    const rows = await tx
-      .select({ id: ledger.refId, net: sql<string>`coalesce(sum(${signedAmount}), 0)` })
-      .from(ledger)
-      .where(and(eq(ledger.refType, LEAVE_REF), inArray(ledger.refId, ids)))
-      .groupBy(ledger.refId);
-    return new Map(rows.map((row) => [Number(row.id), Math.max(0, Number(row.net))]));
+    const net = await netByRef(tx, LEAVE_REF, ids);
+    return new Map([...net].map(([id, fen]) => [id, Math.max(0, fen)]));
   }
 
   function toLeave(row: LeaveRow, userName: string, credited: number): Leave {

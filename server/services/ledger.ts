@@ -1,9 +1,34 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/database';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Paged } from '../../lib/contract/core';
 import type { BalanceRecordType } from '../../lib/contract/enums';
-import { accounts, ledger, refunds, signedAmount } from '../db/schema';
+import type { BalanceRecord } from '../../lib/contract/user';
+import type { Db, Tx } from '../db/database';
+import { accounts, ledger, refunds } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { serverMessages } from '../messages';
+
+// The only place that knows which ledger rows credit the balance and which debit it: every
+// balance, listing, reminder and reconciliation reads the ledger through this module.
+
+/** The types that credit the balance; every other type (OrderDay, OrderMonth, Cash_Withdrawal) debits it. */
+const CREDITS: readonly BalanceRecordType[] = [
+  'Recharge',
+  'Unsubscribe',
+  'Leave_Settlement',
+  'Allowance',
+];
+
+export function isCredit(type: BalanceRecordType): boolean {
+  return CREDITS.includes(type);
+}
+
+/** The constant list as SQL literals (no parameters: the query text stays the same everywhere). */
+const creditList = sql.raw(CREDITS.map((type) => `'${type}'`).join(', '));
+const credits = sql`${ledger.type} in (${creditList})`;
+
+/** SQL for a ledger row's signed amount: credits positive, debits negative. */
+export const signedAmount = sql<number>`case when ${credits} then ${ledger.amount} else -${ledger.amount} end`;
+const balanceSum = sql<string>`coalesce(sum(${signedAmount}), 0)`;
 
 export interface LedgerEntry {
   accountId: number;
@@ -19,10 +44,112 @@ export interface LedgerEntry {
 /** Balance = the sum of the account's ledger rows (signed by type). */
 export async function balanceOf(tx: Db | Tx, accountId: number): Promise<number> {
   const [row] = await tx
-    .select({ balance: sql<string>`coalesce(sum(${signedAmount}), 0)` })
+    .select({ balance: balanceSum })
     .from(ledger)
     .where(eq(ledger.accountId, accountId));
   return Number(row?.balance ?? 0);
+}
+
+/** The balances of some accounts (0 for an account without rows). */
+export async function balancesOf(tx: Db | Tx, accountIds: number[]): Promise<Map<number, number>> {
+  const result = new Map(accountIds.map((id) => [id, 0]));
+  if (accountIds.length === 0) return result;
+  const rows = await tx
+    .select({ accountId: ledger.accountId, balance: balanceSum })
+    .from(ledger)
+    .where(inArray(ledger.accountId, accountIds))
+    .groupBy(ledger.accountId);
+  for (const row of rows) result.set(row.accountId, Number(row.balance));
+  return result;
+}
+
+/** Every account's balance, in account order (the books check). */
+export async function everyBalance(tx: Db | Tx): Promise<{ id: number; balance: number }[]> {
+  const rows = await tx
+    .select({ id: accounts.id, balance: balanceSum })
+    .from(accounts)
+    .leftJoin(ledger, eq(ledger.accountId, accounts.id))
+    .groupBy(accounts.id)
+    .orderBy(asc(accounts.id));
+  return rows.map((row) => ({ id: row.id, balance: Number(row.balance) }));
+}
+
+/** The accounts that have at least one ledger row. */
+export async function accountsWithRows(tx: Db | Tx): Promise<number[]> {
+  const rows = await tx.selectDistinct({ accountId: ledger.accountId }).from(ledger);
+  return rows.map((row) => row.accountId);
+}
+
+/**
+ * What the low-balance reminder needs: the balance, how many rows the account has, and the id of
+ * its latest credit (a credit of any kind starts a new fall below the threshold).
+ */
+export async function balanceSummary(
+  tx: Db | Tx,
+  accountId: number,
+): Promise<{ balance: number; rows: number; lastCreditId: number | null }> {
+  const [row] = await tx
+    .select({
+      balance: balanceSum,
+      rows: count(),
+      lastCreditId: sql<number | null>`max(case when ${credits} then ${ledger.id} end)`,
+    })
+    .from(ledger)
+    .where(eq(ledger.accountId, accountId));
+  return {
+    balance: Number(row?.balance ?? 0),
+    rows: Number(row?.rows ?? 0),
+    lastCreditId: row?.lastCreditId == null ? null : Number(row.lastCreditId),
+  };
+}
+
+/** Net fen of the rows written under each reference (`refType`, id): credits less debits. */
+export async function netByRef(
+  tx: Db | Tx,
+  refType: string,
+  refIds: number[],
+): Promise<Map<number, number>> {
+  if (refIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: ledger.refId, net: balanceSum })
+    .from(ledger)
+    .where(and(eq(ledger.refType, refType), inArray(ledger.refId, refIds)))
+    .groupBy(ledger.refId);
+  return new Map(rows.map((row) => [Number(row.id), Number(row.net)]));
+}
+
+/** An account's rows, newest first (the parent's list and the console's alike), signed. */
+export async function rowsOf(
+  tx: Db | Tx,
+  accountId: number,
+  page: number,
+  size: number,
+): Promise<Paged<BalanceRecord>> {
+  const [total] = await tx
+    .select({ n: count() })
+    .from(ledger)
+    .where(eq(ledger.accountId, accountId));
+  const rows = await tx
+    .select({
+      id: ledger.id,
+      type: ledger.type,
+      amount: signedAmount,
+      remark: ledger.remark,
+      createdAt: ledger.createdAt,
+    })
+    .from(ledger)
+    .where(eq(ledger.accountId, accountId))
+    .orderBy(desc(ledger.createdAt), desc(ledger.id))
+    .limit(size)
+    .offset(page * size);
+  const content = rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    amount: Number(row.amount),
+    remark: row.remark,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  return { content, page, size, total: Number(total?.n ?? 0) };
 }
 
 /** Serialises money moves of one account (both drivers): later movers wait for the commit. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { PaymentChannel } from '../../lib/contract/order';
+import { payableOf, yuanOf } from '../../lib/money/fen';
 import type {
   MultipleMealsBody,
   Prepayment,
@@ -172,7 +173,7 @@ export function createPrepayments(
       throw row.orderPaymentType === 'Sealing' && shown.orderPaymentUserStatus === 'Pay'
         ? new HttpError(409, serverMessages.prepaymentBought, 'PREPAYMENT_BOUGHT')
         : closed();
-    const amount = Math.round((creditAmount * shown.discountRate) / 100);
+    const amount = payableOf(creditAmount, shown.discountRate);
     const now = clock.now();
     const [purchase] = await tx
       .insert(prepaymentPurchases)
@@ -214,8 +215,8 @@ export function createPrepayments(
         throw new HttpError(
           400,
           serverMessage('prepaymentAmountRange', {
-            min: (row.minAmount / 100).toFixed(2),
-            max: (row.maxAmount / 100).toFixed(2),
+            min: yuanOf(row.minAmount),
+            max: yuanOf(row.maxAmount),
           }),
           'PREPAYMENT_AMOUNT',
         );

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { RefundStatus } from '../../lib/contract/money';
 import type { Refund, RefundRule, RequestRefundBody } from '../../lib/contract/refund';
+import { yuanOf } from '../../lib/money/fen';
 import type { Clock } from '../config';
 import type { Db, Tx } from '../db/database';
 import { associatedUsers, refundRules, refunds } from '../db/schema';
@@ -107,7 +108,7 @@ export function createRefunds(db: Db, clock: Clock, remind: MoneyReminders) {
     if (body.amount < found.minAmount)
       throw new HttpError(
         400,
-        serverMessage('refundTooSmall', { min: (found.minAmount / 100).toFixed(2) }),
+        serverMessage('refundTooSmall', { min: yuanOf(found.minAmount) }),
         'REFUND_TOO_SMALL',
       );
     await lockAccount(tx, accountId);

@@ -1,19 +1,11 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Identity, CurrentUser, BalanceRecord } from '../../lib/contract/user';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import type { Identity, CurrentUser } from '../../lib/contract/user';
 import type { InvalidationChannel } from '../cache/channel';
 import type { TagCache } from '../cache/tagCache';
 import type { Db } from '../db/database';
-import {
-  accounts,
-  associatedUsers,
-  classes,
-  grades,
-  ledger,
-  signedAmount,
-  socialAccounts,
-  units,
-} from '../db/schema';
+import { accounts, associatedUsers, classes, grades, socialAccounts, units } from '../db/schema';
 import { notFound } from '../http/errors';
+import { balanceOf, rowsOf } from './ledger';
 
 type AccountRow = typeof accounts.$inferSelect;
 
@@ -124,40 +116,12 @@ export function createUsers(
     return found;
   }
 
-  async function balance(accountId: number): Promise<number> {
-    const [row] = await db
-      .select({ total: sql<number>`coalesce(sum(${signedAmount}), 0)` })
-      .from(ledger)
-      .where(eq(ledger.accountId, accountId));
-    return Number(row?.total ?? 0);
+  function balance(accountId: number): Promise<number> {
+    return balanceOf(db, accountId);
   }
 
-  async function balanceRecords(accountId: number, page: number, size: number) {
-    const [total] = await db
-      .select({ n: count() })
-      .from(ledger)
-      .where(eq(ledger.accountId, accountId));
-    const rows = await db
-      .select({
-        id: ledger.id,
-        type: ledger.type,
-        amount: signedAmount,
-        remark: ledger.remark,
-        createdAt: ledger.createdAt,
-      })
-      .from(ledger)
-      .where(eq(ledger.accountId, accountId))
-      .orderBy(desc(ledger.createdAt), desc(ledger.id))
-      .limit(size)
-      .offset(page * size);
-    const content: BalanceRecord[] = rows.map((row) => ({
-      id: row.id,
-      type: row.type,
-      amount: Number(row.amount),
-      remark: row.remark,
-      createdAt: row.createdAt.toISOString(),
-    }));
-    return { content, page, size, total: Number(total?.n ?? 0) };
+  function balanceRecords(accountId: number, page: number, size: number) {
+    return rowsOf(db, accountId, page, size);
   }
 
   async function findByMobile(mobile: string) {

@@ -1,4 +1,5 @@
 import { RefundStatus } from '../../lib/contract/money';
+import { yuanOf } from '../../lib/money/fen';
 import { configFromEnv } from '../config';
 import { openDatabase } from '../db/database';
 import { createServices } from '../services';
@@ -32,7 +33,7 @@ async function main(): Promise<number> {
       const schoolId = rest[0] ? Number(rest[0]) : undefined;
       for (const refund of await refunds.ofSchool(schoolId, status))
         console.log(
-          `${refund.id}\t${refund.status}\t${(refund.amount / 100).toFixed(2)}\t${refund.userName}\t${refund.createdAt}\t${refund.reason}`,
+          `${refund.id}\t${refund.status}\t${yuanOf(refund.amount)}\t${refund.userName}\t${refund.createdAt}\t${refund.reason}`,
         );
       return 0;
     }

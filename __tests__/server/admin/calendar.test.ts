@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { accounts, payments } from '@/server/db/schema';
-import { call, createTestApp, tokenOf, type TestApp } from '../helpers';
+import { payments } from '@/server/db/schema';
+import { accountIdOf, call, createTestApp, tokenOf, type TestApp } from '../helpers';
 import { ledgerBalance, placeNextOpenMeal } from '../money';
 import { adminData, consoleTokens, type ConsoleTokens } from './console';
 
@@ -23,11 +23,7 @@ beforeAll(async () => {
   ).json().data as { associatedUserId: number }[];
   child = identities[0]!.associatedUserId;
   secondChild = identities[1]!.associatedUserId;
-  const [row] = await t.app.database.db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.username, 'parent_a'));
-  accountId = row!.id;
+  accountId = await accountIdOf(t.app, 'parent_a');
 });
 afterAll(() => t.close());
 

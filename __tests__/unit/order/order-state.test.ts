@@ -1,7 +1,7 @@
 import type { CancelResult } from '@/lib/contract/order';
 import { IntentKeys } from '@/lib/order/intent';
 import { afterCancel, afterPaid, orderActions } from '@/lib/order/list';
-import { formatFen } from '@/lib/order/money';
+import { formatFen } from '@/lib/money/fen';
 import { paymentProgress } from '@/lib/order/progress';
 import { initialOrderMealState, orderMealReducer } from '@/lib/order/state';
 import { makeOrder, makePayment } from '../../setup/factories';

@@ -10,10 +10,7 @@ import { format } from '@/lib/i18n';
 import { consoleMessages } from '@/lib/i18n/areas/console';
 import { dayjs } from '@/lib/i18n/dayjs';
 import styles from './console.module.css';
-
-function yuan(fen: number): string {
-  return format(consoleMessages().money.yuan, { amount: (fen / 100).toFixed(2) });
-}
+import { yuan } from './yuan';
 
 /**
  * The school's refund requests (decision 030): a waiting one is approved (its Cash_Withdrawal

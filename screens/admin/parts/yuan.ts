@@ -1,12 +1,13 @@
 import { format } from '@/lib/i18n';
 import { consoleMessages } from '@/lib/i18n/areas/console';
+import { fenOfYuan, yuanOf } from '@/lib/money/fen';
 
-/** Yuan typed in a field as fen (0 when empty or not a number). */
+/** Yuan typed in a console field as fen (0 when empty or not an amount). */
 export function fenOf(value: string): number {
-  const yuan = Number(value);
-  return Number.isFinite(yuan) ? Math.round(yuan * 100) : 0;
+  return fenOfYuan(value) ?? 0;
 }
 
+/** Fen as the console shows them: '¥12.34'. */
 export function yuan(fen: number): string {
-  return format(consoleMessages().money.yuan, { amount: (fen / 100).toFixed(2) });
+  return format(consoleMessages().money.yuan, { amount: yuanOf(fen) });
 }

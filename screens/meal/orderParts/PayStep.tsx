@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { PayOptions, type PayChoice } from '@/components/order/PayOptions';
 import type { Order } from '@/lib/contract/order';
 import { messages } from '@/lib/i18n';
-import { formatFen } from '@/lib/order/money';
+import { formatFen } from '@/lib/money/fen';
 import { typeLabel } from '@/lib/order/labels';
 import type { OrderMealAction } from '@/lib/order/state';
 import styles from '../../../components/order/order.module.css';

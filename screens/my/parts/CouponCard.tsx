@@ -3,7 +3,7 @@
 import type { Coupon } from '@/lib/contract/coupon';
 import { format } from '@/lib/i18n';
 import { moneyMessages } from '@/lib/i18n/areas/money';
-import { formatFen } from '@/lib/order/money';
+import { formatFen } from '@/lib/money/fen';
 import styles from '../../../components/order/order.module.css';
 
 /** One coupon: its value, scene, threshold, validity and state (new, used, expired). */

@@ -1,7 +1,7 @@
 import type { Order } from '@/lib/contract/order';
 import { format, messages } from '@/lib/i18n';
 import { orderActions } from '@/lib/order/list';
-import { formatFen } from '@/lib/order/money';
+import { formatFen } from '@/lib/money/fen';
 import { diningLabel, formatInstant, typeLabel } from '@/lib/order/labels';
 import { PayOptions, type PayChoice } from '@/components/order/PayOptions';
 import styles from '../../../components/order/order.module.css';

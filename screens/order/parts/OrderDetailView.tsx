@@ -8,7 +8,7 @@ import type { Order } from '@/lib/contract/order';
 import { format, messages } from '@/lib/i18n';
 import { unsubscribed } from '@/lib/order/list';
 import { orderActions } from '@/lib/order/list';
-import { formatFen } from '@/lib/order/money';
+import { formatFen } from '@/lib/money/fen';
 import { navigateTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
 import {

@@ -4,8 +4,7 @@ import { useId, useState } from 'react';
 import { usePrepaymentModel } from '@/lib/api/money';
 import { format, messages } from '@/lib/i18n';
 import { moneyMessages } from '@/lib/i18n/areas/money';
-import { fenOfYuan, payableOf } from '@/lib/money/checkout';
-import { formatFen } from '@/lib/order/money';
+import { fenOfYuan, formatFen, payableOf, yuanOf } from '@/lib/money/fen';
 import { navigateTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
 import { useRoute } from '@/lib/router/useRoute';
@@ -52,8 +51,8 @@ export default function PrepaymentCustomScreen() {
                 />
                 <p className={styles.hint}>
                   {format(m.amountRange, {
-                    min: (prepayment.minAmount / 100).toFixed(2),
-                    max: (prepayment.maxAmount / 100).toFixed(2),
+                    min: yuanOf(prepayment.minAmount),
+                    max: yuanOf(prepayment.maxAmount),
                   })}
                 </p>
                 {text !== '' && !fits ? <p className={styles.error}>{m.invalidAmount}</p> : null}

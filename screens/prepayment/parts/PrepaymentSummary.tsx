@@ -3,8 +3,7 @@
 import type { Prepayment } from '@/lib/contract/prepayment';
 import { format } from '@/lib/i18n';
 import { moneyMessages } from '@/lib/i18n/areas/money';
-import { payableOf } from '@/lib/money/checkout';
-import { formatFen } from '@/lib/order/money';
+import { formatFen, payableOf } from '@/lib/money/fen';
 import styles from '../../../components/order/order.module.css';
 
 /** A prepayment's card: what it gives, the child's discount and what is paid (shown before paying). */

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Paged } from '../../../lib/contract/core';
 import type { AdminAccount, AdminOrder, AdminPayment } from '../../../lib/contract/adminMoney';
 import type { PaymentStatus } from '../../../lib/contract/order';
 import type { Db } from '../../db/database';
-import { accounts, associatedUsers, ledger, orders, payments, signedAmount } from '../../db/schema';
+import { accounts, associatedUsers, orders, payments } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { balanceOf, balancesOf, rowsOf } from '../ledger';
 import type { PaymentsService } from '../payments/service';
 import { audit, type Staff } from './staff';
 
@@ -134,14 +135,7 @@ export function createAdminMoney(db: Db, paymentsService: PaymentsService) {
       .select({ accountId: accounts.id, userName: accounts.userName, mobile: accounts.mobile })
       .from(accounts)
       .where(inArray(accounts.id, ids));
-    const balances = await db
-      .select({
-        accountId: ledger.accountId,
-        balance: sql<string>`coalesce(sum(${signedAmount}), 0)`,
-      })
-      .from(ledger)
-      .where(inArray(ledger.accountId, ids))
-      .groupBy(ledger.accountId);
+    const balances = await balancesOf(db, ids);
     const children = await db
       .select({ accountId: associatedUsers.accountId, name: associatedUsers.userName })
       .from(associatedUsers)
@@ -156,42 +150,16 @@ export function createAdminMoney(db: Db, paymentsService: PaymentsService) {
       .sort((a, b) => a.accountId - b.accountId)
       .map((person) => ({
         ...person,
-        balance: Number(balances.find((row) => row.accountId === person.accountId)?.balance ?? 0),
+        balance: balances.get(person.accountId) ?? 0,
         children: children.filter((c) => c.accountId === person.accountId).map((c) => c.name),
       }));
   }
 
   async function accountLedger(staff: Staff, accountId: number, pageNo: number, size: number) {
     if ((await schoolAccountIds(staff, [accountId])).length === 0) throw notFound();
-    const [total] = await db
-      .select({ n: count(), balance: sql<string>`coalesce(sum(${signedAmount}), 0)` })
-      .from(ledger)
-      .where(eq(ledger.accountId, accountId));
-    const rows = await db
-      .select({
-        id: ledger.id,
-        type: ledger.type,
-        amount: signedAmount,
-        remark: ledger.remark,
-        createdAt: ledger.createdAt,
-      })
-      .from(ledger)
-      .where(eq(ledger.accountId, accountId))
-      .orderBy(desc(ledger.id))
-      .limit(size)
-      .offset(pageNo * size);
     return {
-      ...page(
-        rows.map((row) => ({
-          ...row,
-          amount: Number(row.amount),
-          createdAt: row.createdAt.toISOString(),
-        })),
-        pageNo,
-        size,
-        total?.n,
-      ),
-      balance: Number(total?.balance ?? 0),
+      ...(await rowsOf(db, accountId, pageNo, size)),
+      balance: await balanceOf(db, accountId),
     };
   }
 

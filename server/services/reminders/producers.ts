@@ -1,24 +1,23 @@
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { DiningType } from '../../../lib/contract/enums';
 import { addDays, localDate } from '../../db/dates';
 import type { Db, Tx } from '../../db/database';
 import {
   associatedUsers,
-  ledger,
   leaves,
   messages,
   orderDays,
   orders,
   payments,
-  signedAmount,
   units,
   unitDiningSettings,
 } from '../../db/schema';
+import { yuanOf } from '../../../lib/money/fen';
 import { serverMessage, serverMessages } from '../../messages';
+import { accountsWithRows, balanceSummary } from '../ledger';
 import { calendarEntries, classifyDay, cutOff, DINING_TYPES } from '../schoolDays';
 import type { NewReminder } from './service';
 import { switchOf } from './settings';
-import { yuan } from './templates';
 
 // Every reminder producer in one module (decision 042). Each `…Reminder` function produces the
 // reminder of ONE event and may be called by the code that causes it (a top-up, a refund, a
@@ -45,27 +44,16 @@ const diningLabel: Record<DiningType, string> = {
 export async function balanceReminder(tx: Db | Tx, produce: Produce, accountId: number) {
   const { receive, threshold } = await switchOf(tx, accountId, 'BalanceLow');
   if (!receive) return;
-  const [row] = await tx
-    .select({
-      balance: sql<string>`coalesce(sum(${signedAmount}), 0)`,
-      rows: sql<string>`count(*)`,
-      lastCredit: sql<
-        number | null
-      >`max(case when ${ledger.type} in ('Recharge', 'Unsubscribe', 'Leave_Settlement') then ${ledger.id} end)`,
-    })
-    .from(ledger)
-    .where(eq(ledger.accountId, accountId));
+  const { balance, rows, lastCreditId } = await balanceSummary(tx, accountId);
   // An account that never had money moved (a teacher) is not reminded of an empty balance.
-  if (!row || Number(row.rows) === 0) return;
-  const balance = Number(row.balance);
-  if (balance >= threshold) return;
+  if (rows === 0 || balance >= threshold) return;
   await produce(tx, {
     accountId,
     kind: 'BalanceLow',
-    eventKey: `${threshold}:${row.lastCredit ?? 0}`,
+    eventKey: `${threshold}:${lastCreditId ?? 0}`,
     body: serverMessage('reminderBalanceLow', {
-      balance: yuan(balance),
-      threshold: yuan(threshold),
+      balance: yuanOf(balance),
+      threshold: yuanOf(threshold),
     }),
     target: { route: 'myAccountDetails', query: {} },
   });
@@ -88,7 +76,7 @@ export async function paymentReminder(tx: Db | Tx, produce: Produce, paymentId: 
     .leftJoin(orders, eq(orders.id, payments.orderId))
     .where(eq(payments.id, paymentId));
   if (!payment || (payment.status !== 'Paid' && payment.status !== 'Declined')) return;
-  const values = { orderNo: payment.orderNo ?? payment.outTradeNo, amount: yuan(payment.amount) };
+  const values = { orderNo: payment.orderNo ?? payment.outTradeNo, amount: yuanOf(payment.amount) };
   await produce(tx, {
     accountId: payment.accountId,
     kind: 'PaymentResult',
@@ -274,8 +262,7 @@ function localTime(instant: Date, timeZone: string): string {
 export async function scanAll(tx: Db | Tx, produce: Produce, now: Date): Promise<void> {
   const since = new Date(now.getTime() - LOOKBACK_MS);
   await mealNotOrderedReminders(tx, produce, now);
-  const accountsWithMoney = await tx.selectDistinct({ accountId: ledger.accountId }).from(ledger);
-  for (const { accountId } of accountsWithMoney) await balanceReminder(tx, produce, accountId);
+  for (const accountId of await accountsWithRows(tx)) await balanceReminder(tx, produce, accountId);
   const settled = await tx
     .select({ id: payments.id })
     .from(payments)

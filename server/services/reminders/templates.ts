@@ -14,8 +14,3 @@ export const TEMPLATES: readonly { id: number; kind: ReminderKind; title: string
 export function templateOf(kind: ReminderKind) {
   return TEMPLATES.find((template) => template.kind === kind)!;
 }
-
-/** Fen as the yuan figure the texts show (`1234` -> `12.34`). */
-export function yuan(fen: number): string {
-  return (fen / 100).toFixed(2);
-}

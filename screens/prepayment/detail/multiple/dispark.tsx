@@ -7,7 +7,7 @@ import type { DiningType } from '@/lib/contract/enums';
 import { format, messages } from '@/lib/i18n';
 import { moneyMessages } from '@/lib/i18n/areas/money';
 import { diningLabel } from '@/lib/order/labels';
-import { formatFen } from '@/lib/order/money';
+import { formatFen } from '@/lib/money/fen';
 import { navigateTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
 import { useRoute } from '@/lib/router/useRoute';
