@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { opsConfigFromEnv } from '../server/ops/config';
+import { opsConfigFromEnv } from '../server/core/env';
 import { lockDataDir, lockHolder } from '../server/ops/dirLock';
 import { LAST_BACKUP_FILE } from '../server/ops/backup/schedule';
 import { takeBackup } from '../server/ops/backup/take';

@@ -1,7 +1,9 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openMemory } from './cache/plugin';
-import { systemClock, type ServerConfig } from './config';
+import type { ServerConfig } from './config';
+import { systemClock } from './core/clock';
+import { DEFAULT_OPS, type OpsConfig } from './core/env';
 import { openDatabase, type Database } from './db/database';
 import { demoFileBytes } from './db/demoImages';
 import { isEmpty, seedDemo } from './db/seed';
@@ -11,7 +13,6 @@ import { registerHeaders } from './http/headers';
 import { safeError, safeRequest } from './http/log';
 import { serverMessages } from './messages';
 import { serverBackups } from './ops/backup/schedule';
-import { DEFAULT_OPS, type OpsConfig } from './ops/config';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './ops/dbFaults';
 import { registerHealthRoutes, type OpsState } from './ops/health';
 import { instrumentServices } from './ops/instrument';

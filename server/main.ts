@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { buildClientIfStale } from './buildClient';
-import { ConfigError, configFromEnv, type ServerConfig } from './config';
+import type { ServerConfig } from './config';
+import { ConfigError, configFromEnv } from './core/env';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed';
 import { DataDirLocked } from './ops/dirLock';
 import { gracefulShutdown, onStopSignals } from './ops/shutdown';

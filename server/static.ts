@@ -4,7 +4,8 @@ import { basename, join, relative, sep } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { objectStorageOrigin, type ServerConfig } from './config';
+import type { ServerConfig } from './config';
+import { objectStorageOrigin } from './core/env';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';

@@ -1,4 +1,4 @@
-import { configFromEnv as fromEnv } from '@/server/config';
+import { configFromEnv as fromEnv } from '@/server/core/env';
 
 const configFromEnv = (env: Record<string, string>) =>
   fromEnv({ NODE_ENV: 'test', ...env } as NodeJS.ProcessEnv);

@@ -4,7 +4,8 @@ import { Client } from 'pg';
 import { buildApp } from '@/server/app';
 import { accounts } from '@/server/db/schema';
 import { checkAgainstOpenApi } from './openapiCheck';
-import type { Clock, ServerConfig } from '@/server/config';
+import type { ServerConfig } from '@/server/config';
+import type { Clock } from '@/server/core/clock';
 import {
   nodePglite,
   pgliteFromSnapshot,

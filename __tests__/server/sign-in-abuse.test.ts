@@ -1,4 +1,4 @@
-import { configFromEnv } from '@/server/config';
+import { configFromEnv } from '@/server/core/env';
 import {
   BASIC,
   CLIENT_ID,

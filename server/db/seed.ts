@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { DiningType } from '../../lib/contract/enums';
-import type { Clock } from '../config';
+import type { Clock } from '../core/clock';
 import { hashPassword } from '../services/crypto';
 import type { Db } from './database';
 import { addDays, isoWeekday, localDate, mondayOf } from './dates';

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { MealKind } from '../../lib/contract/enums';
 import type { InvalidationChannel } from '../cache/channel';
 import type { TagCache } from '../cache/tagCache';
-import type { Clock } from '../config';
+import type { Clock } from '../core/clock';
 import type { Db } from '../db/database';
 import { accounts, associatedUsers, tokens, units } from '../db/schema';
 import { forbidden, invalidField, notFound, unauthorized } from '../http/errors';

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Clock } from '../config';
+import type { Clock } from '../core/clock';
 import type { Db } from '../db/database';
 import { accounts, socialAccounts, tokens } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';

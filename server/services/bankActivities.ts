@@ -4,7 +4,7 @@ import type {
   RecommendAction,
   RecommendedActivity,
 } from '../../lib/contract/bankcard';
-import type { Clock } from '../config';
+import type { Clock } from '../core/clock';
 import { localDate } from '../db/dates';
 import type { Db } from '../db/database';
 import {

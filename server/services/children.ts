@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Gender, MealKind } from '../../lib/contract/enums';
-import type { Clock } from '../config';
+import type { Clock } from '../core/clock';
 import type { Db, Tx } from '../db/database';
 import { accounts, associatedUsers, units } from '../db/schema';
 import { notFound } from '../http/errors';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ClassBinding } from '../../lib/contract/classes';
 import type { BindType, Role } from '../../lib/contract/enums';
-import type { Clock } from '../config';
+import type { Clock } from '../core/clock';
 import type { Db } from '../db/database';
 import { accounts, associatedUsers, classBindings } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';

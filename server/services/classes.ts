@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { ClassStudent, KeptClass } from '../../lib/contract/classes';
-import type { Clock } from '../config';
+import type { Clock } from '../core/clock';
 import { localDate } from '../db/dates';
 import type { Db } from '../db/database';
 import {

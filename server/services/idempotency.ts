@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { Clock } from '../config';
+import type { Clock } from '../core/clock';
 import type { Db, Tx } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
 import { HttpError } from '../http/errors';

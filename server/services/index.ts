@@ -1,4 +1,5 @@
-import { systemClock, type Clock, type ServerConfig } from '../config';
+import type { ServerConfig } from '../config';
+import { systemClock, type Clock } from '../core/clock';
 import type { InvalidationChannel } from '../cache/channel';
 import { createTagCache, type TagCache } from '../cache/tagCache';
 import type { Db } from '../db/database';

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { DiningType, LeaveStatus } from '../../lib/contract/enums';
 import type { Leave, LeaveableDate } from '../../lib/contract/leave';
 import type { Paged } from '../../lib/contract/core';
-import type { Clock } from '../config';
+import type { Clock } from '../core/clock';
 import { localDate } from '../db/dates';
 import type { Db, Tx } from '../db/database';
 import { leaves, orderDays, orders } from '../db/schema';

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { Clock } from '../config';
+import type { Clock } from '../core/clock';
 import type { Db } from '../db/database';
 import { loginFailures, loginLocks } from '../db/schema';
 

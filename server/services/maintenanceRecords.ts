@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { MaintenanceRecord, MaintenanceRecordNode } from '../../lib/contract/classes';
 import type { Paged } from '../../lib/contract/core';
 import type { BindType } from '../../lib/contract/enums';
-import type { Clock } from '../config';
+import type { Clock } from '../core/clock';
 import type { Db } from '../db/database';
 import { accounts, maintenanceRecords } from '../db/schema';
 import { notFound } from '../http/errors';

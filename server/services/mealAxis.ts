@@ -3,7 +3,7 @@ import type { DiningType, MealAxisStatus } from '../../lib/contract/enums';
 import { mealStyle, type MealAxisEntry, type MonthMealInfo } from '../../lib/contract/meal';
 import type { InvalidationChannel } from '../cache/channel';
 import type { TagCache } from '../cache/tagCache';
-import type { Clock } from '../config';
+import type { Clock } from '../core/clock';
 import type { Db, Tx } from '../db/database';
 import { localDate, zoneFormatter } from '../db/dates';
 import { leaves, mealComments, menus, orderDays, orders } from '../db/schema';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { DiningType, MealAxisStatus } from '../../lib/contract/enums';
 import type { MealBox, MealLogMonth, MonthSummary } from '../../lib/contract/meal';
-import type { Clock } from '../config';
+import type { Clock } from '../core/clock';
 import type { Db } from '../db/database';
 import { dishes, menuDishes, menus, orderDays, orders } from '../db/schema';
 import { notFound } from '../http/errors';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DiningType, MealKind } from '../../lib/contract/enums';
 import type { CancelResult, Order, OrderOptions, PlaceOrderBody } from '../../lib/contract/order';
-import type { Clock } from '../config';
+import type { Clock } from '../core/clock';
 import { addDays, localDate } from '../db/dates';
 import type { Db, Tx } from '../db/database';
 import { associatedUsers, orderDays, orders } from '../db/schema';

@@ -10,7 +10,7 @@ import type {
   PurchasePayment,
   PurchaseState,
 } from '../../lib/contract/prepayment';
-import type { Clock } from '../config';
+import type { Clock } from '../core/clock';
 import { localDate } from '../db/dates';
 import type { Db, Tx } from '../db/database';
 import { prepaymentDiscounts, prepaymentPurchases, prepayments } from '../db/schema';

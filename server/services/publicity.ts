@@ -6,7 +6,7 @@ import type {
   PublicityEntry,
   SchoolProfile,
 } from '../../lib/contract/schoolInfo';
-import type { Clock } from '../config';
+import type { Clock } from '../core/clock';
 import type { Db } from '../db/database';
 import { localDate } from '../db/dates';
 import { dishes, menuDishes, menus, news, units } from '../db/schema';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DiningType } from '../../lib/contract/enums';
-import type { Clock } from '../config';
+import type { Clock } from '../core/clock';
 import type { Tx } from '../db/database';
 import { orders, prepaymentPurchases } from '../db/schema';
 import { ownChild } from './children';

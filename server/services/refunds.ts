@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { RefundStatus } from '../../lib/contract/money';
 import type { Refund, RefundRule, RequestRefundBody } from '../../lib/contract/refund';
 import { yuanOf } from '../../lib/money/fen';
-import type { Clock } from '../config';
+import type { Clock } from '../core/clock';
 import type { Db, Tx } from '../db/database';
 import { associatedUsers, refundRules, refunds } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';

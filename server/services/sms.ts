@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Clock } from '../config';
+import type { Clock } from '../core/clock';
 import type { Db } from '../db/database';
 import { demoSmsOutbox, smsCodes } from '../db/schema';
 import { HttpError } from '../http/errors';

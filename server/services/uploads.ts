@@ -7,7 +7,8 @@ import {
   type UploadOptions,
   type UploadResult,
 } from '../../lib/contract/attachment';
-import type { Clock, ServerConfig } from '../config';
+import type { ServerConfig } from '../config';
+import type { Clock } from '../core/clock';
 import type { Db } from '../db/database';
 import { associatedUsers, attachments } from '../db/schema';
 import type { ServerErrorCode } from '../../lib/contract/errors';

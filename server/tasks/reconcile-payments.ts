@@ -1,4 +1,4 @@
-import { configFromEnv } from '../config';
+import { configFromEnv } from '../core/env';
 import { openDatabase } from '../db/database';
 import { createServices } from '../services';
 

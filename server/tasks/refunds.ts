@@ -1,6 +1,6 @@
 import { RefundStatus } from '../../lib/contract/money';
 import { yuanOf } from '../../lib/money/fen';
-import { configFromEnv } from '../config';
+import { configFromEnv } from '../core/env';
 import { openDatabase } from '../db/database';
 import { createServices } from '../services';
 

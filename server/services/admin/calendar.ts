@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { CalendarDay, CalendarKind } from '../../../lib/contract/adminCalendar';
-import type { Clock } from '../../config';
+import type { Clock } from '../../core/clock';
 import type { Db, Tx } from '../../db/database';
 import { leaves, orderDays, orders, payments, schoolCalendar } from '../../db/schema';
 import { post, type LedgerEntry } from '../ledger';

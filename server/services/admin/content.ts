@@ -5,7 +5,7 @@ import {
   type AdminNews,
 } from '../../../lib/contract/adminContent';
 import type { AuditStatus } from '../../../lib/contract/schoolInfo';
-import type { Clock } from '../../config';
+import type { Clock } from '../../core/clock';
 import type { Db } from '../../db/database';
 import { agreements, news, units } from '../../db/schema';
 import { HttpError, invalidField } from '../../http/errors';

@@ -7,7 +7,7 @@ import type {
 } from '../../../lib/contract/adminPrepaid';
 import type { RefundStatus } from '../../../lib/contract/money';
 import type { Refund } from '../../../lib/contract/refund';
-import type { Clock } from '../../config';
+import type { Clock } from '../../core/clock';
 import type { Db } from '../../db/database';
 import { accounts, associatedUsers, coupons, prepayments, refunds } from '../../db/schema';
 import { HttpError, invalidField, notFound } from '../../http/errors';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DiningType } from '../../../lib/contract/enums';
 import type { ProductionSheet, SheetRow } from '../../../lib/contract/adminSheet';
-import type { Clock } from '../../config';
+import type { Clock } from '../../core/clock';
 import type { Db } from '../../db/database';
 import {
   associatedUsers,

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Payment, PaymentChannel } from '../../../lib/contract/order';
-import type { Clock } from '../../config';
+import type { Clock } from '../../core/clock';
 import type { Db, Tx } from '../../db/database';
 import { payments } from '../../db/schema';
 import { invalidField } from '../../http/errors';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import type { OrderQuery, Payment, PaymentChannel } from '../../../lib/contract/order';
-import type { Clock } from '../../config';
+import type { Clock } from '../../core/clock';
 import type { Db, Tx } from '../../db/database';
 import type { PaymentOutcome } from '../../db/enums';
 import { orders, payments } from '../../db/schema';

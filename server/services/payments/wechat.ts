@@ -1,30 +1,12 @@
 import { Aes, Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
-import type { Clock } from '../../config';
+import type { Clock } from '../../core/clock';
+import type { WechatPayConfig } from '../../core/env';
 import type { PaymentProvider, ProviderReport } from './provider';
 
 // WeChat Pay API v3, JSAPI (the spec's payment call carries the payer's open id), through
 // wechatpay-axios-plugin (decision 018): it signs every request with the merchant key and checks
 // every response's signature against the platform key. Notifications are ours to check: the
 // signature over the exact bytes received, the time window, then the AES-256-GCM resource.
-
-export interface WechatPayConfig {
-  mchid: string;
-  appid: string;
-  /** Serial number of the merchant API certificate. */
-  merchantSerial: string;
-  /** The merchant API private key (PEM). */
-  merchantPrivateKey: string;
-  /** The platform certificate's (or platform public key's) serial / id. */
-  platformSerial: string;
-  /** The platform certificate's public key (PEM). */
-  platformPublicKey: string;
-  /** The 32-byte APIv3 key that encrypts notifications. */
-  apiV3Key: string;
-  /** Where WeChat Pay posts notifications: PUBLIC_ORIGIN + /api/payment/wechat/notify. */
-  notifyUrl: string;
-  /** The merchant API; tests point it at a local fake. */
-  baseURL?: string;
-}
 
 /** A notification older (or newer) than this is refused: it can only be a replay. */
 export const NOTIFICATION_WINDOW_SECONDS = 300;

@@ -1,4 +1,5 @@
-import type { Clock, ServerConfig } from '../../config';
+import type { ServerConfig } from '../../config';
+import type { Clock } from '../../core/clock';
 import type { Db } from '../../db/database';
 import { createReminderJobs } from './jobs';
 import { vapidKeys } from './keys';

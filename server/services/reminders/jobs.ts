@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Clock } from '../../config';
+import type { Clock } from '../../core/clock';
 import type { Db } from '../../db/database';
 import { scanAll } from './producers';
 import type { ReminderDelivery } from './service';

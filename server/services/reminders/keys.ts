@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServerConfig } from '../../config';
-import { generateVapidKeys, type VapidKeys } from './push';
+import type { VapidKeys } from '../../core/env';
+import { generateVapidKeys } from './push';
 
 const DEMO_SUBJECT = 'mailto:demo@canteen.invalid';
 

@@ -1,17 +1,11 @@
 import webpush from 'web-push';
 import type { PushPayload } from '../../../lib/contract/reminder';
+import type { VapidKeys } from '../../core/env';
 
 // Web Push through the `web-push` library (decision 043): it encrypts the payload for the
 // subscription's keys (RFC 8291, aes128gcm) and signs the VAPID header (RFC 8292). We send the
 // request it describes ourselves with fetch, so a test's fake push service on loopback can be
 // plain http; production endpoints must be https (checked when a subscription is saved).
-
-export interface VapidKeys {
-  publicKey: string;
-  privateKey: string;
-  /** `mailto:` or an https URL the push services may contact about this sender. */
-  subject: string;
-}
 
 export interface PushTarget {
   endpoint: string;

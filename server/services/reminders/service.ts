@@ -7,7 +7,7 @@ import type {
   ReminderTarget,
   TemplateMessage,
 } from '../../../lib/contract/reminder';
-import type { Clock } from '../../config';
+import type { Clock } from '../../core/clock';
 import type { Db, Tx } from '../../db/database';
 import { pushSubscriptions, reminders, tokens } from '../../db/schema';
 import { invalidField, notFound } from '../../http/errors';
