@@ -323,11 +323,15 @@ async function run(step: Action): Promise<number> {
         return 0;
       }
       if (!step.approve) {
-        await t.app.services.refunds.reject(refund.id, 'property');
+        await t.app.database.db.transaction((tx) =>
+          t.app.services.refunds.reject(tx, refund.id, 'property'),
+        );
         return 0;
       }
       try {
-        await t.app.services.refunds.approve(refund.id, 'property');
+        await t.app.database.db.transaction((tx) =>
+          t.app.services.refunds.approve(tx, refund.id, 'property'),
+        );
         return -refund.amount;
       } catch {
         // Spent meanwhile below what it holds: the school cannot approve it (and rejects it).

@@ -306,12 +306,18 @@ describe('refunds', () => {
       associatedUserId: childA,
       amount: 2000,
     });
-    const approved = await t.app.services.refunds.approve(second.json().data.id, 'test');
+    const approved = await t.app.database.db.transaction((tx) =>
+      t.app.services.refunds.approve(tx, second.json().data.id, 'test'),
+    );
     expect(approved.status).toBe('Pass');
     expect(await balance(tokenA)).toBe(before - 2000);
     const third = await post(tokenA, '/api/refund/user', { associatedUserId: childA, amount: 500 });
     expect(
-      (await t.app.services.refunds.reject(third.json().data.id, 'test', '信息不符')).status,
+      (
+        await t.app.database.db.transaction((tx) =>
+          t.app.services.refunds.reject(tx, third.json().data.id, 'test', '信息不符'),
+        )
+      ).status,
     ).toBe('NotPass');
     expect(await balance(tokenA)).toBe(before - 2000);
     const list = await call(t.app, {

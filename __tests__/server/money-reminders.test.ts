@@ -86,7 +86,9 @@ describe('balance below the threshold', () => {
       reason: 'test',
     });
     expect(asked.statusCode).toBe(200);
-    await t.app.services.refunds.approve(asked.json().data.id, 'school');
+    await t.app.database.db.transaction((tx) =>
+      t.app.services.refunds.approve(tx, asked.json().data.id, 'school'),
+    );
     expect(await unseen(parentA, 'BalanceLow')).toHaveLength(1);
   });
 });

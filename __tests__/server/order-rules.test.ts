@@ -34,7 +34,11 @@ async function placePaid(dates: string[], key: string): Promise<{ id: number; am
   const placed = await place({ orderType: 'Day', dates }, key);
   expect(placed.statusCode).toBe(200);
   const order = placed.json().data as { id: number; amount: number };
-  expect(await t.app.services.payments.markPaidOffline(order.id)).toBe(true);
+  expect(
+    await t.app.database.db.transaction((tx) =>
+      t.app.services.payments.markPaidOffline(tx, order.id),
+    ),
+  ).toBe(true);
   return order;
 }
 
@@ -158,7 +162,11 @@ describe('13: a meal on leave in a cancelled order', () => {
     const again = await place({ orderType: 'Day', dates: [WEDNESDAY] }, 'on-leave-again');
     expect(again.statusCode).toBe(200);
     const reordered = again.json().data as { id: number };
-    expect(await t.app.services.payments.markPaidOffline(reordered.id)).toBe(true);
+    expect(
+      await t.app.database.db.transaction((tx) =>
+        t.app.services.payments.markPaidOffline(tx, reordered.id),
+      ),
+    ).toBe(true);
     // The new meal is on (not read as on leave), leave can be taken on it and credits it once.
     const detail = await call(t.app, { url: `/api/order/${reordered.id}`, token });
     expect(detail.json().data.dayOrderDetails[0].state).toBe('Order');

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import { empty, routerPath, type Endpoint } from '../../lib/contract/core';
 import type { Services } from '../services';
-import type { Caller } from '../services/access';
+import type { Caller } from '../core/http/caller';
 import { invalidField } from './errors';
 
 export interface RouteContext<E extends Endpoint> {

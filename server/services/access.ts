@@ -4,31 +4,11 @@ import type { MealKind } from '../../lib/contract/enums';
 import type { InvalidationChannel } from '../cache/channel';
 import type { TagCache } from '../cache/tagCache';
 import type { Clock } from '../core/clock';
+import type { Caller, CallerSession } from '../core/http/caller';
 import type { Db } from '../db/database';
 import { accounts, associatedUsers, tokens, units } from '../db/schema';
 import { forbidden, invalidField, notFound, unauthorized } from '../http/errors';
-import type { OwnChild } from './children';
 import { sha256 } from './crypto';
-
-/** Who is calling: the token's account and the identity headers, verified against it. */
-export interface Caller {
-  accountId: number;
-  tokenHash: string;
-  /** Set only when the `associatedUser` header named one of the account's associated users. */
-  associatedUserId: number | null;
-  unitId: number | null;
-  userType: string | null;
-  /**
-   * The account's associated users and its current one, read with the token (decision 038), so
-   * "the selected child" needs no further query. Absent on callers built elsewhere.
-   */
-  session?: CallerSession;
-}
-
-export interface CallerSession {
-  children: (OwnChild & { userTypes: string })[];
-  currentAssociatedUserId: number | null;
-}
 
 /** A token's account and associated users, as one joined query reads them. */
 interface TokenSession extends CallerSession {

@@ -9,7 +9,7 @@ import type { Agreement, Qualification, QualificationKind } from '../../lib/cont
 import type { Db } from '../db/database';
 import { agreements, attachments, qualifications } from '../db/schema';
 import { notFound } from '../http/errors';
-import type { Caller } from './access';
+import type { Caller } from '../core/http/caller';
 import { membershipsOf, selectedSchool, type Memberships } from './schoolMembers';
 
 // Agreements and the caterer's qualifications: signed-in only, and only for a family of that

@@ -1,24 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Gender, MealKind } from '../../lib/contract/enums';
+import type { Gender } from '../../lib/contract/enums';
 import type { Clock } from '../core/clock';
+import type { Caller, SessionChild } from '../core/http/caller';
 import type { Db, Tx } from '../db/database';
 import { accounts, associatedUsers, units } from '../db/schema';
 import { notFound } from '../http/errors';
-import type { Caller } from './access';
 import { linkMatchingChildren } from './rosterMatch';
 
 // "This account's child", looked up one way for orders, leaves, messages, uploads and the meal
 // axis: another account's child answers 404 exactly like a child that does not exist.
 
 /** A child of the calling account, with its school's time zone. */
-export interface OwnChild {
-  id: number;
-  accountId: number;
-  unitId: number;
-  userName: string;
-  mealKind: MealKind;
-  timeZone: string;
-}
+export type OwnChild = Omit<SessionChild, 'userTypes'>;
 
 const columns = {
   id: associatedUsers.id,

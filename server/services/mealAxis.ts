@@ -7,7 +7,7 @@ import type { Clock } from '../core/clock';
 import type { Db, Tx } from '../db/database';
 import { localDate, zoneFormatter } from '../db/dates';
 import { leaves, mealComments, menus, orderDays, orders } from '../db/schema';
-import type { Caller } from './access';
+import type { Caller } from '../core/http/caller';
 import { selectedChild, selectedChildOfSession, type OwnChild } from './children';
 import {
   calendarEntries,

@@ -11,7 +11,7 @@ import type { Db } from '../db/database';
 import { localDate } from '../db/dates';
 import { dishes, menuDishes, menus, news, units } from '../db/schema';
 import { notFound } from '../http/errors';
-import type { Caller } from './access';
+import type { Caller } from '../core/http/caller';
 import { membershipsOf } from './schoolMembers';
 
 // What a school shows anyone who knows it (decision 023): its menus by date (the publicity

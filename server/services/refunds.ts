@@ -167,13 +167,16 @@ export function createRefunds(db: Db, clock: Clock, remind: MoneyReminders) {
     return settle(tx, id, accountId, 'Cancel', null, null);
   }
 
-  /** The school approves: the money leaves the balance (Cash_Withdrawal) with the state change. */
-  function approve(id: number, by: string, remark: string | null = null): Promise<Refund> {
-    return db.transaction((tx) => settle(tx, id, undefined, 'Pass', by, remark));
+  /**
+   * The school approves, inside the caller's transaction (with the console's audit row): the
+   * money leaves the balance (Cash_Withdrawal) with the state change.
+   */
+  function approve(tx: Tx, id: number, by: string, remark: string | null = null): Promise<Refund> {
+    return settle(tx, id, undefined, 'Pass', by, remark);
   }
 
-  function reject(id: number, by: string, remark: string | null = null): Promise<Refund> {
-    return db.transaction((tx) => settle(tx, id, undefined, 'NotPass', by, remark));
+  function reject(tx: Tx, id: number, by: string, remark: string | null = null): Promise<Refund> {
+    return settle(tx, id, undefined, 'NotPass', by, remark);
   }
 
   /** For the school (task and console): requests of one school, or all, by status. */

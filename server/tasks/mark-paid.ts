@@ -19,7 +19,7 @@ async function main(): Promise<number> {
       info: (_details, message) => console.log(message),
       warn: (_details, message) => console.warn(message),
     });
-    const done = await payments.markPaidOffline(orderId);
+    const done = await database.db.transaction((tx) => payments.markPaidOffline(tx, orderId));
     console.log(
       done
         ? `order ${orderId} marked paid`

@@ -43,10 +43,11 @@ async function main(): Promise<number> {
       return 2;
     }
     const remark = rest.join(' ') || null;
-    const done =
+    const done = await database.db.transaction((tx) =>
       command === 'approve'
-        ? await refunds.approve(id, 'school-task', remark)
-        : await refunds.reject(id, 'school-task', remark);
+        ? refunds.approve(tx, id, 'school-task', remark)
+        : refunds.reject(tx, id, 'school-task', remark),
+    );
     console.log(`refund ${done.id} ${done.status}`);
     return 0;
   } catch (error) {

@@ -96,10 +96,12 @@ export function createAdminMoney(db: Db, paymentsService: PaymentsService) {
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.unitId, staff.unitId)));
     if (!order) throw notFound();
-    const marked = await paymentsService.markPaidOffline(orderId);
-    // The payments service owns its transaction; the record follows it (only when it changed).
-    if (marked) await db.transaction((tx) => audit(tx, staff, 'order.markPaid', String(orderId)));
-    return { marked };
+    // The change and its record commit together, or neither does.
+    return db.transaction(async (tx) => {
+      const marked = await paymentsService.markPaidOffline(tx, orderId);
+      if (marked) await audit(tx, staff, 'order.markPaid', String(orderId));
+      return { marked };
+    });
   }
 
   /** Accounts with a child at the school. */

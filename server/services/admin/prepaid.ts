@@ -53,16 +53,17 @@ export function createAdminPrepaid(
   async function decide(staff: Staff, id: number, approve: boolean, remark: string) {
     await ownRefund(staff, id);
     const note = remark.trim() || null;
-    const refund = approve
-      ? await refundService.approve(id, decidedBy(staff), note)
-      : await refundService.reject(id, decidedBy(staff), note);
-    await db.transaction((tx) =>
-      audit(tx, staff, approve ? 'refund.approve' : 'refund.reject', String(id), {
+    // The decision and its record commit together, or neither does.
+    return db.transaction(async (tx) => {
+      const refund = approve
+        ? await refundService.approve(tx, id, decidedBy(staff), note)
+        : await refundService.reject(tx, id, decidedBy(staff), note);
+      await audit(tx, staff, approve ? 'refund.approve' : 'refund.reject', String(id), {
         amount: refund.amount,
         remark: note,
-      }),
-    );
-    return refund;
+      });
+      return refund;
+    });
   }
 
   async function prepaymentList(staff: Staff): Promise<AdminPrepayment[]> {

@@ -4,7 +4,7 @@ import type { AuditEntry, StaffMe, StaffRole } from '../../../lib/contract/admin
 import type { Db, Tx } from '../../db/database';
 import { accounts, adminAudit, schoolStaff, units } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import type { Caller } from '../access';
+import type { Caller } from '../../core/http/caller';
 
 // Who may use the console (decision 046). Staff are rows of `school_staff`: one school and one
 // role per account. Anybody else — a family, a teacher, a stranger with a valid token — gets 404

@@ -389,19 +389,20 @@ export function createPayments(
     return query(accountId, orderId);
   }
 
-  /** The school's offline task: an UnPay order marked paid at the counter. */
-  async function markPaidOffline(orderId: number): Promise<boolean> {
-    return db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-      if (!order || order.orderStatus !== 'UnPay') return false;
-      await tx
-        .update(payments)
-        .set({ status: 'Cancelled', settledAt: clock.now() })
-        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'Pending')));
-      await tx.update(orders).set({ payMode: 'Offline' }).where(eq(orders.id, orderId));
-      await markOrderPaid(tx, order, { type: 'offline', id: orderId });
-      return true;
-    });
+  /**
+   * The school's counter payment: an UnPay order marked paid, inside the caller's transaction
+   * (the console's audit row commits with it).
+   */
+  async function markPaidOffline(tx: Tx, orderId: number): Promise<boolean> {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order || order.orderStatus !== 'UnPay') return false;
+    await tx
+      .update(payments)
+      .set({ status: 'Cancelled', settledAt: clock.now() })
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'Pending')));
+    await tx.update(orders).set({ payMode: 'Offline' }).where(eq(orders.id, orderId));
+    await markOrderPaid(tx, order, { type: 'offline', id: orderId });
+    return true;
   }
 
   /** For the sandbox checkout page: no account, the link's random key is the capability. */
