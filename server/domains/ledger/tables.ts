@@ -1,0 +1,30 @@
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { BalanceRecordType } from '../../../lib/contract/enums';
+import { createdAt } from '../../db/columns';
+import { oneOf } from '../../db/enums';
+import { accounts, associatedUsers } from '../user/tables';
+
+/**
+ * The balance ledger. `amount` is a positive number of fen; its sign comes from `type`, and only
+ * server/services/ledger.ts knows which types credit and which debit.
+ */
+export const ledger = pgTable(
+  'ledger',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    associatedUserId: integer('associated_user_id').references(() => associatedUsers.id),
+    type: text('type').$type<BalanceRecordType>().notNull(),
+    amount: integer('amount').notNull(),
+    remark: text('remark'),
+    refType: text('ref_type'),
+    refId: integer('ref_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_account_idx').on(t.accountId, t.createdAt),
+    oneOf('ledger_type_check', t.type, BalanceRecordType.options),
+  ],
+);

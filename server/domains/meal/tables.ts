@@ -1,0 +1,85 @@
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { DiningType, MealKind } from '../../../lib/contract/enums';
+import { createdAt } from '../../db/columns';
+import { oneOf } from '../../db/enums';
+import { units } from '../school/tables';
+import { accounts, associatedUsers } from '../user/tables';
+
+export const dishes = pgTable('dishes', {
+  id: serial('id').primaryKey(),
+  unitId: integer('unit_id')
+    .notNull()
+    .references(() => units.id),
+  name: text('name').notNull(),
+  /** Allergen names; null means the school has not recorded them (not "none"). */
+  allergens: jsonb('allergens').$type<string[] | null>(),
+});
+
+export const menus = pgTable(
+  'menus',
+  {
+    id: serial('id').primaryKey(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+    date: text('date').notNull(),
+    diningType: text('dining_type').$type<DiningType>().notNull(),
+    mealKind: text('meal_kind').$type<MealKind>().notNull(),
+    /** Families, the publicity pages and the kiosk see only published menus (decision 048). */
+    published: boolean('published').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('menus_unit_date_meal').on(t.unitId, t.date, t.diningType, t.mealKind),
+    oneOf('menus_dining_type_check', t.diningType, DiningType.options),
+    oneOf('menus_meal_kind_check', t.mealKind, MealKind.options),
+  ],
+);
+
+export const menuDishes = pgTable(
+  'menu_dishes',
+  {
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id),
+    dishId: integer('dish_id')
+      .notNull()
+      .references(() => dishes.id),
+    weightGrams: integer('weight_grams').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.menuId, t.dishId] })],
+);
+
+/** A rating of one served meal: once per child, date and dining type. */
+export const mealComments = pgTable(
+  'meal_comments',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    associatedUserId: integer('associated_user_id')
+      .notNull()
+      .references(() => associatedUsers.id),
+    mealsDate: text('meals_date').notNull(),
+    diningType: text('dining_type').$type<DiningType>().notNull(),
+    /** `[{ itemId, indexIds, content? }]`, checked against the comment items when stored. */
+    answers: jsonb('answers')
+      .$type<{ itemId: number; indexIds: number[]; content?: string }[]>()
+      .notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('meal_comments_user_date_dining').on(t.associatedUserId, t.mealsDate, t.diningType),
+    oneOf('meal_comments_dining_type_check', t.diningType, DiningType.options),
+  ],
+);
