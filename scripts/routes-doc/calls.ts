@@ -56,7 +56,7 @@ function stringProperty(object: ts.ObjectLiteralExpression, key: string): string
   return undefined;
 }
 
-function endpointOf(initializer: ts.Expression | undefined): Call | undefined {
+export function endpointOf(initializer: ts.Expression | undefined): Call | undefined {
   if (!initializer || !ts.isCallExpression(initializer)) return undefined;
   if (!ts.isIdentifier(initializer.expression) || initializer.expression.text !== 'endpoint') {
     return undefined;

@@ -7,6 +7,7 @@ import { consoleRouteTitles } from '@/lib/i18n/areas/console';
 import { ROUTES } from '@/lib/router/routes';
 import { callsFrom, CLIENT_FILE } from './calls';
 import { allScreenModules, repoPath } from './modules';
+import { callKey, serverFilesByCall } from './server';
 
 // Writes docs/routes.md from the route table (lib/router/routes.ts), the loader maps
 // (app/screenLoaders.ts, screens/admin/screens.ts) and the calls each screen's code reaches (./calls.ts).
@@ -29,10 +30,15 @@ function cell(text: string): string {
 
 function render(): string {
   const modules = allScreenModules();
+  const answeredBy = serverFilesByCall();
+  /** A call and the server file that answers it. */
+  const shown = (call: { method: string; path: string }) => {
+    const files = answeredBy.get(callKey(call));
+    if (!files) throw new Error(`no server file answers ${callKey(call)}`);
+    return `\`${callKey(call)}\` → ${files.map((file) => `\`${file}\``).join(', ')}`;
+  };
   const built = ROUTES.filter((entry) => entry.built).length;
-  const clientCalls = callsFrom(CLIENT_FILE, 'request', '')
-    .map((call) => `\`${call.method} ${call.path}\``)
-    .join(', ');
+  const clientCalls = callsFrom(CLIENT_FILE, 'request', '').map(shown).join(', ');
   const lines = [
     '# Routes',
     '',
@@ -40,7 +46,9 @@ function render(): string {
     '',
     `${ROUTES.length} routes, ${built} built. A route that is not built shows the shared`,
     'not-built view. "Calls" are the contract endpoints the screen\'s code reaches, found by',
-    'following its imports by name down to `lib/contract` (scripts/routes-doc/calls.ts). Every',
+    'following its imports by name down to `lib/contract` (scripts/routes-doc/calls.ts), each',
+    'with the server file that answers it: the one that registers its descriptor',
+    '(scripts/routes-doc/server.ts). Every',
     `call goes through the API client (\`${repoPath(CLIENT_FILE)}\`), which may itself call`,
     `${clientCalls || 'nothing else'} (the logout after a 401); those are not repeated per screen.`,
     '',
@@ -61,7 +69,7 @@ function render(): string {
         entry.built ? 'yes' : 'no',
         query.map((key) => `\`${key}\``).join(', '),
         file ? `\`${repoPath(file)}\`` : '',
-        calls.map((call) => `\`${call.method} ${call.path}\``).join('<br>'),
+        calls.map(shown).join('<br>'),
       ]
         .map(cell)
         .join(' | ')} |`,
