@@ -180,7 +180,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
 const SWEEP_INTERVAL_MS = 60 * 60_000;
 
 /**
- * Hourly housekeeping (issue 10, item 12): uploads nothing used within a day are removed, and
+ * Hourly housekeeping (so abandoned uploads and expired rows do not pile up): uploads nothing used within a day are removed, and
  * counted sign-in events and locks that ran out are forgotten. Safe in every process at once.
  */
 function scheduleSweeps(app: FastifyInstance, services: Services): void {

@@ -100,7 +100,7 @@ export const serverMessages = {
   sandboxTitle: '沙箱支付',
   sandboxTradeNo: '交易号 {outTradeNo}',
 
-  // Reminders (issue 15): the template titles and the texts pushed and shown in the app
+  // Reminders (decision 042): the template titles and the texts pushed and shown in the app
   reminderTitleMealNotOrdered: '明日订餐提醒',
   reminderTitleBalanceLow: '余额不足提醒',
   reminderTitlePaymentResult: '支付结果通知',

@@ -288,7 +288,7 @@ describe('social-app and bank login', () => {
       token: response.json().access_token,
     });
     expect(me.json().data.userName).toBe('李娜');
-    // The caller's isProd is ignored (issue 10, item 1): demo mode asks the sandbox bank.
+    // The caller's isProd is ignored (decision 017: the mode comes from the server's environment, never a caller): demo mode asks the sandbox bank.
     const claimedProd = await bank('true');
     expect(claimedProd.statusCode).toBe(200);
   });

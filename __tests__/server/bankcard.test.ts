@@ -3,7 +3,7 @@ import type { BankActivity, RecommendedActivity } from '@/lib/contract/bankcard'
 import type { Identity } from '@/lib/contract/user';
 import { call, createTestApp, tokenOf, type TestApp } from './helpers';
 
-// Issue 15: the five bank-card calls. Activities of the children's schools, qualified ones
+// The five bank-card calls (decision 044). Activities of the children's schools, qualified ones
 // (a card-only offer needs a bound bank card), recommendations acted on once, and 404 for
 // anything of another account or school.
 

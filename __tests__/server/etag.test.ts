@@ -1,6 +1,6 @@
 import { call, createTestApp, tokenOf, type TestApp } from './helpers';
 
-// Issue 17, decision 040: the calendar and the menus answer an ETag, and 304 without a body to a
+// Decision 040: the calendar and the menus answer an ETag, and 304 without a body to a
 // client that sends back the ETag of the copy it holds, until the content changes.
 
 let t: TestApp;

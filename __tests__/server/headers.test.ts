@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { scriptHashesOf } from '@/server/static';
 import { call, createTestApp, mobileLogin, passwordLogin, tokenOf, type TestApp } from './helpers';
 
-// Issue 10, item 14: what a browser is told to keep, to trust and to show.
+// Decision 020: what a browser is told to keep, to trust and to show.
 
 let t: TestApp;
 let token: string;

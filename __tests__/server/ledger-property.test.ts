@@ -6,7 +6,7 @@ import { signedAmount } from '@/server/services/ledger';
 import { call, createTestApp, tokenOf, type TestApp } from './helpers';
 
 // Random sequences of order / pay (once or twice at once) / cancel / leave / cancel leave /
-// time passing, and the money of issue 11: top-up (a Custom prepayment), a package bought, an
+// time passing, and the money of decisions 029-031: top-up (a Custom prepayment), a package bought, an
 // order paid with a coupon or from the balance, a refund asked, approved or cancelled. After every
 // step (each coupon used at most once, the balance never negative): the balance the API shows is the sum of the ledger rows, every
 // paid order was charged exactly once with at most one settled payment, each step moved exactly

@@ -1,7 +1,7 @@
 import { PASSWORD, call, createTestApp, form, passwordLogin, type TestApp } from './helpers';
 
-// Issue 3: logs never hold tokens, passwords or codes. Every line the server writes while a
-// guardian logs in, uses the token and logs in by SMS is read back here. Issue 10 (item 4): not
+// Logs never hold tokens, passwords or codes. Every line the server writes while a
+// guardian logs in, uses the token and logs in by SMS is read back here. Decision 037: not
 // even the sandbox SMS provider writes the code or the whole mobile, and a database error is
 // logged without its query's parameters.
 let t: TestApp;

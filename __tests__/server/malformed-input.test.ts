@@ -13,7 +13,7 @@ import * as user from '@/lib/contract/user';
 import { BASIC, createTestApp, fingerprint, tokenOf, type TestApp } from './helpers';
 
 // Property: whatever arrives, a route never answers 5xx, and a refused input writes nothing.
-// Issue 10, item 10: every endpoint of the contract, with NUL and other control characters in
+// Decision 020: every endpoint of the contract, with NUL and other control characters in
 // its text fields and ids that are not numbers or are too large in its paths.
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { coupons, refunds } from '@/server/db/schema';
 import { call, createTestApp, tokenOf, type TestApp } from './helpers';
 import { ledgerBalance, placeNextOpenMeal } from './money';
 
-// Issue 11 end to end through the API: prepayments bought and paid in the sandbox, coupons and
+// The money of decisions 029-031 end to end through the API: prepayments bought and paid in the sandbox, coupons and
 // balance payments of orders, refunds asked, cancelled, approved and rejected, and 404 for every
 // id of another account.
 

@@ -2,7 +2,7 @@ import type { Reminder } from '@/lib/contract/reminder';
 import { call, createTestApp, tokenOf, type TestApp } from './helpers';
 import { placeNextOpenMeal } from './money';
 
-// Issue 15 x issue 11: the money events remind in the transaction that causes them, without
+// Reminders of money (decisions 042 and 031): the money events remind in the transaction that causes them, without
 // waiting for the scheduled job: a balance payment or an approved refund that takes the balance
 // below the parent's threshold, and a paid prepayment's result. Once per event.
 

@@ -5,7 +5,7 @@ import { openDatabase } from '@/server/db/database';
 import { DataDirLocked, LOCK_FILE, lockDataDir } from '@/server/ops/dirLock';
 import { call, createTestApp, type TestApp } from './helpers';
 
-// Issue 18: a database that went away answers 503 in the envelope (npm run drill:db does it
+// Decision 036: a database that went away answers 503 in the envelope (npm run drill:db does it
 // with a real PostgreSQL restart), and the embedded database's directory takes one process.
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { call, createTestApp, passwordLogin, tokenOf, type TestApp } from './helpers';
 
-// Issue 18: liveness, readiness and Prometheus metrics, and who may read the metrics.
+// Decision 034: liveness, readiness and Prometheus metrics, and who may read the metrics.
 let t: TestApp;
 const lines: string[] = [];
 

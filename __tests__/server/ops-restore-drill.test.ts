@@ -11,7 +11,7 @@ import { call, createTestApp, tokenOf, type TestApp } from './helpers';
 import { placeNextOpenMeal } from './money';
 import { nodePglite } from './snapshot';
 
-// Issue 18's restore drill: seed, back up, keep writing (orders and payments), restore the backup
+// The restore drill of decision 035: seed, back up, keep writing (orders and payments), restore the backup
 // into a fresh place; the restored data equals the data at the backup and reconciles. On PGlite
 // by default; on PostgreSQL (pg_dump / pg_restore into a fresh database) under test:server:pg.
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { gracefulShutdown } from '@/server/ops/shutdown';
 import { createTestApp, tokenOf, type TestApp } from './helpers';
 
-// Issue 18: SIGTERM during a burst fails no request the server had accepted. The handler is the
+// Decision 034: SIGTERM during a burst fails no request the server had accepted. The handler is the
 // one `npm start` installs for SIGTERM, called directly (the test's process is not signalled).
 // Each request opens its own connection and carries a number; the server notes the numbers it
 // accepted (its first hook ran). A connection still in the kernel's queue when the listener

@@ -23,7 +23,7 @@ describe('idempotency keys', () => {
   it('runs 50 concurrent identical requests once: one charge, the rest in flight or replayed', async () => {
     const idem = service();
     const hash = requestHash('POST', '/x', { n: 1 });
-    // The demo account already has a balance history (issue 11's demo money): count what is new.
+    // The demo account already has a balance history (the demo's money): count what is new.
     const orderDays = async () =>
       (await t.app.database.db.select().from(ledger).where(eq(ledger.accountId, accountId))).filter(
         (row) => row.type === 'OrderDay',

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { associatedUsers, unitDiningSettings, units } from '@/server/db/schema';
 import { call, createTestApp, tokenOf, type TestApp } from './helpers';
 
-// Issue 10, items 9 and 13: the school's functional switches and the month-order horizon are the
+// The school's functional switches and the month-order horizon are the
 // server's rules, not only the home screen's; a meal left on leave inside a cancelled order can be
 // ordered again. The test clock starts on Monday 2026-03-16 10:00 in Shanghai.
 

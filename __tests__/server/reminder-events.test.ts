@@ -2,7 +2,7 @@ import type { Reminder } from '@/lib/contract/reminder';
 import { placeNextOpenMeal } from './money';
 import { call, createTestApp, tokenOf, type TestApp } from './helpers';
 
-// Issue 15: the payment-result and leave-confirmed reminders come from the payment and leave
+// Decision 042: the payment-result and leave-confirmed reminders come from the payment and leave
 // state changes as they are, once per event, and not for a parent who switched them off.
 
 let t: TestApp;

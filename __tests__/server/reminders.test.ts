@@ -4,7 +4,7 @@ import type { Identity } from '@/lib/contract/user';
 import { startFakePushService, type FakePushService } from './fakePush';
 import { call, createTestApp, tokenOf, type TestApp } from './helpers';
 
-// Issue 15: reminders produced once per person and event, never when switched off, pushed
+// Decisions 042 and 043: reminders produced once per person and event, never when switched off, pushed
 // encrypted to the devices (a fake push service decrypts them), shown at the next open otherwise.
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { ledger, payments } from '@/server/db/schema';
 import { call, CLIENT_SECRET, createTestApp, tokenOf, type TestApp } from './helpers';
 import { ledgerBalance, placeNextOpenMeal } from './money';
 
-// Issue 10 ("Safe to deploy"), the payment half in demo mode: each test performs the attack a
+// Safe to deploy, the payment half in demo mode (decisions 017 and 018): each test performs the attack a
 // numbered behaviour describes and shows it no longer gets in (decisions 017 and 018).
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { call, createTestApp, tokenOf, type TestApp } from './helpers';
 import type { Agreement, NewsItem, Qualification } from '@/lib/contract/schoolInfo';
 
-// Issue 12: what a school publishes. Agreements, qualifications and their files are for the
+// What a school publishes (decision 023). Agreements, qualifications and their files are for the
 // school's signed-in families; publicity menus and public news for anyone (decision 023).
 
 let t: TestApp;

@@ -12,7 +12,7 @@ import {
   type TestApp,
 } from './helpers';
 
-// Issue 10, items 6, 8 and 12: each test performs the attack and shows that it now fails.
+// Decisions 019 and 020: each test performs the attack and shows that it now fails.
 // Every test uses its own account or client address, so the limits of one do not reach another.
 
 const MINUTE = 60_000;

@@ -11,7 +11,7 @@ import {
 } from './helpers';
 import { placeNextOpenMeal } from './money';
 
-// Two server processes on one PostgreSQL (issue 17, decisions 038 and 039): requests alternate
+// Two server processes on one PostgreSQL (decisions 038 and 039): requests alternate
 // between them, and what one process keeps in memory (tokens, identities, month calendars) never
 // outlives a write made through the other. Under npm test (PGlite, one process) both are the
 // same app, so the rules are asserted there too.

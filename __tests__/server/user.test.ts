@@ -343,7 +343,7 @@ describe('balance and version history', () => {
       await call(t.app, { url: '/api/user/0/account?page=0&size=20', token: parentA })
     ).json().data;
     expect(account.myAmount).toBe(20000);
-    // The demo's 演示充值, newest, over a history that nets to zero (issue 11's demo money).
+    // The demo's 演示充值, newest, over a history that nets to zero (the demo's money).
     expect(account.amountDetails).toMatchObject({ page: 0, size: 20, total: 8 });
     expect(account.amountDetails.content[0]).toMatchObject({ type: 'Recharge', amount: 20000 });
     expect(

@@ -14,7 +14,7 @@ import { ledger, payments } from '@/server/db/schema';
 import { BASIC, call, CLIENT_ID, createTestApp, form, tokenOf, type TestApp } from './helpers';
 import { ledgerBalance, placeNextOpenMeal } from './money';
 
-// Issue 10 in production mode (DEMO=0) with WeChat Pay API v3 JSAPI against a local fake of the
+// Payments in production mode (DEMO=0) with WeChat Pay API v3 JSAPI against a local fake of the
 // merchant API: keys generated here, nothing leaves 127.0.0.1. The fake checks every request's
 // signature with the merchant's public key and signs its answers with the platform key, as the
 // real one does (decisions 017 and 018).
@@ -392,7 +392,7 @@ describe('production mode (DEMO=0)', () => {
       WECHATPAY_PLATFORM_SERIAL: PLATFORM_SERIAL,
       WECHATPAY_PLATFORM_PUBLIC_KEY: platform.publicKey,
       WECHATPAY_APIV3_KEY: API_V3_KEY,
-      // Web Push sender keys (issue 15): production needs its own pair.
+      // Web Push sender keys (decision 043): production needs its own pair.
       VAPID_PUBLIC_KEY: 'BPublicKeyOfTheSchoolsOwnPairFromTheVault',
       VAPID_PRIVATE_KEY: 'private-key-of-the-schools-own-pair',
       VAPID_SUBJECT: 'mailto:ops@canteen.example',

@@ -284,7 +284,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
         },
       ])
       .returning({ id: associatedUsers.id });
-    // A family of the other school: what it must never read of the first one (issue 12).
+    // A family of the other school: what it must never read of the first one (decision 023).
     const [parentC] = await tx
       .insert(accounts)
       .values({

@@ -3,7 +3,7 @@ import type { Tx } from './database';
 import { addDays } from './dates';
 import { associatedUsers, bankActivities, bankRecommendations } from './schema';
 
-// The demo bank's activities (issue 15): two at each school (one needs a bound card), and the
+// The demo bank's activities (decision 044): two at each school (one needs a bound card), and the
 // open one recommended to every child of the school. Deterministic: dates from the seed's today.
 
 const ACTIVITIES = [

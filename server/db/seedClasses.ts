@@ -1,7 +1,7 @@
 import type { Tx } from './database';
 import { accounts, associatedUsers, classBindings, maintenanceRecords } from './schema';
 
-// The class keepers' demo data (issue 13): teacher_a is head teacher of 三年级1班, teacher_b its
+// The class keepers' demo data (decision 021): teacher_a is head teacher of 三年级1班, teacher_b its
 // responsible teacher, parent_b (李娜, 李华's mother) a concerned person; a few maintenance
 // records, fixed minutes before "now", so the seed stays deterministic for the test snapshot.
 

@@ -1,7 +1,7 @@
 import type { Tx } from './database';
 import { accounts, schoolStaff } from './schema';
 
-// The console's demo people (issue 14, decision 046): the demo school's administrator and its
+// The console's demo people (decision 046): the demo school's administrator and its
 // kitchen, and the administrator of the second school (明德中学), who must reach nothing of the
 // first. They have no children: the console is their whole app.
 

@@ -19,7 +19,7 @@ import {
   units,
 } from './schema';
 
-// The meal calendar's demo data (issue 5), relative to today, so the demo child's calendar shows
+// The meal calendar's demo data (decision 008), relative to today, so the demo child's calendar shows
 // every status: eaten (Meals), rated (Evaluate), ordered (Order), reserved (Reserve, unpaid),
 // on leave (Leave) and a school-declared collective leave (CollectivityLeave).
 

@@ -2,7 +2,7 @@ import type { Tx } from './database';
 import { addDays } from './dates';
 import { coupons, ledger, prepaymentDiscounts, prepayments, refundRules } from './schema';
 
-// The demo's money (issue 11): a prepayment of each meal order type, parent_a's coupons (valid,
+// The demo's money (decisions 029-031): a prepayment of each meal order type, parent_a's coupons (valid,
 // new, used, expired) and a balance history, and the school's refund rule. Deterministic: dates
 // count from the seed's today, amounts are fixed. The history nets to zero, so the demo balance
 // stays the 演示充值 that earlier features and tests rely on.

@@ -7,7 +7,7 @@ import { addDays } from './dates';
 import { DEMO_FILE_PREFIX, demoDocumentPng } from './demoImages';
 import { agreements, attachments, news, qualifications, units } from './schema';
 
-// What the demo schools publish (issue 12): agreements in every audit status, the caterer's
+// What the demo schools publish (decision 023): agreements in every audit status, the caterer's
 // qualifications and certificates with images, news (public and members-only), and the origins
 // the webview may show. The menus of the publicity pages are the seeded menus themselves.
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
-// ETags on the month and day calendar and the menu publicity (issue 17, decision 040): a client
+// ETags on the month and day calendar and the menu publicity (decision 040): a client
 // or service worker that sends back the ETag of the copy it holds gets 304 and no body when
 // nothing changed. The tag is a hash of the answer without its `generatedAt` stamp (which
 // changes on every call while the content does not). Cache-Control stays no-store (decision 020):

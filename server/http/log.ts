@@ -1,4 +1,4 @@
-// What of an error may reach the log (issue 10, item 4). A query's parameters can hold a password
+// What of an error may reach the log (decision 037). A query's parameters can hold a password
 // hash, an SMS code or a mobile number, and the database driver copies them into the error it
 // throws (drizzle: `Failed query: …\nparams: …`; PostgreSQL: `detail`, `where`, quoted values in
 // the message). The log keeps the kind of error, the SQL text with its placeholders, the SQLSTATE

@@ -41,7 +41,7 @@ export function contextLog(fallback: FastifyBaseLogger): LogFacade {
   return { info: at('info'), warn: at('warn'), error: at('error') };
 }
 
-/** The outbox's idempotent POSTs, counted as deliveries (the server's side of issue 16). */
+/** The outbox's idempotent POSTs, counted as deliveries (the server's side of the offline outbox, decision 026). */
 const OUTBOX_ROUTES: Record<string, 'leave' | 'rating'> = Object.fromEntries([
   ...[requestLeave, requestLeaveForUser, cancelLeave].map((e) => [routerPath(e.path), 'leave']),
   [routerPath(rateMeal.path), 'rating'],

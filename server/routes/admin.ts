@@ -48,7 +48,7 @@ import { productionSheet } from '../../lib/contract/adminSheet';
 import type { Services } from '../services';
 import { ADMIN, adminRoute, KITCHEN } from './adminRoute';
 
-// The console's own calls (issue 14); every one is refused with 404 to non-staff (decision 046).
+// The console's own calls (decision 046); every one is refused with 404 to non-staff (decision 046).
 export function registerAdminRoutes(app: FastifyInstance, services: Services): void {
   adminRoute(app, services, staffMe, KITCHEN, ({ staff }) => staff);
   adminRoute(app, services, auditLog, ADMIN, ({ staff, query }) =>

@@ -36,7 +36,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
   });
 
   route(app, services, logout, async ({ caller }) => {
-    // This session's devices stop receiving the account's reminders (issue 15).
+    // This session's devices stop receiving the account's reminders (decision 043).
     await services.reminders.delivery.forgetSession(caller.tokenHash);
     await sessions.revoke(caller.tokenHash);
     return true;

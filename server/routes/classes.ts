@@ -14,7 +14,7 @@ import {
 import { route } from '../http/route';
 import type { Services } from '../services';
 
-// The class keepers' calls (SPEC section 7 "School and classes"); who may call what is checked
+// The class keepers' calls (docs/product.md, "Calls": "School and classes"); who may call what is checked
 // by the class, binding and maintenance-record services (decision 021).
 export function registerClassRoutes(app: FastifyInstance, services: Services): void {
   const { classes, classBindings: bindings, maintenanceRecords: records } = services;

@@ -10,7 +10,7 @@ import { idempotent } from '../http/idempotent';
 import { route } from '../http/route';
 import type { Services } from '../services';
 
-// SPEC section 7, the leave calls of "Meals, business, leave". The POSTs are idempotent under
+// The leave calls of "Meals, business, leave" (docs/product.md, "Calls"). The POSTs are idempotent under
 // the Idempotency-Key header: the leave, its ledger row and the recorded answer commit together.
 
 export function registerLeaveRoutes(app: FastifyInstance, services: Services) {

@@ -34,7 +34,7 @@ function checkedDate(y: number, m: number, d: number): string {
   return date;
 }
 
-// The meal axis, meal boxes, ratings, meal logs and the service business (issue 5). Everything
+// The meal axis, meal boxes, ratings, meal logs and the service business (decision 008). Everything
 // is for the caller's selected child (the verified `associatedUser` header) or, for id routes,
 // for things of the caller's own children: anything else answers 404.
 export function registerMealRoutes(app: FastifyInstance, services: Services): void {
@@ -67,7 +67,7 @@ export function registerMealRoutes(app: FastifyInstance, services: Services): vo
   route(app, services, mealCommentOf, async ({ query, caller }) =>
     comments.find(await axis.childOf(caller), query.mealsDate, query.diningType),
   );
-  // Idempotent like leave (issue 16): a rating waiting in the outbox is resent under its key
+  // Idempotent like leave (decision 026): a rating waiting in the outbox is resent under its key
   // until an answer arrives, and a replay must answer the first rating, not "already rated".
   route(app, services, rateMeal, async ({ body, caller, request }) => {
     const child = await axis.childOf(caller);

@@ -26,7 +26,7 @@ import { idempotent } from '../http/idempotent';
 import { route } from '../http/route';
 import type { Services } from '../services';
 
-// SPEC section 7: the prepayment, pay/cost, refund and coupon calls (decisions 029-031). Every
+// The prepayment, pay/cost, refund and coupon calls (docs/product.md, "Calls"; decisions 029-031). Every
 // POST that moves money runs once per Idempotency-Key, its work and answer in one transaction.
 
 export function registerMoneyRoutes(app: FastifyInstance, services: Services): void {

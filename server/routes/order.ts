@@ -18,7 +18,7 @@ import { route } from '../http/route';
 import type { Services } from '../services';
 import { registerSandboxCheckout } from './sandboxCheckout';
 
-// SPEC section 7 "Orders and payment" (without prepayment and refund), the provider's callback
+// The calls of "Orders and payment" (docs/product.md, "Calls") without prepayment and refund, the provider's callback
 // and the sandbox provider's checkout page.
 
 export function registerOrderRoutes(app: FastifyInstance, services: Services): void {
@@ -74,7 +74,7 @@ export const WECHAT_NOTIFY_PATH = '/api/payment/wechat/notify';
 
 /**
  * Provider notifications. Signatures are over the bytes received, so the body stays a Buffer
- * until the provider has checked it; only then is it read and validated (issue 10, item 11).
+ * until the provider has checked it; only then is it read and validated (decision 018).
  */
 function registerNotifications(app: FastifyInstance, services: Services): void {
   const { payments } = services;

@@ -18,7 +18,7 @@ export function registerReminderRoutes(app: FastifyInstance, services: Services)
 
   route(app, services, reminderSettings, ({ caller }) => settings.list(caller.accountId));
 
-  // SPEC section 4: the client replaces the receive flag only when the code is the string '200'.
+  // (docs/product.md, "States and transitions") The client replaces the receive flag only when the code is the string '200'.
   route(app, services, updateReminderSetting, async ({ caller, body }) => {
     const data = await settings.update(caller.accountId, body);
     return new HttpEnvelope(200, { success: true, code: '200', data });

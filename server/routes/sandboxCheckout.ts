@@ -8,7 +8,7 @@ import type { SandboxPaymentProvider } from '../services/payments/sandbox';
 
 // The sandbox payment provider's checkout pages, served by this server in demo mode only. The
 // link holds the payment's random checkout key: only the payer who was given it can see, approve
-// or decline the payment (issue 10, items 2 and 14).
+// or decline the payment (decisions 017 and 020).
 
 const escapeHtml = (text: string) =>
   text.replace(

@@ -96,7 +96,7 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
       return { userId };
     } catch (error) {
       request.log.info({ reason: safeError(error).message }, 'register refused');
-      // The spec's register failure shape (SPEC section 8).
+      // The spec's register failure shape (docs/product.md, "Errors and messages").
       return new HttpEnvelope(200, {
         success: false,
         code: 500,

@@ -18,7 +18,7 @@ import { HttpError, notFound } from '../http/errors';
 import { serverMessages } from '../messages';
 import { ownChild } from './children';
 
-// Bank-card activities (SPEC sections 2, 3, 7; decision 044). An account sees the activities of
+// Bank-card activities (docs/product.md, "Screens", "What the app keeps" and "Calls"; decision 044). An account sees the activities of
 // its children's schools; it qualifies for those that need no card, and for the rest once a bank
 // card is bound (a bank sign-in). A recommendation's action is recorded once: the same action
 // again answers the record, a different one is refused.

@@ -141,7 +141,7 @@ export function createCoupons(db: Db, clock: Clock) {
     return used.length === 1;
   }
 
-  /** For the school's console (issue 14): the coupons given at a school, with their state. */
+  /** For the school's console (decision 057): the coupons given at a school, with their state. */
   async function ofSchool(unitId: number): Promise<(Coupon & { revokedAt: string | null })[]> {
     const day = today();
     const rows = await db

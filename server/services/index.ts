@@ -122,7 +122,7 @@ export function createServices(
   const maintenanceRecords = createMaintenanceRecords(db, clock);
   const coupons = createCoupons(db, clock);
   const reminders = createReminders(db, config, clock);
-  // Issue 11's money events produce their reminders as they happen (decision 042, Later).
+  // The money events produce their reminders as they happen (decision 042, Later).
   const remind = moneyReminders(reminders.delivery.produce);
   const payments = createPayments(
     db,
@@ -171,7 +171,7 @@ export function createServices(
     publicity: createPublicity(db, clock),
     reminders,
     bankActivities: createBankActivities(db, clock),
-    // The school's console (issue 14): its own services under services/admin/.
+    // The school's console (decision 046): its own services under services/admin/.
     staff: createStaff(db),
     sheet: createSheet(db, clock),
     adminMenus: createAdminMenus(db),

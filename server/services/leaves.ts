@@ -276,7 +276,7 @@ export type LeavesService = ReturnType<typeof createLeaves>;
 
 /** Order days of an order that are on a Confirm leave (credited by the leave, not by cancel). */
 /**
- * An order is cancelled with days on leave (issue 10, item 13): their leave is closed (`Cancel`,
+ * An order is cancelled with days on leave (so a meal is never credited twice): their leave is closed (`Cancel`,
  * its credit kept: the ledger says what it gave) so it cannot stand for a later order of the same
  * meal, whose day would otherwise read as on leave and never be credited.
  */

@@ -6,7 +6,7 @@ import { messages } from '../db/schema';
 import { notFound } from '../http/errors';
 import { ownChild } from './children';
 
-// Remarks a guardian sends the school about one child (SPEC section 3, "Message"). Only the
+// Remarks a guardian sends the school about one child (docs/product.md, "What the app keeps": "Message"). Only the
 // child's own account may send or read them; anything else answers 404.
 
 type Row = typeof messages.$inferSelect;

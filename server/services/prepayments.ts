@@ -280,7 +280,7 @@ export function createPrepayments(
     });
   }
 
-  /** The bank-card path (SPEC section 4): an unpaid purchase becomes PAYING; polled. */
+  /** The bank-card path (docs/product.md, "States and transitions"): an unpaid purchase becomes PAYING; polled. */
   async function paying(accountId: number, id: number): Promise<PurchaseState> {
     return db.transaction(async (tx) => {
       const row = await ownPurchase(tx, accountId, id);
@@ -296,7 +296,7 @@ export function createPrepayments(
     });
   }
 
-  /** For the school's console (issue 14): a school's prepayments and their purchases. */
+  /** For the school's console (decision 051): a school's prepayments and their purchases. */
   async function ofSchool(unitId: number) {
     const rows = await db
       .select()

@@ -50,7 +50,7 @@ export function createSignIn(deps: {
     });
   }
 
-  /** Wrong SMS codes count on their own: they never lock password login (issue 10, item 8). */
+  /** Wrong SMS codes count on their own: they never lock password login (decision 019). */
   async function mobile(number: string, code: string, ip: string) {
     const existing = await users.findByMobile(number);
     const subject = existing ? `account:${existing.id}` : `mobile:${number}`;

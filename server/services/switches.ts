@@ -5,7 +5,7 @@ import { unitDiningSettings, units } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { serverMessages, type ServerMessageKey } from '../messages';
 
-// The school's functional switches (issue 10, item 9), enforced by the server as the home screen
+// The school's functional switches (a switched-off function must be refused by the server, not only hidden by the client), enforced by the server as the home screen
 // shows them (lib/meal/functions.ts): a function is on only when both the school's switch and
 // the dining type's switch hold true.
 

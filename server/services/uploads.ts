@@ -101,7 +101,7 @@ function loadSecret(config: ServerConfig): Buffer {
   return secret;
 }
 
-/** Uploads nothing uses are removed once they are this old (issue 10, item 12). */
+/** Uploads nothing uses are removed once they are this old (so abandoned files do not pile up on disk). */
 export const TEMPORARY_TTL_MS = 24 * 60 * 60_000;
 
 export function createUploads(db: Db, config: ServerConfig, clock: Clock, limits: LimitsService) {
@@ -239,7 +239,7 @@ export function createUploads(db: Db, config: ServerConfig, clock: Clock, limits
       throw refuse(415, serverMessages.uploadNotImage, 'UPLOAD_NOT_IMAGE');
     }
 
-    // Single use (issue 10, item 12): the first upload that passes every check takes the policy;
+    // Single use (a policy cannot be replayed to store a second file): the first upload that passes every check takes the policy;
     // a refused one leaves it usable for a retry.
     const policyKey = `upload-policy:${createHash('sha256')
       .update(fields.policy ?? '')

@@ -178,7 +178,7 @@ describe('console calendar', () => {
     expect((await paymentRow(payment.id)).status).toBe('Cancelled');
     expect(await shownBalance()).toBe(before);
 
-    // The parent had paid meanwhile: the money is kept on the balance (issue 10 item 7).
+    // The parent had paid meanwhile: the money is kept on the balance (decision 018: a payment is never dropped).
     expect((await approve(payment.checkoutUrl)).statusCode).toBe(303);
     expect(await paymentRow(payment.id)).toMatchObject({ status: 'Paid', outcome: 'balance' });
     expect(await shownBalance()).toBe(before + order.amount);

@@ -5,7 +5,7 @@ import type { PaymentProvider } from './provider';
 // The sandbox provider (demo mode and tests only; production has no sandbox): its checkout page
 // is served by this server at a link holding the payment's random key, and it "calls back" with
 // a body signed by HMAC over the exact bytes. The key is random per process unless
-// PAYMENT_SANDBOX_SECRET is set: nothing public derives it (issue 10, item 2).
+// PAYMENT_SANDBOX_SECRET is set: nothing public derives it (decision 017).
 
 export function newSandboxSecret(): string {
   return randomBytes(32).toString('base64url');

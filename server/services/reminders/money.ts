@@ -1,7 +1,7 @@
 import type { Db, Tx } from '../../db/database';
 import { balanceReminder, paymentReminder, type Produce } from './producers';
 
-// Issue 11's money events remind in the transaction that causes them (decision 042, Later): the
+// The money events remind in the transaction that causes them (decision 042, Later): the
 // money services get these two calls, not the reminders domain. The job's scan stays as the net
 // for anything missed; the (account, kind, event) index makes the second production a no-op.
 

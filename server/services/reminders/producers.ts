@@ -21,7 +21,7 @@ import { switchOf } from './settings';
 
 // Every reminder producer in one module (decision 042). Each `…Reminder` function produces the
 // reminder of ONE event and may be called by the code that causes it (a top-up, a refund, a
-// payment notification: issue 11's money events call `balanceReminder` and `paymentReminder`);
+// payment notification: the money events call `balanceReminder` and `paymentReminder`);
 // the scheduled job calls `scanAll`, which finds the recent events and calls the same functions.
 // Producing twice is harmless: the (account, kind, event) index keeps the first.
 

@@ -33,7 +33,7 @@ export interface NewReminder {
   target: ReminderTarget;
 }
 
-/** Counts every push attempt (issue 18's metrics hang a counter here). */
+/** Counts every push attempt (the push metric of decision 034 hangs a counter here). */
 export type PushCounter = (outcome: PushOutcome) => void;
 
 /** The app link a notification or chat message opens. */
