@@ -20,7 +20,7 @@ const OutboxNotice = lazy(() =>
   import('@/components/outbox/OutboxNotice').then((module) => ({ default: module.OutboxNotice })),
 );
 
-// The reminders no device was pushed (issue 15) are shown at the next open, but never compete
+// The reminders no device was pushed (decision 043) are shown at the next open, but never compete
 // with the first screen for the network or the main thread: their chunk loads a moment later.
 const ReminderNotice = lazy(() =>
   import('@/components/reminders/ReminderNotice').then((module) => ({

@@ -11,8 +11,8 @@ import {
 import type { Identity } from '@/lib/contract/user';
 import { request } from './client';
 
-// Schools, grades and classes for the register and class pickers. SPEC section 8: failed list
-// loads give empty lists silently; SPEC section 5: grade and class lists are empty without a
+// Schools, grades and classes for the register and class pickers. (docs/product.md, "Errors and messages"): failed list
+// loads give empty lists silently; (docs/product.md, "Validation"): grade and class lists are empty without a
 // parent id. (The region call is served, but no screen picks a region: the school list is flat.)
 
 type ParentId = number | null | undefined;

@@ -1,7 +1,7 @@
 import type { CancelResult, DayOrderDetail, Order } from '@/lib/contract/order';
 
 /**
- * SPEC section 4, order status: cancelling an UnPay order removes it from the list; cancelling
+ * (docs/product.md, "States and transitions"), order status: cancelling an UnPay order removes it from the list; cancelling
  * any other sets it to Unsubscribe and its day and month details follow. A successful payment
  * shows as Pay when the orders are read again (`revalidateOrders` after the payment's result).
  */

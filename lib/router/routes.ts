@@ -4,7 +4,7 @@ import { isoDate, isoMonth } from '@/lib/contract/dates';
 import { messages } from '@/lib/i18n';
 import type { Messages } from '@/lib/i18n/zh-CN';
 
-// The one route table (SPEC section 2). Each row says where the route lives, who opens it and what
+// The one route table (docs/product.md, "Screens"). Each row says where the route lives, who opens it and what
 // its query holds; app/screenLoaders.ts has one loader per row (a missing or extra one is a type
 // error), and docs/routes.md is generated from it.
 // Screens navigate by name (`navigateTo({ url: route('mealDay', { date }) })`) and read their
@@ -42,7 +42,7 @@ const schoolQuery = z.object({ schoolId: id });
 const dayQuery = z.object({ date, diningType });
 const childDayQuery = z.object({ associatedUserId: id, date, diningType });
 const classQuery = z.object({ classesId: id });
-// One query for the money screens (issue 11): each reads the fields it needs, and one schema
+// One query for the money screens (decision 032): each reads the fields it needs, and one schema
 // costs the first load less than seven.
 const moneyQuery = z.object({
   prepaymentId: id,
@@ -196,7 +196,7 @@ const specTable = {
   },
 } as const satisfies Record<keyof Messages['routes'], RowSpec>;
 
-// The school's console (issue 14, decision 046): outside the spec's 63 routes, under
+// The school's console (decision 046): outside the spec's 63 routes, under
 // /pages/admin/. Their titles are in the console's area catalogue (lib/i18n/areas/console.ts),
 // which hands them to `setRouteTitles` when a console chunk loads, so the first load of every
 // other route carries none of the console's words.

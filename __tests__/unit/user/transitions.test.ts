@@ -12,7 +12,7 @@ import { handle } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
 import { firstChild, makeUser, secondChild } from '../../setup/factories';
 
-describe('user transitions (SPEC section 4)', () => {
+describe('user transitions (docs/product.md, "States and transitions")', () => {
   it('user update sets loginNumber to 1; password update sets isUpdatePassword', () => {
     expect(afterUserUpdate(makeUser({ loginNumber: 0 }), { userName: 'x' })).toMatchObject({
       loginNumber: 1,
@@ -48,7 +48,7 @@ describe('user transitions (SPEC section 4)', () => {
   });
 });
 
-describe('school lists (SPEC section 5)', () => {
+describe('school lists (docs/product.md, "Validation")', () => {
   it('grades and classes are empty without a parent id, with no call', async () => {
     // onUnhandledRequest is 'error': any request here would fail the test.
     await expect(fetchGrades(undefined)).resolves.toEqual([]);
