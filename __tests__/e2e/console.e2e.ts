@@ -13,12 +13,13 @@ import {
   signInThroughLoginScreen,
 } from './support/session';
 
-// Issue 14 in the browser against the real server, as the demo school's administrator: every
-// console screen at 375 and 1280 px through axe without sideways scrolling; a menu saved, published
-// and seen by a parent; a holiday declared, seen on the parent's calendar and credited to the
-// parent's balance and balance details; a parent's refund approved by the administrator and seen
-// in the parent's balance details; the kitchen sheet printed; an agreement added in the console
-// (its fields checked first, the removal asked twice) and read by the parent.
+// The school's console (decisions 046-052, 057, 058) in the browser against the real server, as the
+// demo school's administrator: every console screen at 375 and 1280 px through axe without sideways
+// scrolling; a menu saved, published and seen by a parent; a holiday declared, seen on the parent's
+// calendar and credited to the parent's balance and balance details; a parent's refund approved by
+// the administrator and seen in the parent's balance details; the kitchen sheet printed; an
+// agreement added in the console (its fields checked first, the removal asked twice) and read by
+// the parent.
 
 let server: RunningServer;
 let browser: BrowserSession;

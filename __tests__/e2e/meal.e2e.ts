@@ -7,8 +7,9 @@ import { messages } from '../../lib/i18n';
 import type { MealAxisStatus } from '../../lib/contract/enums';
 import { statusLabel } from '../../lib/meal/calendar';
 
-// Issue 5 in a real browser against the real server and its demo seed: the calendar's statuses,
-// a day's menu, rating a meal, and the calendar and menus readable offline, per account.
+// The meal calendar and its offline week (decision 008) in a real browser against the real server
+// and its demo seed: the calendar's statuses, a day's menu, rating a meal, and the calendar and
+// menus readable offline, per account.
 
 let server: RunningServer;
 let browser: BrowserSession;

@@ -9,10 +9,11 @@ import { freePort } from './support/server';
 import { StoppableServer } from './support/stoppableServer';
 import { passwordLoginFromPage, signInThroughLoginScreen } from './support/session';
 
-// Issue 16 in chromium against the real server: leave asked for offline waits in the outbox and
-// arrives exactly once, after the tab was closed, by Background Sync (fired through the DevTools
-// protocol), through 20 network cuts; a cut-off that passes while offline is reported and applies
-// nothing; logging out with a waiting request warns, drops it and sends nothing.
+// The offline outbox (decisions 026 and 027) in chromium against the real server: leave asked for
+// offline waits in the outbox and arrives exactly once, after the tab was closed, by Background
+// Sync (fired through the DevTools protocol), through 20 network cuts; a cut-off that passes while
+// offline is reported and applies nothing; logging out with a waiting request warns, drops it and
+// sends nothing.
 
 interface LeaveRow {
   leaveDate: string;

@@ -8,12 +8,12 @@ import { freePort } from './support/server';
 import { StoppableServer } from './support/stoppableServer';
 import { gotoRoute, passwordLoginFromPage, signInThroughLoginScreen } from './support/session';
 
-// Issue 15 in chromium against the real server: notifications allowed, the "tomorrow's meal not
-// ordered" reminder fires once the server's clock passes three hours before the cut-off, the
-// service worker shows the server's push payload (handed over through the DevTools protocol:
-// these machines have no push service; the subscription path is covered by the server tests'
-// fake push service), opening it lands on JumpRemind and then the order page for that date;
-// switched off, the next day brings none. Every new screen passes axe at 320 and 414 px.
+// Reminders by Web Push (decisions 042 and 043) in chromium against the real server: notifications
+// allowed, the "tomorrow's meal not ordered" reminder fires once the server's clock passes three
+// hours before the cut-off, the service worker shows the server's push payload (handed over through
+// the DevTools protocol: these machines have no push service; the subscription path is covered by
+// the server tests' fake push service), opening it lands on JumpRemind and then the order page for
+// that date; switched off, the next day brings none. Every new screen passes axe at 320 and 414 px.
 
 const HOUR = 3600;
 const SHANGHAI_OFFSET_HOURS = 8;

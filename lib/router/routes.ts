@@ -240,11 +240,6 @@ export interface RouteDefinition {
   /** The document title, from the active i18n catalogue. */
   readonly title: string;
   tab: boolean;
-  /**
-   * @deprecated Every route has its screen. Kept, always true, only until
-   * `__tests__/e2e/routes.e2e.ts` stops printing the routes "not built yet"; remove it with that.
-   */
-  readonly built: true;
   query: z.ZodMiniObject;
   role: 'visitor' | 'guardian' | 'teacher' | 'admin';
 }
@@ -265,7 +260,6 @@ export const ROUTES: readonly RouteDefinition[] = (
     return (messages().routes as Record<string, string>)[name] ?? areaTitles(name) ?? '';
   },
   tab: row.tab ?? false,
-  built: true,
   query: row.query ?? noQuery,
   role: row.role ?? 'guardian',
 }));
