@@ -27,7 +27,7 @@ export function CanteenApp({ loaders = SCREEN_LOADERS }: { loaders?: ScreenLoade
     // The first screen's chunk loads while the session and the language are restored, not after
     // them (the shell's lazy load then finds it in the module cache; a failure is its to report).
     const first = getCurrentRoute().route;
-    if (first?.built) void loaders[first.name as keyof ScreenLoaders]().catch(() => undefined);
+    if (first) void loaders[first.name]().catch(() => undefined);
     // A tab page's bar too: the shell asks for it only once the session is restored.
     if (first?.tab) void import('@/components/TabBar').catch(() => undefined);
     const stopLayout = installRootFontSize();

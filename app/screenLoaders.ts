@@ -1,11 +1,10 @@
 import type { ScreenLoader, ScreenLoaders } from '@/components/shell/LazyScreen';
 import type { ConsoleRouteName } from '@/screens/admin/screens';
 
-// One loader per built route of lib/router/routes.ts (a missing or extra entry is a type error).
+// One loader per route of lib/router/routes.ts (a missing or extra entry is a type error).
 // Each screen module is its own chunk, loaded only when its route is shown, so the first load
 // carries the shell alone. The import paths are literal on purpose: the bundler can only split a
-// chunk per screen from a static `import('...')`. Routes not built yet have no entry: the shell
-// shows the shared not-built view from their row.
+// chunk per screen from a static `import('...')`.
 // The console's routes share one entry (screens/admin/screens.ts, decision 059).
 function consoleScreen(name: ConsoleRouteName): ScreenLoader {
   return () => import('@/screens/admin/screens').then((module) => module.CONSOLE_SCREENS[name]());

@@ -13,9 +13,9 @@ export interface ListFooterProps {
 }
 
 /**
- * The end of a paged list (SPEC section 4 paging): loading, the empty text, or the button for
+ * The end of a paged list (docs/product.md, "States and transitions" paging): loading, the empty text, or the button for
  * the next page. After a failed load the same button retries it (the list itself stays quiet,
- * as SPEC section 8 wants for failed list loads).
+ * as (docs/product.md, "Errors and messages") wants for failed list loads).
  */
 export function ListFooter({
   loading,

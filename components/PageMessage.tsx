@@ -9,7 +9,7 @@ export interface PageMessageProps {
   role?: 'alert' | 'status';
 }
 
-/** A whole-page message: not built yet, not found, a screen that failed to load. */
+/** A whole-page message: not found, a screen that failed to load. */
 export function PageMessage({ title, message, actions, role = 'status' }: PageMessageProps) {
   return (
     <main className={styles.page}>

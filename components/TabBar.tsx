@@ -28,7 +28,7 @@ export interface TabBarProps {
   store?: TabBarStore;
 }
 
-/** The app's bottom tab bar (SPEC section 2): shown only on tab pages, switching with switchTab. */
+/** The app's bottom tab bar (docs/product.md, "Screens"): shown only on tab pages, switching with switchTab. */
 export function TabBar({ currentPath, store = appTabBar }: TabBarProps) {
   const { visibility, items } = useTabBar(store);
   // Subscribed so the labels change with the language even when nothing above re-renders.

@@ -31,11 +31,11 @@ const ROUTES = [
   { name: 'home', route: HOME_ROUTE, budgetKb: 170, signedIn: true },
 ];
 
-/** A message only the English catalogue holds (its not-built text), as the chunk's fingerprint. */
+/** A message only the English catalogue holds (its demo-mode hint), as the chunk's fingerprint. */
 function englishMarker() {
   const source = readFileSync(resolve(root, 'lib/i18n/en.ts'), 'utf8');
-  const match = /\bnotBuilt: '([^'\\]+)'/.exec(source);
-  if (!match) throw new Error('bench:bundle: no notBuilt message in lib/i18n/en.ts');
+  const match = /\bdemoModeHint: '([^'\\]+)'/.exec(source);
+  if (!match) throw new Error('bench:bundle: no demoModeHint message in lib/i18n/en.ts');
   return match[1];
 }
 const EN_MARKER = englishMarker();

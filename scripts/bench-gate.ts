@@ -1,4 +1,4 @@
-// npm run bench:gate — the school gate at 16:00 (issue 17): GATE_GUARDIANS (3,000) guardians
+// npm run bench:gate — the school gate at 16:00 (decision 041): GATE_GUARDIANS (3,000) guardians
 // arrive within GATE_MINUTES (10) simulated minutes, spread evenly, each signs in, opens home
 // (identities, account, this month's lunch calendar), orders the first open lunch (tomorrow's
 // when it is a school day before the cut-off) and pays it in the sandbox. Against the real

@@ -7,7 +7,7 @@
 // scripts/ (tooling, seed data) are not scanned.
 //
 // There is no allow-list: the files that held such strings when the check arrived were cleaned
-// (issue 9), so every finding fails.
+// (decision 015), so every finding fails.
 //
 //   node scripts/check-strings.mjs             (part of npm run lint)
 import { readdirSync, readFileSync, statSync } from 'node:fs';

@@ -131,7 +131,7 @@ async function journey(intent: Intent): Promise<Outcome> {
   }
 }
 
-/** A top-up (a Custom prepayment paid in the sandbox) or a refund request (issue 11). */
+/** A top-up (a Custom prepayment paid in the sandbox) or a refund request (decision 033). */
 interface MoneyIntent {
   token: string;
   kind: 'topUp' | 'refund';

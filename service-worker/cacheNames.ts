@@ -26,7 +26,7 @@ export const CACHE_LIMITS = {
 
 /** How long a network-first read waits before answering from its cache. */
 export const NETWORK_TIMEOUT_SECONDS = 4;
-/** The meal calendar, day menus and meal boxes answer from the cache sooner (issue 5: 3 s). */
+/** The meal calendar, day menus and meal boxes answer from the cache sooner: the week's meals must open offline quickly (decision 008). */
 export const MEAL_NETWORK_TIMEOUT_SECONDS = 3;
 
 /**

@@ -1,6 +1,6 @@
 /// <reference lib="WebWorker" />
 
-// Reminders pushed by the server (issue 15): the payload carries the text (made by the server, in
+// Reminders pushed by the server (decision 043): the payload carries the text (made by the server, in
 // the parent's language there), so the worker needs no catalogue. A tap opens the reminder's
 // JumpRemind in an open window of the app, else a new one. The shape is spelled here rather than
 // imported from lib/contract/reminder, which would bundle zod into the worker; a unit test holds

@@ -23,7 +23,7 @@ export const NEVER_SHELL: RegExp[] = [
 export const MEAL_CALENDAR = /^\/api\/(meal\/axis\/(year|mealbox)\b|service\/business\/)/;
 /**
  * The dates a child's leave can still be asked for: the leave screen must open offline, since
- * leave made offline waits in the outbox (issue 16). Per account and child, like the calendar.
+ * leave made offline waits in the outbox (decision 026). Per account and child, like the calendar.
  */
 export const LEAVE_DATES = /^\/api\/meal\/leave\/associated\/user\/\d+\/available\/date$/;
 /** The school's menu publicity (and its profile), news, business brief and its images. */

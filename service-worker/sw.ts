@@ -122,10 +122,10 @@ async function clearUserCaches(): Promise<void> {
   );
 }
 
-// Leave and ratings made offline, sent when the network returns (issue 16).
+// Leave and ratings made offline, sent when the network returns (decision 026).
 handleOutboxSync();
 
-// Reminders pushed by the server; a tap opens JumpRemind (issue 15).
+// Reminders pushed by the server; a tap opens JumpRemind (decision 043).
 handleReminderPush();
 
 // The first install takes over the open page at once so it works offline from the first visit;

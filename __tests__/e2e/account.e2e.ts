@@ -11,7 +11,7 @@ import {
   type DemoAccount,
 } from './support/session';
 
-// Issue 4: sign-in, registration and the child's identity, end to end, on a fresh database.
+// Sign-in, registration and the child's identity (decision 006), end to end, on a fresh database.
 
 let server: RunningServer;
 let browser: BrowserSession;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
+import { schoolDate, testNow } from './support/clock';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { expect as expectPage } from './support/expect';
 import { startServer, type RunningServer } from './support/server';
@@ -12,12 +13,13 @@ import {
   signInThroughLoginScreen,
 } from './support/session';
 
-// Issue 14 in the browser against the real server, as the demo school's administrator: every
-// console screen at 375 and 1280 px through axe without sideways scrolling; a menu saved, published
-// and seen by a parent; a holiday declared, seen on the parent's calendar and credited to the
-// parent's balance and balance details; a parent's refund approved by the administrator and seen
-// in the parent's balance details; the kitchen sheet printed; an agreement added in the console
-// (its fields checked first, the removal asked twice) and read by the parent.
+// The school's console (decisions 046-052, 057, 058) in the browser against the real server, as the
+// demo school's administrator: every console screen at 375 and 1280 px through axe without sideways
+// scrolling; a menu saved, published and seen by a parent; a holiday declared, seen on the parent's
+// calendar and credited to the parent's balance and balance details; a parent's refund approved by
+// the administrator and seen in the parent's balance details; the kitchen sheet printed; an
+// agreement added in the console (its fields checked first, the removal asked twice) and read by
+// the parent.
 
 let server: RunningServer;
 let browser: BrowserSession;
@@ -326,8 +328,8 @@ it('adds an agreement in the console; the parent sees it among the agreements', 
 async function agreementAddedAndSeen(): Promise<void> {
   const title = '秋季供餐服务协议（后台添加）';
   // Signed today, so the parent's list (newest signed first, 4 a page) shows it on its first page.
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString();
-  const signedOn = day(0).slice(0, 10);
+  const day = (offset: number) => schoolDate(new Date(testNow().getTime() + offset * 86_400_000));
+  const signedOn = day(0);
   await page.goto('/');
   await signInToConsole();
   await page.goto('/#/pages/admin/content');
@@ -347,10 +349,10 @@ async function agreementAddedAndSeen(): Promise<void> {
   await form.getByLabel('协议内容').fill('供餐时间、价格与食品安全责任。');
   await form.getByLabel('审核状态').selectOption('Pass');
   await form.getByLabel('签订日期').fill(signedOn);
-  await form.getByLabel('有效期至').fill(day(-30).slice(0, 10));
+  await form.getByLabel('有效期至').fill(day(-30));
   await form.getByRole('button', { name: '添加协议' }).click();
   await expectPage.visible(form.getByText('有效期不能早于签订日期'));
-  await form.getByLabel('有效期至').fill(day(365).slice(0, 10));
+  await form.getByLabel('有效期至').fill(day(365));
   await form.getByRole('button', { name: '添加协议' }).click();
   await expectPage.visibleText(page, '协议已添加');
   const section = page.getByRole('region', { name: '协议', exact: true });

@@ -3,8 +3,8 @@ import { startServer, type RunningServer } from './support/server';
 import { expect as expectPage } from './support/expect';
 import { apiGetFromPage, passwordLoginFromPage, signInThroughLoginScreen } from './support/session';
 
-// Issue 3: a fresh `npm start` serves the demo school; a guardian logs in from the page and sees
-// their children as identities.
+// What a newcomer sees first (README, "Quick start"): a fresh `npm start` serves the demo school; a
+// guardian logs in from the page and sees their children as identities.
 
 let server: RunningServer;
 let browser: BrowserSession;

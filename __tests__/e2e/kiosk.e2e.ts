@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { openBrowser, waitForServiceWorker, type BrowserSession } from './support/browser';
+import { schoolDate } from './support/clock';
 import { OUT_DIR } from './support/paths';
 import { startServer, type RunningServer } from './support/server';
 
@@ -39,11 +40,6 @@ function publishNewWorker(): void {
   writeFileSync(worker, `${readFileSync(worker, 'utf8')}\n// next release ${Date.now()}\n`);
   rmSync(`${worker}.br`, { force: true });
   rmSync(`${worker}.gz`, { force: true });
-}
-
-/** The school's today as the server computes it (Asia/Shanghai). */
-function schoolToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
 }
 
 interface Seen {
@@ -121,7 +117,7 @@ async function expectScreen(reachable: boolean, label: string): Promise<void> {
     const ok =
       menuShown &&
       (reachable
-        ? last!.state === 'live' && last!.title.includes(schoolToday())
+        ? last!.state === 'live' && last!.title.includes(schoolDate())
         : last!.state === 'stale' && /数据时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(last!.time));
     if (ok) return;
     await new Promise((wait) => setTimeout(wait, 250));
@@ -145,7 +141,7 @@ async function step(minute: number, reachable: boolean, label: string): Promise<
 }
 
 it('shows a menu for an hour of network cuts, two server restarts and a release', async () => {
-  await page.clock.install();
+  // The page clock was installed at the test instant when the browser opened; it moves from there.
   await within(
     60_000,
     'opening the kiosk',

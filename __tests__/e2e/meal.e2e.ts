@@ -7,8 +7,9 @@ import { messages } from '../../lib/i18n';
 import type { MealAxisStatus } from '../../lib/contract/enums';
 import { statusLabel } from '../../lib/meal/calendar';
 
-// Issue 5 in a real browser against the real server and its demo seed: the calendar's statuses,
-// a day's menu, rating a meal, and the calendar and menus readable offline, per account.
+// The meal calendar and its offline week (decision 008) in a real browser against the real server
+// and its demo seed: the calendar's statuses, a day's menu, rating a meal, and the calendar and
+// menus readable offline, per account.
 
 let server: RunningServer;
 let browser: BrowserSession;
@@ -157,7 +158,7 @@ describe('the demo child (parent_a)', () => {
     await expectPage.visible(menu.getByText(/^过敏原：/));
   });
 
-  it('rates the most recent eaten meal, and the day turns commented', async () => {
+  it('rates the most recent eaten meal, and the day turns commented (todaycommented today)', async () => {
     month = await openHome();
     const eaten = month.items
       .filter((item) => item.mealAxisStatus === 'Meals' && item.value <= month.today)
@@ -187,9 +188,12 @@ describe('the demo child (parent_a)', () => {
     await page.getByRole('button', { name: '返回' }).click();
     await page.waitForURL((url) => url.hash.startsWith('#/pages/index/index'));
     const button = dayButton(date!);
+    // After lunch is served, today is the most recent eaten meal: it turns todaycommented.
+    const style = date === month.today ? 'todaycommented' : 'commented';
     await page.waitForFunction(
-      (selector) => document.querySelector(selector)?.getAttribute('data-style') === 'commented',
-      `button[aria-label^="${date}"]`,
+      ({ selector, style }) =>
+        document.querySelector(selector)?.getAttribute('data-style') === style,
+      { selector: `button[aria-label^="${date}"]`, style },
     );
     expect(await button.getAttribute('aria-label')).toContain('已评价');
   });

@@ -11,11 +11,12 @@ import {
 } from './support/session';
 import { StoppableServer } from './support/stoppableServer';
 
-// Issue 11 in the browser against `npm start`'s server: a prepayment bought in the sandbox and
-// seen in the balance and AccountDetails, a multiple-meal package, an order paid with a coupon
-// and one from the balance, a refund asked, approved with the school's task and seen as
-// Cash_Withdrawal, an expired coupon among the invalid ones, and every new screen through axe
-// at 320 and 414 px. The demo seed holds the children's lunches for two weeks: orders use dinner.
+// The money screens (decisions 029-032) in the browser against `npm start`'s server: a prepayment
+// bought in the sandbox and seen in the balance and AccountDetails, a multiple-meal package, an
+// order paid with a coupon and one from the balance, a refund asked, approved with the school's
+// task and seen as Cash_Withdrawal, an expired coupon among the invalid ones, and every new screen
+// through axe at 320 and 414 px. The demo seed holds the children's lunches for two weeks: orders
+// use dinner.
 
 let server: StoppableServer;
 let browser: BrowserSession;

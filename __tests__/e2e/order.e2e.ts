@@ -6,10 +6,11 @@ import { freePort } from './support/server';
 import { StoppableServer } from './support/stoppableServer';
 import { apiGetFromPage, passwordLoginFromPage, signInThroughLoginScreen } from './support/session';
 
-// Issue 6 in the browser against the real server: order and pay in the sandbox checkout, a month
-// order paid at the school (the school's task), leave and its cancel, cancelling a paid order,
-// a double press on pay, and a network cut while the payment result is polled. The demo seed
-// holds the children's lunches for two weeks, so these journeys order dinner.
+// Ordering and paying (docs/product.md, "States and transitions"; decision 018) in the browser
+// against the real server: order and pay in the sandbox checkout, a month order paid at the school
+// (the school's task), leave and its cancel, cancelling a paid order, a double press on pay, and a
+// network cut while the payment result is polled. The demo seed holds the children's lunches for
+// two weeks, so these journeys order dinner.
 
 let server: StoppableServer;
 let browser: BrowserSession;
@@ -41,7 +42,7 @@ async function placeDinner(page: Page, payMode: '在线支付' | '线下支付')
   await page.getByRole('radio', { name: payMode }).check();
   await page.getByRole('button', { name: '提交订单' }).click();
   if (payMode === '在线支付') {
-    // parent_a has a balance and coupons, so the pay step offers them (issue 11): pay online.
+    // parent_a has a balance and coupons, so the pay step offers them (decision 031): pay online.
     const step = page.getByRole('region', { name: '去支付' });
     await step.getByRole('button', { name: '去支付' }).click();
   }

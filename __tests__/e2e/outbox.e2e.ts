@@ -2,26 +2,23 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { openBrowser, waitForServiceWorker, type BrowserSession } from './support/browser';
+import { demoClockEnv, testNow } from './support/clock';
 import { expect as expectPage } from './support/expect';
 import { ARTIFACTS_DIR } from './support/paths';
 import { freePort } from './support/server';
 import { StoppableServer } from './support/stoppableServer';
 import { passwordLoginFromPage, signInThroughLoginScreen } from './support/session';
 
-// Issue 16 in chromium against the real server: leave asked for offline waits in the outbox and
-// arrives exactly once, after the tab was closed, by Background Sync (fired through the DevTools
-// protocol), through 20 network cuts; a cut-off that passes while offline is reported and applies
-// nothing; logging out with a waiting request warns, drops it and sends nothing.
+// The offline outbox (decisions 026 and 027) in chromium against the real server: leave asked for
+// offline waits in the outbox and arrives exactly once, after the tab was closed, by Background
+// Sync (fired through the DevTools protocol), through 20 network cuts; a cut-off that passes while
+// offline is reported and applies nothing; logging out with a waiting request warns, drops it and
+// sends nothing.
 
 interface LeaveRow {
   leaveDate: string;
   diningType: string;
   leaveStatus: string;
-}
-
-/** The demo server's clock this many seconds ahead of real time. */
-function clockAhead(seconds: number): Record<string, string> {
-  return { DEMO_CLOCK_OFFSET_SECONDS: String(seconds) };
 }
 
 let server: StoppableServer;
@@ -81,12 +78,24 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`) });
 }
 
-/** Opens the leave screen online (its dates are kept by the worker), then cuts the network. */
-async function leaveScreenThenOffline(page: Page): Promise<string> {
+/**
+ * The leave screen's latest date, or its earliest: each test takes the latest still free, and
+ * the cut-off test the earliest, so the server's clock jumps only days past it (a jump past the
+ * token's seven-day life would end the session instead of showing the refusal).
+ */
+async function leaveDateOnScreen(page: Page, which: 'earliest' | 'latest'): Promise<string> {
   await page.goto('/#/pages/leave/leave?diningType=Lunch');
-  const first = page.getByRole('group', { name: '选择请假日期' }).getByRole('radio').first();
-  await expectPage.visible(first);
-  const date = await first.inputValue();
+  const radios = page.getByRole('group', { name: '选择请假日期' }).getByRole('radio');
+  await expectPage.visible(radios.first());
+  return (which === 'earliest' ? radios.first() : radios.last()).inputValue();
+}
+
+/** Opens the leave screen online (its dates are kept by the worker), then cuts the network. */
+async function leaveScreenThenOffline(
+  page: Page,
+  which: 'earliest' | 'latest' = 'latest',
+): Promise<string> {
+  const date = await leaveDateOnScreen(page, which);
   await browser.context.setOffline(true);
   return date;
 }
@@ -142,10 +151,7 @@ it('leave asked for offline waits, the tab is closed, and at the next open it ar
 
 it('Background Sync: the worker sends the waiting leave when DevTools fires the sync event', async () => {
   const { page, context } = browser;
-  await page.goto('/#/pages/leave/leave?diningType=Lunch');
-  const first = page.getByRole('group', { name: '选择请假日期' }).getByRole('radio').first();
-  await expectPage.visible(first);
-  const date = await first.inputValue();
+  const date = await leaveDateOnScreen(page, 'latest');
   // The server is down (the browser thinks it is online): the send gets no answer, so it waits.
   // The browser's own first sync attempt fails too, and its retry is minutes away.
   await server.stop();
@@ -195,7 +201,7 @@ it('the network cut and restored 20 times while sending: still exactly one leave
 
 it('the cut-off passes while offline: the refusal is shown and no leave exists', async () => {
   let page = browser.page;
-  const date = await leaveScreenThenOffline(page);
+  const date = await leaveScreenThenOffline(page, 'earliest');
   const dates = (await api(
     `/api/meal/leave/associated/user/${child}/available/date?diningType=Lunch`,
   )) as { leaveDate: string; cutOff: string }[];
@@ -205,7 +211,7 @@ it('the cut-off passes while offline: the refusal is shown and no leave exists',
 
   // While the phone is offline the school's clock passes the cut-off.
   await server.stop();
-  await server.start(clockAhead(Math.ceil((cutOff - Date.now()) / 1000) + 600));
+  await server.start(demoClockEnv((cutOff - testNow().getTime()) / 1000 + 600));
   await browser.context.setOffline(false);
   page = await browser.context.newPage();
   browser.page = page;

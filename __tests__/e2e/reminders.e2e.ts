@@ -1,18 +1,19 @@
 import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
+import { demoClockEnv, testNow } from './support/clock';
 import { openBrowser, waitForServiceWorker, type BrowserSession } from './support/browser';
 import { expect as expectPage } from './support/expect';
 import { freePort } from './support/server';
 import { StoppableServer } from './support/stoppableServer';
 import { gotoRoute, passwordLoginFromPage, signInThroughLoginScreen } from './support/session';
 
-// Issue 15 in chromium against the real server: notifications allowed, the "tomorrow's meal not
-// ordered" reminder fires once the server's clock passes three hours before the cut-off, the
-// service worker shows the server's push payload (handed over through the DevTools protocol:
-// these machines have no push service; the subscription path is covered by the server tests'
-// fake push service), opening it lands on JumpRemind and then the order page for that date;
-// switched off, the next day brings none. Every new screen passes axe at 320 and 414 px.
+// Reminders by Web Push (decisions 042 and 043) in chromium against the real server: notifications
+// allowed, the "tomorrow's meal not ordered" reminder fires once the server's clock passes three
+// hours before the cut-off, the service worker shows the server's push payload (handed over through
+// the DevTools protocol: these machines have no push service; the subscription path is covered by
+// the server tests' fake push service), opening it lands on JumpRemind and then the order page for
+// that date; switched off, the next day brings none. Every new screen passes axe at 320 and 414 px.
 
 const HOUR = 3600;
 const SHANGHAI_OFFSET_HOURS = 8;
@@ -22,7 +23,7 @@ const SHANGHAI_OFFSET_HOURS = 8;
  * the next two days are school days (the seed's holiday is the Wednesday after next Monday).
  */
 function offsetToSchoolEve(hour: number): number {
-  const now = Date.now();
+  const now = testNow().getTime();
   const local = new Date(now + SHANGHAI_OFFSET_HOURS * HOUR * 1000);
   for (let days = 1; days <= 7; days += 1) {
     const day = new Date(
@@ -37,7 +38,9 @@ function offsetToSchoolEve(hour: number): number {
 }
 
 function dateAfter(offsetSeconds: number, days: number): string {
-  const local = new Date(Date.now() + (offsetSeconds + SHANGHAI_OFFSET_HOURS * HOUR) * 1000);
+  const local = new Date(
+    testNow().getTime() + (offsetSeconds + SHANGHAI_OFFSET_HOURS * HOUR) * 1000,
+  );
   local.setUTCDate(local.getUTCDate() + days);
   return local.toISOString().slice(0, 10);
 }
@@ -50,9 +53,9 @@ interface ReminderRow {
   target: { route: string; query: Record<string, string | number> };
 }
 
-/** The demo server's clock this many seconds ahead of real time. */
+/** The demo server's clock this many seconds after the test instant, its jobs every second. */
 function clockAhead(seconds: number): Record<string, string> {
-  return { DEMO_CLOCK_OFFSET_SECONDS: String(seconds), REMINDER_INTERVAL_SECONDS: '1' };
+  return { ...demoClockEnv(seconds), REMINDER_INTERVAL_SECONDS: '1' };
 }
 
 let server: StoppableServer;
@@ -106,7 +109,7 @@ async function axeAtPhoneWidths(page: Page, ready: () => Promise<void>): Promise
 beforeAll(async () => {
   server = new StoppableServer(await freePort());
   await server.start(clockAhead(eve));
-  browser = await openBrowser(server.url);
+  browser = await openBrowser(server.url, { aheadSeconds: eve });
   await browser.context.grantPermissions(['notifications'], { origin: server.url });
   await signInThroughLoginScreen(browser.page, 'parent_b');
   await waitForServiceWorker(browser.page);

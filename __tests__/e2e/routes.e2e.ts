@@ -6,7 +6,7 @@ import { startServer, type RunningServer } from './support/server';
 import { forgetSignIn, signInThroughLoginScreen, type DemoAccount } from './support/session';
 
 // Every route of the table, as the person who uses it: no sideways overflow at 320 px and no axe
-// finding (except the one decision 007 accepts). A screen built later is covered by its row.
+// finding (except the one decision 007 accepts). A new route is covered by its row.
 
 const ACCOUNTS: Record<RouteDefinition['role'], DemoAccount | null> = {
   visitor: null,
@@ -28,10 +28,6 @@ beforeAll(async () => {
   server = await startServer();
   browser = await openBrowser(server.url);
   page = browser.page;
-  const notBuilt = ROUTES.filter((route) => !route.built).map((route) => route.path);
-  process.stdout.write(
-    `routes not built yet (${notBuilt.length} of ${ROUTES.length}):\n  ${notBuilt.join('\n  ')}\n`,
-  );
 });
 afterAll(async () => {
   await browser?.close();

@@ -5,7 +5,7 @@ import { openBrowser, waitForServiceWorker, type BrowserSession } from './suppor
 import { startServer, type RunningServer } from './support/server';
 import { signInThroughLoginScreen } from './support/session';
 
-// Issue 12: what a school publishes. Agreements and a menu open offline after one visit; the
+// What a school publishes (decision 023). Agreements and a menu open offline after one visit; the
 // webview refuses an address the school does not allow; the new screens at 414 px through axe.
 
 let server: RunningServer;

@@ -2,8 +2,9 @@ import { expect as expectPage } from './support/expect';
 import { browserSuite } from './support/suite';
 import { gotoRoute, signInThroughLoginScreen } from './support/session';
 
-// SPEC section 8 on the money screens: a 401 toasts 身份过期，请重新登录 and ends on the login page,
-// the same as everywhere else (the Orders and leave screens once showed it as a plain toast).
+// (docs/product.md, "Errors and messages") on the money screens: a 401 toasts 身份过期，请重新登录 and ends
+// on the login page, the same as everywhere else (the Orders and leave screens once showed it as a
+// plain toast).
 
 const suite = browserSuite();
 

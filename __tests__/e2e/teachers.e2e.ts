@@ -11,11 +11,11 @@ import {
   signInThroughLoginScreen,
 } from './support/session';
 
-// Issue 13 in the browser against the real server: teacher_a signs in through the teachers'
-// entrance, sees 三年级1班, binds a concerned person, adds a maintenance record (and sees
-// 操作失败，请重试！ when that fails), puts 张小明 on leave for a lunch; then 张小明's guardian
-// sees Leave on the calendar. Each new screen at 414 px passes axe without sideways scrolling
-// (routes.e2e.ts covers 320 px).
+// The class keepers' screens (decisions 021 and 022) in the browser against the real server:
+// teacher_a signs in through the teachers' entrance, sees 三年级1班, binds a concerned person, adds a
+// maintenance record (and sees 操作失败，请重试！ when that fails), puts 张小明 on leave for a lunch; then
+// 张小明's guardian sees Leave on the calendar. Each new screen at 414 px passes axe without sideways
+// scrolling (routes.e2e.ts covers 320 px).
 
 let server: RunningServer;
 let browser: BrowserSession;

@@ -2,7 +2,7 @@ import type { Coupon } from '@/lib/contract/coupon';
 import type { Prepayment, PrepaymentModel, Purchase } from '@/lib/contract/prepayment';
 import type { Refund, RefundRule } from '@/lib/contract/refund';
 
-// Data of the money screens (issue 11), typed by the contract.
+// Data of the money screens (decisions 029-032), typed by the contract.
 
 export function makePrepayment(overrides: Partial<Prepayment> = {}): Prepayment {
   return {

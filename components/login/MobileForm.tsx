@@ -12,7 +12,7 @@ import { useCountdown } from './useCountdown';
 import type { LoginFormProps } from './PasswordForm';
 import styles from './login.module.css';
 
-/** SPEC section 9 / DESIGN: a code may be resent after 60 s. */
+/** A code may be resent after 60 s (docs/product.md, "Rules and limits"). */
 export const RESEND_SECONDS = 60;
 
 /** Mobile + SMS code, with a send button that counts down before a resend. */

@@ -11,7 +11,7 @@ export interface LoginFormProps {
   onSuccess: () => void;
 }
 
-/** Account + password. A failure shows no text (SPEC section 8); the fields turn invalid. */
+/** Account + password. A failure shows no text (docs/product.md, "Errors and messages"); the fields turn invalid. */
 export function PasswordForm({ onSuccess }: LoginFormProps) {
   const t = messages().auth;
   const [username, setUsername] = useState('');

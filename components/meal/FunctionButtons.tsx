@@ -27,7 +27,7 @@ export interface FunctionButtonsProps {
 }
 
 /**
- * The functional buttons the business setting switches on (SPEC section 5). Offline, or on a saved
+ * The functional buttons the business setting switches on (docs/product.md, "Validation"). Offline, or on a saved
  * copy of the data, there are none: ordering, leave and rating all need the server.
  */
 export function FunctionButtons({

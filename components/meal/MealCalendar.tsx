@@ -26,7 +26,7 @@ function styleOf(item: MealInfoItem | undefined, date: string, today: string): M
 }
 
 /**
- * The month calendar of SPEC section 4: Monday first, each date a button whose look follows its
+ * The month calendar of (docs/product.md, "States and transitions"): Monday first, each date a button whose look follows its
  * style and whose accessible name says the date and its status.
  */
 export function MealCalendar({

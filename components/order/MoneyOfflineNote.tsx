@@ -5,7 +5,7 @@ import { useOnline } from '@/lib/platform/online';
 import styles from './order.module.css';
 
 /**
- * Orders and payments are never queued (money needs the live server, issue 16): offline, the
+ * Orders and payments are never queued (money needs the live server, decision 026): offline, the
  * screens that take money say so instead of letting a tap fail.
  */
 export function MoneyOfflineNote() {

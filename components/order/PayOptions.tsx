@@ -14,7 +14,7 @@ export interface PayChoice {
 }
 
 /**
- * What an order of `amount` can be paid with besides the provider (issue 11): the coupons it
+ * What an order of `amount` can be paid with besides the provider (decision 031): the coupons it
  * qualifies for and the balance (undefined until known). Both are cached: every pay place asks once.
  */
 export function usePayChoices() {
@@ -36,7 +36,7 @@ export function hasPayChoice(choices: ReturnType<typeof usePayChoices>, amount: 
 }
 
 /**
- * Paying an UnPay order (issue 11): a coupon the order qualifies for comes off what is paid, and
+ * Paying an UnPay order (decision 031): a coupon the order qualifies for comes off what is paid, and
  * the rest is paid online or from the balance. The one pay control of the Orders tab's cards,
  * the order details and the pay step after ordering.
  */

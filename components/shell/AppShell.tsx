@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { messages } from '@/lib/i18n';
 import { useRoute } from '@/lib/router/useRoute';
 import { useSession } from '@/lib/session/useSession';
-import { NotBuilt } from '@/components/NotBuilt';
 import { LazyScreen, type ScreenLoaders } from './LazyScreen';
 import { NotFound } from './NotFound';
 import styles from './AppShell.module.css';
@@ -21,7 +20,7 @@ const OutboxNotice = lazy(() =>
   import('@/components/outbox/OutboxNotice').then((module) => ({ default: module.OutboxNotice })),
 );
 
-// The reminders no device was pushed (issue 15) are shown at the next open, but never compete
+// The reminders no device was pushed (decision 043) are shown at the next open, but never compete
 // with the first screen for the network or the main thread: their chunk loads a moment later.
 const ReminderNotice = lazy(() =>
   import('@/components/reminders/ReminderNotice').then((module) => ({
@@ -40,20 +39,16 @@ function useAfter(ms: number): boolean {
 }
 
 export interface AppShellProps {
-  /** Built route name -> the import of its screen module (app/screenLoaders.ts). */
+  /** Route name -> the import of its screen module (app/screenLoaders.ts). */
   loaders: ScreenLoaders;
   timeoutMs?: number;
 }
 
-/**
- * The current route's screen (lazily loaded), the not-built view for a route still to come, the
- * not-found screen, and the tab bar on tab pages.
- */
+/** The current route's screen (lazily loaded), the not-found screen, and the tab bar on tab pages. */
 export function AppShell({ loaders, timeoutMs }: AppShellProps) {
   const { path, route } = useRoute();
   const signedIn = useSession().token !== undefined;
   const remindersDue = useAfter(REMINDER_NOTICE_DELAY_MS);
-  const loader = route?.built ? loaders[route.name as keyof ScreenLoaders] : undefined;
   const title = route?.title ?? messages().router.notFound;
   // The router titles every change too; this covers the first screen, whose title Next's own
   // metadata (applied while the page hydrates) would otherwise overwrite.
@@ -74,12 +69,10 @@ export function AppShell({ loaders, timeoutMs }: AppShellProps) {
           ) : null}
         </>
       ) : null}
-      {!route ? (
-        <NotFound />
-      ) : loader ? (
-        <LazyScreen key={path} loader={loader} timeoutMs={timeoutMs} />
+      {route ? (
+        <LazyScreen key={path} loader={loaders[route.name]} timeoutMs={timeoutMs} />
       ) : (
-        <NotBuilt route={route} />
+        <NotFound />
       )}
       {route?.tab ? (
         <Suspense fallback={<div className={styles.tabBarRoom} />}>

@@ -2,14 +2,14 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS, withChunkTimeout } from '@/lib/router/chunk';
 import { messages } from '@/lib/i18n';
-import type { BuiltRouteName } from '@/lib/router/routes';
+import type { RouteName } from '@/lib/router/routes';
 import { ScreenBoundary } from './ScreenBoundary';
 import styles from './AppShell.module.css';
 
 export type ScreenModule = { default: ComponentType };
 export type ScreenLoader = () => Promise<ScreenModule>;
-/** One loader per built route (app/screenLoaders.ts); the others show the not-built view. */
-export type ScreenLoaders = { readonly [N in BuiltRouteName]: ScreenLoader };
+/** One loader per route of the table (app/screenLoaders.ts). */
+export type ScreenLoaders = { readonly [N in RouteName]: ScreenLoader };
 
 export interface LazyScreenProps {
   loader: ScreenLoader;

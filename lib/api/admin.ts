@@ -41,7 +41,7 @@ import { request } from './client';
 import type { DiningType } from '@/lib/contract/enums';
 import { revalidate, useApi } from './swr';
 
-// The school's console (issue 14, decision 046). Its calls are silent: the console's screens
+// The school's console (decision 046). Its calls are silent: the console's screens
 // show their own failure states (a 404 to /api/admin/me means "no console access").
 
 export const adminKeys = {

@@ -32,7 +32,7 @@ import { isApiError } from './errors';
 import { request, type RequestOptions } from './client';
 import { loadIdentities, requestCurrentUser } from './userLoaders';
 
-// The login flows of SPEC section 4. The OAuth-style calls carry the client id in the query and
+// The login flows of (docs/product.md, "States and transitions"). The OAuth-style calls carry the client id in the query and
 // the client's Basic authorization. Every flow drives lib/user/loginStatus: it starts submitting;
 // a failure sets the error flag (no message) and resolves the current-user status; a success
 // stores the token, (for account and mobile logins) binds the chat identity, reloads the
@@ -69,7 +69,7 @@ async function treatAsLoggedOut(): Promise<void> {
 }
 
 /**
- * SPEC section 4: needs a login or a stored user; with neither, or an empty answer, the user is
+ * (docs/product.md, "States and transitions"): needs a login or a stored user; with neither, or an empty answer, the user is
  * treated as logged out (resolves undefined). A failed call keeps the session: the server did
  * not say the user is gone.
  */
@@ -200,7 +200,7 @@ export function isFallbackOpenId(openId: string): boolean {
 
 /**
  * The open id a bank login goes on with: the query's, else the stored one, else a generated
- * fallback (marked with open-id number 999, SPEC section 9). It is stored for the payments.
+ * fallback (marked with open-id number 999, (docs/product.md, "Rules and limits")). It is stored for the payments.
  */
 async function bankOpenId(fromQuery: string | undefined): Promise<string> {
   const openId =

@@ -9,7 +9,7 @@ import {
 import { request } from './client';
 import { useApi } from './swr';
 
-// Bank-card activities (SPEC section 7, "Bank-card activities").
+// Bank-card activities (docs/product.md, "Calls", "Bank-card activities").
 
 export const bankcardKeys = {
   all: () => ['bankcard'] as const,

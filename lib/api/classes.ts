@@ -22,7 +22,7 @@ import { mealKeys } from './meal';
 import { orderIntents, orderKeys } from './order';
 import { revalidate, useApi } from './swr';
 
-// The class keepers' data (SPEC section 7 "School and classes"; decision 021 says who may call
+// The class keepers' data (docs/product.md, "Calls" "School and classes"; decision 021 says who may call
 // what). Every failure is shown by the screen as 操作失败，请重试！, so the calls are silent.
 
 export const classKeys = {

@@ -10,7 +10,7 @@ import { dataOf, messageOf, send, type Answer, type TransportOptions } from './t
 /**
  * The one way screens talk to the API: `request(descriptor, input)` returns the envelope's `data`
  * (or the raw body for `raw` descriptors), and this module alone reacts to failures the way
- * SPEC section 8 says (decision 004): toasts, the 提示 dialog and logout. Screens only choose
+ * (docs/product.md, "Errors and messages") says (decision 004): toasts, the 提示 dialog and logout. Screens only choose
  * the words they show, through `errorMessage` in ./errors.
  */
 
@@ -87,7 +87,7 @@ export async function settleSessionEnd(): Promise<void> {
   await current.done;
 }
 
-/** SPEC section 8, the rows about requests, for a failure of the session `sentWith`. */
+/** (docs/product.md, "Errors and messages"), the rows about requests, for a failure of the session `sentWith`. */
 function react(error: ApiError, silent: boolean, sentWith: string | undefined): void {
   const t = messages();
   if (error.status === 401) {

@@ -122,7 +122,7 @@ export function useOrderCount() {
   );
 }
 
-/** The business setting time that decides the functional buttons (SPEC section 5). */
+/** The business setting time that decides the functional buttons (docs/product.md, "Validation"). */
 export function useServiceBusiness(diningType: DiningType, date: string | null) {
   const child = useChildKey();
   return useSWR<BusinessSettingTime>(
@@ -134,7 +134,7 @@ export function useServiceBusiness(diningType: DiningType, date: string | null) 
 export type RatingInput = BodyOf<typeof rateMealEndpoint>;
 
 /**
- * Rates a served meal. Only a success changes anything (SPEC section 4): then the day turns
+ * Rates a served meal. Only a success changes anything (docs/product.md, "States and transitions"): then the day turns
  * commented (todaycommented today) in every cached month of this child and dining type, the meal
  * log day turns Evaluate, and the rating itself is cached. A failure throws the ApiError and
  * changes nothing; the screen shows 服务调用失败.

@@ -9,7 +9,7 @@ import { identities } from '@/lib/contract/user';
 import { request } from './client';
 import { requestCurrentUser } from './userLoaders';
 
-// Issue 5: after one online visit, the current and next week's calendar and menus open with no
+// Decision 008: after one online visit, the current and next week's calendar and menus open with no
 // network. The service worker keeps every meal answer it passes (network-first, per account and
 // child), but only answers it saw: the home screen shows one month and no day menus. So, once
 // the worker controls the page, home reads the two weeks' months, days, meal boxes and business

@@ -2,7 +2,7 @@ import { messagesOfUser, sendMessage, type Message } from '@/lib/contract/messag
 import { request } from './client';
 import { useApi } from './swr';
 
-// Remarks to the school and their records (SPEC section 7, "POST /api/message",
+// Remarks to the school and their records (docs/product.md, "Calls", "POST /api/message",
 // "GET /api/message/find/by/user/{id}").
 
 export const messageKeys = {

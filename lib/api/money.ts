@@ -29,7 +29,7 @@ import { request } from './client';
 import { createIdempotencyKey } from './transport';
 import { revalidate, useApi } from './swr';
 
-// The money domain (issue 11): prepayments, coupons, refunds and the balance. Readings through
+// The money domain (decisions 029-032): prepayments, coupons, refunds and the balance. Readings through
 // SWR under one key factory; every money POST carries one idempotency key per user intent.
 
 export const moneyKeys = {
@@ -58,7 +58,7 @@ export function fetchPrepaymentPage(associatedUserId: number, page: number, size
   );
 }
 
-/** The prepayment model of a detail screen; its failure is the detail-error flag (SPEC 8). */
+/** The prepayment model of a detail screen; its failure is the detail-error flag (docs/product.md, "Errors and messages"). */
 export function usePrepaymentModel(prepaymentId: number | undefined, child: number | undefined) {
   return useApi(
     prepaymentId && child ? moneyKeys.model(prepaymentId, child) : null,

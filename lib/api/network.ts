@@ -1,6 +1,6 @@
 import { messages } from '@/lib/i18n';
 
-/** SPEC section 9. */
+/** (docs/product.md, "Rules and limits"). */
 export const REQUEST_TIMEOUT_MS = 60_000;
 
 /** The network helper's own failure, before any HTTP status exists. */

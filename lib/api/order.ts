@@ -124,7 +124,7 @@ export function forgetPayIntent(
   orderIntents.done({ what: 'payOrder', orderId, channel, ...(couponId && { couponId }) });
 }
 
-/** A response without success throws an ApiError carrying the response message (SPEC 5). */
+/** A response without success throws an ApiError carrying the response message (docs/product.md, "Validation"). */
 export async function cancelOrder(id: number): Promise<CancelResult> {
   const result = await request(cancelOrderEndpoint, { params: { id } }, { silent: true });
   forgetPayIntent(id);

@@ -10,7 +10,7 @@ import {
 import { request, requestEnvelope } from './client';
 import { useApi } from './swr';
 
-// Reminders (SPEC section 7, "/api/message/template/user/setting"; issue 15).
+// Reminders (docs/product.md, "Calls", "/api/message/template/user/setting"; decision 042).
 
 export const reminderKeys = {
   all: () => ['reminder'] as const,
@@ -28,7 +28,7 @@ export function useReminderSettings() {
     isLoading: swr.isLoading,
     retry: () => swr.mutate(),
     /**
-     * SPEC section 4: only an answer whose code is the string '200' replaces the matching
+     * (docs/product.md, "States and transitions"): only an answer whose code is the string '200' replaces the matching
      * reminder's receive flag (and threshold); anything else leaves the list as it was.
      */
     async change(id: number, receive: boolean, threshold?: number): Promise<boolean> {

@@ -3,19 +3,17 @@ import {
   allSchools,
   classesOfGrade,
   gradesOfUnit,
-  regionChildren,
   updateStudentClass,
   type Classes,
   type Grade,
-  type Region,
   type School,
 } from '@/lib/contract/school';
 import type { Identity } from '@/lib/contract/user';
 import { request } from './client';
 
-// Schools, grades, classes and regions for the register and class pickers. SPEC section 8: failed
-// list loads give empty lists silently; SPEC section 5: grade and class lists are empty without a
-// parent id, and a region load with no id returns an empty list without a call.
+// Schools, grades and classes for the register and class pickers. (docs/product.md, "Errors and messages"): failed list
+// loads give empty lists silently; (docs/product.md, "Validation"): grade and class lists are empty without a
+// parent id. (The region call is served, but no screen picks a region: the school list is flat.)
 
 type ParentId = number | null | undefined;
 
@@ -24,7 +22,6 @@ export const schoolKeys = {
   schools: () => ['school', 'schools'] as const,
   grades: (unitId: number) => ['school', 'grades', unitId] as const,
   classes: (gradeId: number) => ['school', 'classes', gradeId] as const,
-  regions: (parentId: number) => ['school', 'regions', parentId] as const,
 };
 
 function hasId(id: ParentId): id is number {
@@ -53,12 +50,6 @@ export function fetchClasses(gradeId: ParentId): Promise<Classes[]> {
   return listOrEmpty(() => request(classesOfGrade, { params: { id: gradeId } }, { silent: true }));
 }
 
-/** Child regions; 0 is the top level, no id is no call. */
-export function fetchRegions(parentId: ParentId): Promise<Region[]> {
-  if (!hasId(parentId)) return Promise.resolve([]);
-  return listOrEmpty(() => request(regionChildren, { params: { id: parentId } }, { silent: true }));
-}
-
 const EMPTY: never[] = [];
 
 /** Lists never error (they are empty on failure); `isLoading` drives the picker's spinner. */
@@ -80,12 +71,6 @@ export function useGrades(unitId: ParentId) {
 export function useClasses(gradeId: ParentId) {
   return useList(hasId(gradeId) && gradeId > 0 ? schoolKeys.classes(gradeId) : null, () =>
     fetchClasses(gradeId),
-  );
-}
-
-export function useRegions(parentId: ParentId) {
-  return useList(hasId(parentId) ? schoolKeys.regions(parentId) : null, () =>
-    fetchRegions(parentId),
   );
 }
 

@@ -16,7 +16,7 @@ import { request } from './client';
 import { isApiError } from './errors';
 import { useApi } from './swr';
 
-// What a school publishes (issue 12, decision 023): agreements, qualifications, the caterer,
+// What a school publishes (decision 023): agreements, qualifications, the caterer,
 // publicity menus, news, the school profile and the demo signal.
 
 export const schoolInfoKeys = {

@@ -6,9 +6,9 @@ import { ApiError, INVALID_RESPONSE, NETWORK_ERROR, REQUEST_FAILED, TIMEOUT } fr
 import { NetworkFailure, REQUEST_TIMEOUT_MS, fetchWithTimeout } from './network';
 
 /**
- * The wire half of the request client (SPEC section 7, "Common behaviour"): URL, headers, body,
+ * The wire half of the request client (docs/product.md, "Calls", "Common behaviour"): URL, headers, body,
  * timeout, envelope and response parsing. It has no side effects: every failure is thrown as an
- * ApiError and nothing is shown or logged out. `./client` adds SPEC section 8 on top; logout uses
+ * ApiError and nothing is shown or logged out. `./client` adds (docs/product.md, "Errors and messages") on top; logout uses
  * `requestQuietly` directly, since the calls that end a session must never start another end.
  */
 
@@ -90,7 +90,7 @@ export function buildHeaders(
   return { ...headers, ...options.headers, ...bodyHeader };
 }
 
-/** A POST/PUT body's own `header` field goes into the headers, not the body (SPEC section 7). */
+/** A POST/PUT body's own `header` field goes into the headers, not the body (docs/product.md, "Calls"). */
 function splitBodyHeader(
   method: Endpoint['method'],
   body: unknown,

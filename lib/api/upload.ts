@@ -8,7 +8,7 @@ import { request } from './client';
 import { resolveUrl } from './transport';
 
 /**
- * Uploads (SPEC sections 7, 8, 9): the signed options are fetched once per tenant type and kept
+ * Uploads (docs/product.md, "Calls", "Errors and messages" and "Rules and limits"): the signed options are fetched once per tenant type and kept
  * until they expire or an upload takes them (the server accepts each policy once); the file goes as a signed multipart form over XMLHttpRequest, which, unlike
  * fetch, reports upload progress.
  */

@@ -28,7 +28,7 @@ import { loadCurrentUser, loadIdentities } from './userLoaders';
 
 // The account domain: the current user and the identities are fetched here and kept in the
 // session store (in memory), so every screen reads one copy; each successful mutation applies its
-// SPEC section 4 transition to that copy. Mutations are silent: the screens show the spec's
+// (docs/product.md, "States and transitions") transition to that copy. Mutations are silent: the screens show the spec's
 // failure messages themselves.
 
 export const userKeys = {

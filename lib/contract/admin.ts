@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint, pageQuery, paged } from './core';
 
-// The school's console (issue 14, decision 046): calls under /api/admin/ for the school's own
+// The school's console (decision 046): calls under /api/admin/ for the school's own
 // people. Every one answers 404 to anybody who is not staff of the school, so a family or a
 // teacher cannot even tell the console exists.
 

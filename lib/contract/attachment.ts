@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { endpoint } from './core';
 
-// Attachments (SPEC section 7): the server signs an upload policy, the client posts the file as a
+// Attachments (docs/product.md, "Calls"): the server signs an upload policy, the client posts the file as a
 // signed multipart form straight to the returned url, and the receiver answers the upload result.
 
 /** The tenant type of a child's head photo. */
 export const HEAD_PHOTO_TENANT_TYPE = 'associated.user.header';
-/** Agreement images (SPEC section 7). */
+/** Agreement images (docs/product.md, "Calls"). */
 export const AGREEMENT_TENANT_TYPE = 'agreement.contract';
 
 /** Attachment ids are opaque strings (the receiver's associateId). */
@@ -14,7 +14,7 @@ export const attachmentId = z.string().check(z.regex(/^[\w-]{1,64}$/, 'id'));
 
 const tenantTypeId = z.string().check(z.regex(/^[a-z][a-z0-9_.-]{0,63}$/i, 'tenantTypeId'));
 
-/** SPEC section 3, "Upload options". */
+/** (docs/product.md, "What the app keeps"), "Upload options". */
 export const UploadOptions = z.object({
   /** Key prefix the policy allows, e.g. `associated.user.header/2026/11/`. */
   dir: z.string(),
@@ -65,7 +65,7 @@ export const UploadResult = z.object({
 });
 export type UploadResult = z.infer<typeof UploadResult>;
 
-/** The multipart fields of the upload form, in the order they are sent (SPEC section 7). */
+/** The multipart fields of the upload form, in the order they are sent (docs/product.md, "Calls"). */
 export const UPLOAD_FORM_FIELDS = [
   'key',
   'policy',
@@ -133,7 +133,7 @@ export const deleteTemporaryAttachment = endpoint({
   response: z.object({ deleted: z.boolean() }),
 });
 
-/** Qualification and certificate images of a catering company (issue 12). */
+/** Qualification and certificate images of a catering company (decision 023). */
 export const QUALIFICATION_TENANT_TYPE = 'enterprise.qualification';
 
 /** One attachment's public description. */

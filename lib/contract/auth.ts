@@ -89,7 +89,7 @@ export const mobileLogin = endpoint({
 
 /**
  * The chat-app login: always answers the openid; the token only when that openid is already
- * bound to an account (SPEC section 4: "with no token it only marks current-user status resolved").
+ * bound to an account (docs/product.md, "States and transitions": "with no token it only marks current-user status resolved").
  */
 export const socialLogin = endpoint({
   method: 'POST',
@@ -139,7 +139,7 @@ export const smsVerify = endpoint({
   public: true,
 });
 
-/** Unbinds the chat-platform open id from the account on logout (SPEC section 4). */
+/** Unbinds the chat-platform open id from the account on logout (docs/product.md, "States and transitions"). */
 export const platformUnbind = endpoint({
   method: 'GET',
   path: '/api/user/platform/unbind/{id}',

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { endpoint } from './core';
 import { id } from './user';
 
-// Bank-card activities (SPEC sections 2, 3 and 7): the bank's offers at a school, the ones this
+// Bank-card activities (docs/product.md, "Screens", "What the app keeps" and "Calls"): the bank's offers at a school, the ones this
 // account qualifies for, and the ones recommended to a child, which the parent takes up or
 // declines ("Bank-card activity: id and a recommended activity with id and action").
 

@@ -8,7 +8,7 @@ import { id } from './user';
 // and the catering businesses that serve schools (brief, images).
 
 /**
- * "Business setting time" of SPEC section 5: one dining type on one date. A functional button
+ * "Business setting time" of (docs/product.md, "Validation"): one dining type on one date. A functional button
  * shows only when `functionalSwitch[name]` is true and `applies` holds.
  */
 export const BusinessSettingTime = z.object({

@@ -3,7 +3,7 @@ import { endpoint, pageQuery, paged } from './core';
 import { BindType, DiningType, Role } from './enums';
 import { id } from './user';
 
-// Class keepers (SPEC section 7 "School and classes", the /api/applications/classes/... calls):
+// Class keepers (docs/product.md, "Calls" "School and classes", the /api/applications/classes/... calls):
 // who keeps a class (head teacher, responsible teachers, concerned persons), their maintenance
 // records, and what the class list shows. Who may call what is decision 021.
 

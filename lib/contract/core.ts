@@ -15,7 +15,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const CONTROL_CHARACTERS_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /**
- * The one refinement every text field of a request uses (issue 10): control characters are
+ * The one refinement every text field of a request uses (decision 020): control characters are
  * refused with a 400 before anything reaches a query, a log line or a stored record.
  */
 export function noControlCharacters(multiline = false) {

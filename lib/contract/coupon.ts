@@ -3,7 +3,7 @@ import { endpoint } from './core';
 import { CouponScene, CouponStatus } from './enums';
 import { id } from './user';
 
-// Coupons (SPEC section 7, the five coupon calls; decision 031). `userId` is the account's user
+// Coupons (docs/product.md, "Calls", the five coupon calls; decision 031). `userId` is the account's user
 // id (the identity's userId); 0 means the caller's own.
 
 export const Coupon = z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-// Every enumeration of SPEC section 3, spelled exactly as the spec spells it.
+// Every enumeration of (docs/product.md, "What the app keeps"), spelled exactly as the spec spells it.
 
 export const DiningType = z.enum(['Breakfast', 'Lunch', 'Dinner']);
 export type DiningType = z.infer<typeof DiningType>;

@@ -4,7 +4,7 @@ import { DiningType, LeaveStatus } from './enums';
 import { isoDate } from './meal';
 import { id } from './user';
 
-// Leave (SPEC section 7, the leave calls of "Meals, business, leave"). Leave on a paid day
+// Leave (docs/product.md, "Calls", the leave calls of "Meals, business, leave"). Leave on a paid day
 // credits that day's price to the balance (Leave_Settlement); cancelling leave charges it again.
 
 export const Leave = z.object({

@@ -16,7 +16,7 @@ const month = z.coerce.number().check(z.int(), z.gte(1), z.lte(12));
 const day = z.coerce.number().check(z.int(), z.gte(1), z.lte(31));
 
 /**
- * How a calendar day looks. SPEC section 4: Order/Reserve -> completed, Leave/CollectivityLeave
+ * How a calendar day looks. (docs/product.md, "States and transitions"): Order/Reserve -> completed, Leave/CollectivityLeave
  * -> leave, Meals -> awaitComment, Evaluate -> commented; today's date uses the `today*`
  * variants (today covers an order, a served meal or no entry); `blank` is a day with nothing.
  */
@@ -55,7 +55,7 @@ export function mealStyle(status: MealAxisStatus | null, isToday: boolean): Meal
   }
 }
 
-/** SPEC section 3, "Meal axis entry". `mealBoxId` 0 is the today placeholder; null: no menu. */
+/** (docs/product.md, "What the app keeps"), "Meal axis entry". `mealBoxId` 0 is the today placeholder; null: no menu. */
 export const MealAxisEntry = z.object({
   mealsDate: isoDate,
   mealAxisStatus: MealAxisStatus,
@@ -98,7 +98,7 @@ export const DishWeight = z.object({
 });
 export type DishWeight = z.infer<typeof DishWeight>;
 
-/** SPEC section 3, "Meal box": one menu (unit, date, dining type, meal kind) with its dishes. */
+/** (docs/product.md, "What the app keeps"), "Meal box": one menu (unit, date, dining type, meal kind) with its dishes. */
 export const MealBox = z.object({
   id: z.int(),
   date: isoDate,
@@ -117,7 +117,7 @@ export const MealCommentIndex = z.object({
 });
 export type MealCommentIndex = z.infer<typeof MealCommentIndex>;
 
-/** SPEC section 3, "Meal comment indicator". Input items carry free text in `content`. */
+/** (docs/product.md, "What the app keeps"), "Meal comment indicator". Input items carry free text in `content`. */
 export const MealCommentItem = z.object({
   id: z.int(),
   mealCommentItemType: MealCommentItemType,

@@ -3,7 +3,7 @@ import { endpoint, text } from './core';
 import { MessageStatus } from './enums';
 import { id } from './user';
 
-// Remarks a guardian sends to the school about one child, and their records (SPEC section 3,
+// Remarks a guardian sends to the school about one child, and their records (docs/product.md, "What the app keeps",
 // "Message: a remark with resolved state").
 
 export const MESSAGE_MAX_LENGTH = 500;

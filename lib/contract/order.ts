@@ -4,7 +4,7 @@ import { DiningType, MealKind, OrderStatus, OrderType, PayMode, PayStatus } from
 import { isoDate, isoMonth } from './meal';
 import { id } from './user';
 
-// Orders and payment (SPEC section 7, "Orders and payment", without prepayment and refund).
+// Orders and payment (docs/product.md, "Calls", "Orders and payment", without prepayment and refund).
 // Money is integer fen everywhere; dates are `YYYY-MM-DD` in the school's time zone.
 
 /** Why a day of a paid order did or did not earn money back. */

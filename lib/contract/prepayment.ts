@@ -6,7 +6,7 @@ import { PurchaseStatus } from './money';
 import { Payment, PaymentChannel, PaymentStatus } from './order';
 import { id } from './user';
 
-// Prepayments (SPEC section 7, the three prepayment calls and the pay/cost ones; decision 029).
+// Prepayments (docs/product.md, "Calls", the three prepayment calls and the pay/cost ones; decision 029).
 // Money is integer fen.
 
 export const Prepayment = z.object({

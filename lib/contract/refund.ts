@@ -3,7 +3,7 @@ import { endpoint, pageQuery, paged, text } from './core';
 import { RefundStatus } from './money';
 import { id } from './user';
 
-// Refunds of unused balance (SPEC section 7, the three refund calls, plus asking and cancelling;
+// Refunds of unused balance (docs/product.md, "Calls", the three refund calls, plus asking and cancelling;
 // decision 030). Money is integer fen.
 
 export const Refund = z.object({

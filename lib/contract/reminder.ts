@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { endpoint, text } from './core';
 import { id } from './user';
 
-// Reminders (SPEC sections 2, 3, 4 and 7; issue 15): the message template settings of an
+// Reminders (docs/product.md, "Screens", "What the app keeps", "States and transitions" and "Calls"; decision 042): the message template settings of an
 // account ("reminder list items with id and receive; messageTemplateModel"), the chat-platform
 // template message of one reminder, and this app's own calls for Web Push subscriptions and for
 // the reminders a device could not be pushed (shown in the app at the next open).
@@ -55,7 +55,7 @@ export const reminderSettings = endpoint({
 
 /**
  * Changes one reminder's switch (and the balance threshold). The answer carries `code: '200'`
- * (a string): SPEC section 4 replaces the receive flag only then.
+ * (a string): (docs/product.md, "States and transitions") replaces the receive flag only then.
  */
 export const updateReminderSetting = endpoint({
   method: 'POST',

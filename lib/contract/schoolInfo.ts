@@ -4,14 +4,14 @@ import { DiningType, MealKind } from './enums';
 import { isoDate } from './meal';
 import { id } from './user';
 
-// What a school publishes (issue 12, decision 023): agreements and the caterer's qualifications
+// What a school publishes (decision 023): agreements and the caterer's qualifications
 // for its signed-in families; its publicity menus and news for anyone who knows the school.
 
-/** SPEC section 3: Pass (approved), NotPass (not approved), ToAudit (waiting for review). */
+/** (docs/product.md, "What the app keeps"): Pass (approved), NotPass (not approved), ToAudit (waiting for review). */
 export const AuditStatus = z.enum(['Pass', 'NotPass', 'ToAudit']);
 export type AuditStatus = z.infer<typeof AuditStatus>;
 
-/** SPEC section 9 page sizes. */
+/** (docs/product.md, "Rules and limits") page sizes. */
 export const AGREEMENT_PAGE_SIZE = 4;
 export const QUALIFICATION_PAGE_SIZE = 4;
 export const PUBLICITY_PAGE_SIZE = 10;
@@ -31,7 +31,7 @@ export const Agreement = z.object({
   partyName: z.string(),
   content: z.string(),
   auditStatus: AuditStatus,
-  /** Who the agreement is for (a user type of SPEC section 6). */
+  /** Who the agreement is for (a user type of (docs/product.md, "Roles")). */
   userType: z.string(),
   signedOn: z.nullable(isoDate),
   validUntil: z.nullable(isoDate),
@@ -111,7 +111,7 @@ export const PublicityDish = z.object({
   allergens: z.nullable(z.array(z.string())),
 });
 
-/** One menu of the day: SPEC "entries with carteId" (the carte is the menu). */
+/** One menu of the day, an entry with its `carteId` (the carte is the menu; docs/product.md, "What the app keeps"). */
 export const PublicityEntry = z.object({
   carteId: z.int(),
   diningType: DiningType,

@@ -8,7 +8,7 @@ export const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483
 export const mobile = z.string().check(z.regex(/^1\d{10}$/, 'mobile'));
 export const smsCode = z.string().check(z.regex(/^\d{4,8}$/, 'code'));
 
-/** SPEC section 3, "Identity (one per associated user)". Missing grade/class fields are null. */
+/** (docs/product.md, "What the app keeps"), "Identity (one per associated user)". Missing grade/class fields are null. */
 export const Identity = z.object({
   userId: z.int(),
   userName: z.string(),
@@ -34,7 +34,7 @@ export const Identity = z.object({
 });
 export type Identity = z.infer<typeof Identity>;
 
-/** The logged-in account ("current user" of SPEC section 3). */
+/** The logged-in account ("current user" of (docs/product.md, "What the app keeps")). */
 export const CurrentUser = z.object({
   userId: z.int(),
   userName: z.string(),
@@ -190,7 +190,7 @@ export const socialUnbind = endpoint({
   response: z.object({ unbound: z.boolean() }),
 });
 
-/** Balance plus its detail rows, newest first (page size 20 per SPEC section 9). */
+/** Balance plus its detail rows, newest first (page size 20 per (docs/product.md, "Rules and limits")). */
 export const account = endpoint({
   method: 'GET',
   path: '/api/user/0/account',

@@ -97,7 +97,6 @@ export const en: Messages = {
     empty: 'Nothing here yet',
     listSeparator: ', ',
     loading: 'Loading…',
-    notBuilt: 'This page is not available yet',
     offline: 'You are offline; showing saved data',
     offlineNoData: 'You are offline; retry once the network is back',
     retry: 'Retry',

@@ -97,7 +97,6 @@ export const zhCN = {
     empty: '暂无数据',
     listSeparator: '、',
     loading: '加载中…',
-    notBuilt: '此页面尚未上线',
     offline: '网络已断开，正在显示离线数据',
     offlineNoData: '网络已断开，恢复后请重试',
     retry: '重试',

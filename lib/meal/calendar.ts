@@ -4,7 +4,7 @@ import { mealStyle, type MealInfoItem, type MonthMealInfo } from '@/lib/contract
 import type { Messages } from '@/lib/i18n/zh-CN';
 import { DINING_KEYS } from './dining';
 
-// The month grid and the calendar's local transitions (SPEC section 4). Pure: no React, no I/O.
+// The month grid and the calendar's local transitions (docs/product.md, "States and transitions"). Pure: no React, no I/O.
 
 /** One cell of the grid: a date of the month, or null for the padding before the 1st / after the last. */
 export type GridCell = { date: string; day: number } | null;
@@ -67,7 +67,7 @@ export function itemsByDate(info: MonthMealInfo | undefined): Map<string, MealIn
   return new Map((info?.items ?? []).map((item) => [item.value, item]));
 }
 
-/** SPEC section 4: after a successful rating the day shows commented (todaycommented today). */
+/** (docs/product.md, "States and transitions"): after a successful rating the day shows commented (todaycommented today). */
 export function afterRating(
   info: MonthMealInfo,
   date: string,

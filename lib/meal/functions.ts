@@ -6,7 +6,7 @@ export const FUNCTION_BUTTONS = ['order', 'monthOrder', 'leave', 'evaluate'] as 
 export type FunctionButton = (typeof FUNCTION_BUTTONS)[number];
 
 /**
- * SPEC section 5: a functional button shows only if the business setting time's
+ * (docs/product.md, "Validation"): a functional button shows only if the business setting time's
  * functionalSwitch holds a true value for the function and the dining type applies.
  */
 export function isFunctionShown(

@@ -3,7 +3,7 @@ import type { MealLogDay, MealLogMonth } from '@/lib/contract/meal';
 const newestFirst = (a: string, b: string) => b.localeCompare(a);
 
 /**
- * SPEC section 4: after a rating the meal-log day becomes Evaluate with a count (the meals served
+ * (docs/product.md, "States and transitions"): after a rating the meal-log day becomes Evaluate with a count (the meals served
  * that day; at least the one just rated).
  */
 export function logsAfterRating(logs: MealLogMonth[], date: string): MealLogMonth[] {

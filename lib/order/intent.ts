@@ -1,5 +1,5 @@
 /**
- * One idempotency key per user intent (DESIGN.md "Idempotency"). An intent is named by what the
+ * One idempotency key per user intent (docs/product.md, "Calls"). An intent is named by what the
  * person asked for (e.g. the order body); asking for the same thing again after a failure or a
  * timeout reuses the key, so the server answers the first result instead of charging twice.
  * Once the intent has succeeded it is forgotten: the next identical request is a new intent.

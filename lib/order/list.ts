@@ -1,9 +1,9 @@
 import type { CancelResult, DayOrderDetail, Order } from '@/lib/contract/order';
 
 /**
- * SPEC section 4, order status: cancelling an UnPay order removes it from the list; cancelling
- * any other sets it to Unsubscribe and its day and month details follow; a successful payment
- * sets the matching order to Pay.
+ * (docs/product.md, "States and transitions"), order status: cancelling an UnPay order removes it from the list; cancelling
+ * any other sets it to Unsubscribe and its day and month details follow. A successful payment
+ * shows as Pay when the orders are read again (`revalidateOrders` after the payment's result).
  */
 
 export function unsubscribed(order: Order): Order {
@@ -32,26 +32,15 @@ export function afterCancel(
   return list.map((order) => (order.id === orderId ? next : order));
 }
 
-/** The list after the payment of `orderId` succeeded. */
-export function afterPaid(list: readonly Order[], orderId: number, paidAt: string): Order[] {
-  return list.map((order) =>
-    order.id === orderId
-      ? { ...order, orderStatus: 'Pay', payStatus: 'Pay', paidAt: order.paidAt ?? paidAt }
-      : order,
-  );
+/** A cancel a screen lays over the paged list until it is refreshed. */
+export interface ListChange {
+  orderId: number;
+  result: CancelResult;
 }
-
-/** A pending change a screen lays over the paged list until it is refreshed. */
-export type ListChange =
-  | { kind: 'cancelled'; orderId: number; result: CancelResult }
-  | { kind: 'paid'; orderId: number; at: string };
 
 export function applyChanges(list: readonly Order[], changes: readonly ListChange[]): Order[] {
   return changes.reduce<Order[]>(
-    (current, change) =>
-      change.kind === 'cancelled'
-        ? afterCancel(current, change.orderId, change.result)
-        : afterPaid(current, change.orderId, change.at),
+    (current, change) => afterCancel(current, change.orderId, change.result),
     [...list],
   );
 }

@@ -12,9 +12,9 @@ export interface PayLaunch {
   /** The payment progress screen the provider sends the browser back to. */
   returnTo: 'mealOrangebank' | 'orderOrangebank';
   dispatch: (action: OrderMealAction) => void;
-  /** Where the failure is stored (SPEC section 8): 'pay' after ordering, 'payOrder' otherwise. */
+  /** Where the failure is stored (docs/product.md, "Errors and messages"): 'pay' after ordering, 'payOrder' otherwise. */
   failureKey: 'pay' | 'payOrder';
-  /** A coupon of the account, and the balance instead of the provider (issue 11). */
+  /** A coupon of the account, and the balance instead of the provider (decision 031). */
   couponId?: number;
   fromBalance?: boolean;
 }

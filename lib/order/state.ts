@@ -1,8 +1,8 @@
 import type { CancelResult, Order, OrderOptions, Payment } from '@/lib/contract/order';
 
 /**
- * The order-meal module state (SPEC section 3): dayOfMonth, orderDetail, payModel, the last
- * response, and errors keyed by what failed. SPEC section 8: order failures are kept under fetch,
+ * The order-meal module state (docs/product.md, "What the app keeps"): dayOfMonth, orderDetail, payModel, the last
+ * response, and errors keyed by what failed. (docs/product.md, "Errors and messages"): order failures are kept under fetch,
  * submit or pay; payment and cancel failures under payOrder, cancel and submit; cancel-pay, query
  * and status-update failures are only logged (see `logOnly`).
  */

@@ -1,7 +1,7 @@
 import type { Paged } from '@/lib/contract/core';
 
 /**
- * SPEC section 4, paging: lists start at page 0; the page number grows only when a non-empty page
+ * (docs/product.md, "States and transitions"), paging: lists start at page 0; the page number grows only when a non-empty page
  * returns; new items are appended; a reset empties the list and returns to page 0.
  */
 

@@ -152,7 +152,7 @@ export function hideModals(): void {
   for (const dispose of [...modalHolders]) dispose();
 }
 
-/** Everything transient goes on a route change (SPEC section 4). */
+/** Everything transient goes on a route change (docs/product.md, "States and transitions"). */
 export function hideAllFeedback(): void {
   hideToast();
   hideModals();

@@ -1,4 +1,4 @@
-// Layout is drawn on a 750 px design width (SPEC section 9). Design px become rem: 1 rem = 40
+// Layout is drawn on a 750 px design width (docs/product.md, "Rules and limits"). Design px become rem: 1 rem = 40
 // design px, and the root font size follows the viewport, so a 750-wide design fills any phone.
 // Designs drawn at 640 or 828 are scaled by the spec's device ratios.
 

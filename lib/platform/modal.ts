@@ -1,6 +1,6 @@
 import { showModal as showFeedbackModal, type ModalOptions } from './feedback';
 
-// The modal's option rules (SPEC section 5): the text and colour options must be strings, and a
+// The modal's option rules (docs/product.md, "Validation"): the text and colour options must be strings, and a
 // button text may be at most 4 Chinese characters, counting a wide character as 2 against 8.
 
 export const MODAL_BUTTON_TEXT_LIMIT = 8;

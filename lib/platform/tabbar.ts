@@ -2,7 +2,7 @@ import { createStore } from './store';
 import type { Messages } from '@/lib/i18n/zh-CN';
 import { SELECTED_COLOR, TEXT_COLOR } from './theme';
 
-// Tab bar configuration and state (SPEC sections 2, 3, 4, 5, 9). The shell renders it; screens
+// Tab bar configuration and state (docs/product.md, "Screens", "What the app keeps", "States and transitions", "Validation" and "Rules and limits"). The shell renders it; screens
 // set badges and red dots through the functions below, like the mini-program API they replace.
 
 export const TAB_BAR_MIN_ITEMS = 2;

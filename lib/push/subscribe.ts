@@ -1,7 +1,7 @@
 import { pushKey, subscribePush } from '@/lib/contract/reminder';
 import { request } from '@/lib/api/client';
 
-// This device's Web Push subscription (issue 15). Loaded only by the reminder settings screen
+// This device's Web Push subscription (decision 043). Loaded only by the reminder settings screen
 // (a dynamic import), never by the app shell: the first load does not pay for it.
 
 export type PushState = 'unsupported' | 'denied' | 'default' | 'granted';

@@ -1,6 +1,6 @@
 // A screen module is a separate chunk. It can fail to load when the user is offline or after a new
 // deploy removed the old hashed files; the shell must then show an error with retry, never a blank
-// page (SPEC sections 8 and 9).
+// page (docs/product.md, "Errors and messages" and "Rules and limits").
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 

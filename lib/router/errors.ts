@@ -1,4 +1,4 @@
-// Failure messages of the navigation calls (SPEC section 8): the call's `:fail` prefix plus the
+// Failure messages of the navigation calls (docs/product.md, "Errors and messages"): the call's `:fail` prefix plus the
 // reason. They are developer-facing (a promise rejection), like the API they imitate, so they are
 // not translated.
 

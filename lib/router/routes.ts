@@ -4,9 +4,9 @@ import { isoDate, isoMonth } from '@/lib/contract/dates';
 import { messages } from '@/lib/i18n';
 import type { Messages } from '@/lib/i18n/zh-CN';
 
-// The one route table (SPEC section 2). Each row says where the route lives, whether its screen is
-// built and what its query holds; app/screenLoaders.ts is typed against the built rows, the shell
-// renders the shared not-built view for the others, and docs/routes.md is generated from it.
+// The one route table (docs/product.md, "Screens"). Each row says where the route lives, who opens it and what
+// its query holds; app/screenLoaders.ts has one loader per row (a missing or extra one is a type
+// error), and docs/routes.md is generated from it.
 // Screens navigate by name (`navigateTo({ url: route('mealDay', { date }) })`) and read their
 // query through the row's schema (`useRoute('mealDay').query`). Titles live in the i18n
 // catalogues under `routes`.
@@ -42,7 +42,7 @@ const schoolQuery = z.object({ schoolId: id });
 const dayQuery = z.object({ date, diningType });
 const childDayQuery = z.object({ associatedUserId: id, date, diningType });
 const classQuery = z.object({ classesId: id });
-// One query for the money screens (issue 11): each reads the fields it needs, and one schema
+// One query for the money screens (decision 032): each reads the fields it needs, and one schema
 // costs the first load less than seven.
 const moneyQuery = z.object({
   prepaymentId: id,
@@ -56,8 +56,6 @@ const moneyQuery = z.object({
 interface RowSpec {
   /** The spec's path, e.g. `/pages/meal/day`; the screen module mirrors it under screens/. */
   path: string;
-  /** False while the route shows the shared "not built yet" view (no screen module of its own). */
-  built: boolean;
   tab?: true;
   /** The query the screen reads; values that do not fit are dropped. Default: none. */
   query?: z.ZodMiniObject;
@@ -69,167 +67,149 @@ interface RowSpec {
 }
 
 const specTable = {
-  entrance: { path: '/pages/entrance/index', role: 'visitor', built: true },
+  entrance: { path: '/pages/entrance/index', role: 'visitor' },
   entranceYtBank: {
     path: '/pages/entrance/ytBank',
     role: 'visitor',
-    built: true,
     query: bankEntranceQuery,
   },
   entranceYtWXBank: {
     path: '/pages/entrance/ytWXBank',
     role: 'visitor',
-    built: true,
     query: bankEntranceQuery,
   },
   login: {
     path: '/pages/user/login',
     role: 'visitor',
-    built: true,
     query: z.object({ code: text, appid: text }),
   },
   home: {
     path: '/pages/index/index',
-    built: true,
     tab: true,
     query: z.object({ associatedUserId: id }),
   },
-  mealEvaluate: { path: '/pages/index/MealEvaluate', built: true, query: dayQuery },
-  business: { path: '/pages/business/index', built: true },
-  businessBrief: { path: '/pages/business/brief', built: true, query: detailQuery },
-  leaveList: { path: '/pages/leave/index', built: true },
-  leave: { path: '/pages/leave/leave', built: true, query: childDayQuery },
-  demo: { path: '/pages/demo/index', role: 'visitor', built: true },
-  news: { path: '/pages/news/index', built: true, query: schoolQuery },
-  meal: { path: '/pages/meal/index', built: true, query: z.object({ diningType }) },
+  mealEvaluate: { path: '/pages/index/MealEvaluate', query: dayQuery },
+  business: { path: '/pages/business/index' },
+  businessBrief: { path: '/pages/business/brief', query: detailQuery },
+  leaveList: { path: '/pages/leave/index' },
+  leave: { path: '/pages/leave/leave', query: childDayQuery },
+  demo: { path: '/pages/demo/index', role: 'visitor' },
+  news: { path: '/pages/news/index', query: schoolQuery },
+  meal: { path: '/pages/meal/index', query: z.object({ diningType }) },
   mealMonth: {
     path: '/pages/meal/month',
-    built: true,
     query: z.object({ month: field(isoMonth), diningType }),
   },
-  mealDay: { path: '/pages/meal/day', built: true, query: dayQuery },
+  mealDay: { path: '/pages/meal/day', query: dayQuery },
   mealOrder: {
     path: '/pages/meal/order',
-    built: true,
     query: z.extend(childDayQuery, { orderType: field(z.enum(['Day', 'Month'])) }),
   },
-  mealOrangebank: { path: '/pages/meal/orangebank', built: true, query: orderIdQuery },
-  orders: { path: '/pages/order/index', built: true, tab: true },
+  mealOrangebank: { path: '/pages/meal/orangebank', query: orderIdQuery },
+  orders: { path: '/pages/order/index', tab: true },
   orderMealDetail: {
     path: '/pages/order/MealDetail',
-    built: true,
     query: z.object({ id, date }),
   },
-  monthOrderDetail: { path: '/pages/order/MonthOrderDetail', built: true, query: detailQuery },
-  dayOrderDetail: { path: '/pages/order/DayOrderDetail', built: true, query: detailQuery },
-  orderOrangebank: { path: '/pages/order/orangebank', built: true, query: orderIdQuery },
-  my: { path: '/pages/my/index', built: true, tab: true },
-  myCoupons: { path: '/pages/my/coupons', built: true },
-  myCouponsInvalid: { path: '/pages/my/couponsInvalid', built: true },
-  myAccountDetails: { path: '/pages/my/AccountDetails', built: true },
-  myMealLogs: { path: '/pages/my/MealLogs', built: true },
-  myAboutPlatform: { path: '/pages/my/AboutPlatform', built: true },
-  mySetting: { path: '/pages/my/Setting', built: true },
-  myRemindSetting: { path: '/pages/my/RemindSetting', built: true },
-  myJumpRemind: { path: '/pages/my/JumpRemind', built: true, query: detailQuery },
-  myUpdatePassword: { path: '/pages/my/UpdatePassword', built: true },
-  myBindMobile: { path: '/pages/my/BindMobile', built: true },
-  myIntroduction: { path: '/pages/my/introduction', built: true },
-  myUserAgreementDetail: { path: '/pages/my/UserAgreementDetail', built: true },
-  prepayment: { path: '/pages/prepayment/index', built: true },
-  prepaymentDetail: { path: '/pages/prepayment/detail', built: true, query: moneyQuery },
+  monthOrderDetail: { path: '/pages/order/MonthOrderDetail', query: detailQuery },
+  dayOrderDetail: { path: '/pages/order/DayOrderDetail', query: detailQuery },
+  orderOrangebank: { path: '/pages/order/orangebank', query: orderIdQuery },
+  my: { path: '/pages/my/index', tab: true },
+  myCoupons: { path: '/pages/my/coupons' },
+  myCouponsInvalid: { path: '/pages/my/couponsInvalid' },
+  myAccountDetails: { path: '/pages/my/AccountDetails' },
+  myMealLogs: { path: '/pages/my/MealLogs' },
+  myAboutPlatform: { path: '/pages/my/AboutPlatform' },
+  mySetting: { path: '/pages/my/Setting' },
+  myRemindSetting: { path: '/pages/my/RemindSetting' },
+  myJumpRemind: { path: '/pages/my/JumpRemind', query: detailQuery },
+  myUpdatePassword: { path: '/pages/my/UpdatePassword' },
+  myBindMobile: { path: '/pages/my/BindMobile' },
+  myIntroduction: { path: '/pages/my/introduction' },
+  myUserAgreementDetail: { path: '/pages/my/UserAgreementDetail' },
+  prepayment: { path: '/pages/prepayment/index' },
+  prepaymentDetail: { path: '/pages/prepayment/detail', query: moneyQuery },
   prepaymentMultipleDispark: {
     path: '/pages/prepayment/detail/multiple/dispark',
-    built: true,
     query: moneyQuery,
   },
   prepaymentMultiplePay: {
     path: '/pages/prepayment/detail/multiple/pay',
-    built: true,
     query: moneyQuery,
   },
-  prepaymentCustom: { path: '/pages/prepayment/detail/custom', built: true, query: moneyQuery },
-  prepaymentPayment: { path: '/pages/prepayment/detail/payment', built: true, query: moneyQuery },
-  prepaymentOrangebank: { path: '/pages/prepayment/orangebank', built: true, query: moneyQuery },
-  registerHome: { path: '/pages/register/Home', built: true },
-  registerBindingUser: { path: '/pages/register/BindingUser', built: true },
-  registerInfo: { path: '/pages/register/Info', built: true },
-  registerMessageRecord: { path: '/pages/register/MessageRecord', built: true },
-  refund: { path: '/pages/refund/index', built: true },
-  refundDetail: { path: '/pages/refund/detail', built: true, query: detailQuery },
+  prepaymentCustom: { path: '/pages/prepayment/detail/custom', query: moneyQuery },
+  prepaymentPayment: { path: '/pages/prepayment/detail/payment', query: moneyQuery },
+  prepaymentOrangebank: { path: '/pages/prepayment/orangebank', query: moneyQuery },
+  registerHome: { path: '/pages/register/Home' },
+  registerBindingUser: { path: '/pages/register/BindingUser' },
+  registerInfo: { path: '/pages/register/Info' },
+  registerMessageRecord: { path: '/pages/register/MessageRecord' },
+  refund: { path: '/pages/refund/index' },
+  refundDetail: { path: '/pages/refund/detail', query: detailQuery },
   webview: {
     path: '/pages/container/webview',
-    built: true,
     query: z.object({ url: text, schoolId: id }),
   },
   image: {
     path: '/pages/container/image',
-    built: true,
     query: z.object({ url: text, name: text }),
   },
-  enterpriseQualifications: { path: '/pages/enterprise/qualifications', built: true },
-  enterpriseAgreement: { path: '/pages/enterprise/agreement', built: true, query: detailQuery },
+  enterpriseQualifications: { path: '/pages/enterprise/qualifications' },
+  enterpriseAgreement: { path: '/pages/enterprise/agreement', query: detailQuery },
   enterpriseAgreementImage: {
     path: '/pages/enterprise/agreementImage',
-    built: true,
     query: detailQuery,
   },
-  enterpriseCertificate: { path: '/pages/enterprise/certificate', built: true },
+  enterpriseCertificate: { path: '/pages/enterprise/certificate' },
   // `kiosk=1`: the menu wall screen of decision 025 (no sign-in, its own frame).
   publicity: {
     path: '/pages/publicity/index',
     role: 'visitor',
-    built: true,
     query: z.object({ schoolId: id, kiosk: field(z.enum(['1'])) }),
   },
   publicityDetail: {
     path: '/pages/publicity/detail',
-    built: true,
     query: z.object({ schoolId: id, date }),
   },
 
-  bankcardActivityList: { path: '/pages/bankcard/activityList', built: true },
+  bankcardActivityList: { path: '/pages/bankcard/activityList' },
   bankcardActivityDetail: {
     path: '/pages/bankcard/activityDetail',
-    built: true,
     query: detailQuery,
   },
-  classes: { path: '/pages/applications/classes/index', role: 'teacher', built: true },
-  applicationsLogin: { path: '/pages/applications/user/login', role: 'visitor', built: true },
+  classes: { path: '/pages/applications/classes/index', role: 'teacher' },
+  applicationsLogin: { path: '/pages/applications/user/login', role: 'visitor' },
   classesResponsible: {
     path: '/pages/applications/classes/responsible',
     role: 'teacher',
-    built: true,
     query: classQuery,
   },
   classesConcerned: {
     path: '/pages/applications/classes/concerned',
     role: 'teacher',
-    built: true,
     query: classQuery,
   },
   classesAddConcerned: {
     path: '/pages/applications/classes/addConcerned',
     role: 'teacher',
-    built: true,
     query: classQuery,
   },
 } as const satisfies Record<keyof Messages['routes'], RowSpec>;
 
-// The school's console (issue 14, decision 046): outside the spec's 63 routes, under
+// The school's console (decision 046): outside the spec's 63 routes, under
 // /pages/admin/. Their titles are in the console's area catalogue (lib/i18n/areas/console.ts),
 // which hands them to `setRouteTitles` when a console chunk loads, so the first load of every
 // other route carries none of the console's words.
 const consoleTable = {
-  adminHome: { path: '/pages/admin/index', role: 'admin', built: true },
-  adminSheet: { path: '/pages/admin/sheet', role: 'admin', built: true, query: dayQuery },
-  adminMenus: { path: '/pages/admin/menus', role: 'admin', built: true },
-  adminCalendar: { path: '/pages/admin/calendar', role: 'admin', built: true },
-  adminRules: { path: '/pages/admin/rules', role: 'admin', built: true },
-  adminRoster: { path: '/pages/admin/roster', role: 'admin', built: true },
-  adminMoney: { path: '/pages/admin/money', role: 'admin', built: true },
-  adminContent: { path: '/pages/admin/content', role: 'admin', built: true },
-  adminAudit: { path: '/pages/admin/audit', role: 'admin', built: true },
+  adminHome: { path: '/pages/admin/index', role: 'admin' },
+  adminSheet: { path: '/pages/admin/sheet', role: 'admin', query: dayQuery },
+  adminMenus: { path: '/pages/admin/menus', role: 'admin' },
+  adminCalendar: { path: '/pages/admin/calendar', role: 'admin' },
+  adminRules: { path: '/pages/admin/rules', role: 'admin' },
+  adminRoster: { path: '/pages/admin/roster', role: 'admin' },
+  adminMoney: { path: '/pages/admin/money', role: 'admin' },
+  adminContent: { path: '/pages/admin/content', role: 'admin' },
+  adminAudit: { path: '/pages/admin/audit', role: 'admin' },
 } as const satisfies Record<string, RowSpec>;
 
 const table = { ...specTable, ...consoleTable };
@@ -238,10 +218,6 @@ type Table = typeof table;
 export type RouteName = keyof Table;
 /** The spec's 63 routes (titled in the main catalogues). */
 export type SpecRouteName = keyof typeof specTable;
-/** The routes whose screen exists: exactly the keys app/screenLoaders.ts must have. */
-export type BuiltRouteName = {
-  [N in RouteName]: Table[N]['built'] extends true ? N : never;
-}[RouteName];
 /** What `useRoute(name).query` holds: each field optional (absent or not fitting). */
 export type RouteQuery<N extends RouteName> = N extends unknown
   ? Table[N] extends { query: infer Q extends z.ZodMiniType }
@@ -264,7 +240,6 @@ export interface RouteDefinition {
   /** The document title, from the active i18n catalogue. */
   readonly title: string;
   tab: boolean;
-  built: boolean;
   query: z.ZodMiniObject;
   role: 'visitor' | 'guardian' | 'teacher' | 'admin';
 }
@@ -285,7 +260,6 @@ export const ROUTES: readonly RouteDefinition[] = (
     return (messages().routes as Record<string, string>)[name] ?? areaTitles(name) ?? '';
   },
   tab: row.tab ?? false,
-  built: row.built,
   query: row.query ?? noQuery,
   role: row.role ?? 'guardian',
 }));

@@ -8,7 +8,7 @@ import { clearSession, getSession, isLoggedIn } from './store';
 let running: Promise<void> | null = null;
 
 /**
- * SPEC section 4: unbind the open id if one exists, call logout, clear token, identity, open id,
+ * (docs/product.md, "States and transitions"): unbind the open id if one exists, call logout, clear token, identity, open id,
  * user and identities, then go to the login page. The calls are best effort: a logout whose
  * network calls fail still clears everything locally and redirects. Concurrent callers (several
  * requests failing with 401 at once) share one logout. Its own calls go through the quiet

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 /**
  * What the session persists, one schema for all of it. Only this allow-list reaches browser
- * storage (SPEC section 9: user token, identity, open id, wechatAppid); the user and the identity
+ * storage (docs/product.md, "Rules and limits": user token, identity, open id, wechatAppid); the user and the identity
  * list stay in memory and are fetched again after a reload.
  */
 
@@ -31,7 +31,7 @@ export type StoredToken = z.infer<typeof storedToken>;
 
 const id = z.union([z.string().check(z.minLength(1)), z.number()]);
 
-/** The selected identity, spelled as the spec spells it (SPEC section 3). */
+/** The selected identity, spelled as the spec spells it (docs/product.md, "What the app keeps"). */
 export const selectedIdentity = z.object({
   unit_id: id,
   user_types: z.union([z.string(), z.array(z.string())]),

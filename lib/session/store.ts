@@ -17,7 +17,7 @@ import {
  * out; a stored value that fails validation is deleted rather than trusted.
  */
 
-/** SPEC section 9: the token counts as expired 20 s before the server says it does. */
+/** (docs/product.md, "Rules and limits"): the token counts as expired 20 s before the server says it does. */
 export const TOKEN_EXPIRY_MARGIN_MS = 20_000;
 
 export interface SessionSnapshot {

@@ -1,16 +1,16 @@
 import { createStore, useStore } from '@/lib/platform/store';
 
-// SPEC section 3/4: the login status the login flows (lib/api/auth.ts) drive and the login and
+// (docs/product.md, "What the app keeps" and "States and transitions"): the login status the login flows (lib/api/auth.ts) drive and the login and
 // entrance screens read ("Login starts as submitting. On failure it sets error and marks
 // current-user status resolved").
 
-/** SPEC section 9: the open-id number that marks an open id generated for a bank login. */
+/** (docs/product.md, "Rules and limits"): the open-id number that marks an open id generated for a bank login. */
 export const FALLBACK_OPEN_ID_NO = '999';
 
 export interface LoginStatus {
   /** Current-user status: 'idle' before any attempt; 'resolved' once known (or known absent). */
   status: 'idle' | 'pending' | 'resolved';
-  /** The last attempt failed (shown as invalid fields, no message: SPEC section 8). */
+  /** The last attempt failed (shown as invalid fields, no message: (docs/product.md, "Errors and messages")). */
   error: boolean;
   submitting: boolean;
   /** Mobile login: the number had no account yet (passed along on failure too). */

@@ -11,7 +11,7 @@ export interface UserState {
   identities?: Identity[];
   /** The identity the app acts for (the selected child). */
   selected?: Identity;
-  /** SPEC section 3: isUpdatePassword comes from the user's updatePassword. */
+  /** (docs/product.md, "What the app keeps"): isUpdatePassword comes from the user's updatePassword. */
   isUpdatePassword: boolean;
 }
 

@@ -8,7 +8,7 @@ import { route } from '@/lib/router/routes';
 import { saveIdentity, selectedIdentityOf } from '@/lib/session/store';
 
 /**
- * Switching the child (SPEC sections 2 and 8): bind the account to the chosen child, store it as
+ * Switching the child (docs/product.md, "Screens" and "Errors and messages"): bind the account to the chosen child, store it as
  * the selected identity, toast 操作成功 and land on the home tab with `associatedUserId`; on
  * failure toast 操作失败！请重试 and stay. Resolves true on success.
  */
@@ -24,7 +24,7 @@ export async function switchChild(identity: Identity): Promise<boolean> {
     });
     return false;
   }
-  // After the route change, which hides every toast shown before it (SPEC section 4).
+  // After the route change, which hides every toast shown before it (docs/product.md, "States and transitions").
   await redirectTo({ url: route('home', { associatedUserId: identity.associatedUserId }) });
   showToast({ title: t.success.operation, icon: 'success' });
   return true;

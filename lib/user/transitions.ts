@@ -1,7 +1,7 @@
 import type { Gender } from '@/lib/contract/enums';
 import type { CurrentUser, Identity } from '@/lib/contract/user';
 
-// SPEC section 4, "Other transitions": what each successful account call changes in the user
+// (docs/product.md, "States and transitions"), "Other transitions": what each successful account call changes in the user
 // state. Pure, so the rules are tested apart from the network.
 
 /** Successful user update sets loginNumber to 1 (the first-login prompt is done). */

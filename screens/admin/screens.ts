@@ -1,7 +1,7 @@
 import type { ScreenLoader } from '@/components/shell/LazyScreen';
-import type { BuiltRouteName } from '@/lib/router/routes';
+import type { RouteName } from '@/lib/router/routes';
 
-export type ConsoleRouteName = Extract<BuiltRouteName, `admin${string}`>;
+export type ConsoleRouteName = Extract<RouteName, `admin${string}`>;
 
 // The console's screens behind one entry of the first load (decision 059): each `import()` of
 // app/screenLoaders.ts puts its chunk list in the code every route loads, and families and

@@ -39,7 +39,7 @@ export default function MealOrderScreen() {
   const [state, dispatch] = useReducer(orderMealReducer, initialOrderMealState);
   const [submitting, setSubmitting] = useState(false);
   const running = useRef(false);
-  // Known before submitting, so the pay step shows only when there is a choice (issue 11).
+  // Known before submitting, so the pay step shows only when there is a choice (decision 031).
   const payChoices = usePayChoices();
   const [placed, setPlaced] = useState<Order | null>(null);
 

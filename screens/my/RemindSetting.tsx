@@ -18,7 +18,7 @@ const loadPush = () => import('@/lib/push/subscribe');
 
 /**
  * Reminder settings: a switch per reminder (receive), the balance threshold, and this device's
- * notifications. A change shows only once the server answered with the code '200' (SPEC section 4).
+ * notifications. A change shows only once the server answered with the code '200' (docs/product.md, "States and transitions").
  */
 export default function RemindSettingScreen() {
   const t = messages();

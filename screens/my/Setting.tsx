@@ -33,7 +33,7 @@ export default function SettingScreen() {
   }
 
   async function onLogout() {
-    // Waiting requests belong to this account: logging out drops them (issue 16), so say so.
+    // Waiting requests belong to this account: logging out drops them (decision 026), so say so.
     const waiting = outboxItems().filter((item) => item.refusal === undefined).length;
     const { confirm } = await showModal({
       title: t.dialog.notice,

@@ -20,7 +20,7 @@ import styles from './parts/my.module.css';
 const ENTRIES: readonly SpecRouteName[] = [
   'myCoupons',
   'myAccountDetails',
-  // Prepayments and refunds (issue 11).
+  // Prepayments and refunds (decisions 029 and 030).
   'prepayment',
   'refund',
   'myMealLogs',
@@ -28,11 +28,11 @@ const ENTRIES: readonly SpecRouteName[] = [
   'registerMessageRecord',
   'myBindMobile',
   'myUpdatePassword',
-  // What the school publishes (issue 12).
+  // What the school publishes (decision 023).
   'myUserAgreementDetail',
   'enterpriseQualifications',
   'business',
-  // The bank's activities at the children's schools (issue 15).
+  // The bank's activities at the children's schools (decision 044).
   'bankcardActivityList',
   'publicity',
   'news',
@@ -51,7 +51,7 @@ export default function MyScreen() {
   const { identities, selected, error, isLoading, retry } = useIdentities();
   const { user } = useCurrentUser();
   const [switching, setSwitching] = useState(false);
-  // The coupon count and the balance beside their rows (issue 11).
+  // The coupon count and the balance beside their rows (decision 032).
   const coupons = useCouponCount().data;
   const balance = useBalance().data;
   const values: Partial<Record<RouteName, string>> = {

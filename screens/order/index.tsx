@@ -28,7 +28,7 @@ export default function OrdersScreen() {
   );
   const onCancelled = useCallback(
     (orderId: number, result: CancelResult) =>
-      setChanges((current) => [...current, { kind: 'cancelled', orderId, result }]),
+      setChanges((current) => [...current, { orderId, result }]),
     [],
   );
   const actions = useOrderActions('orderOrangebank', onCancelled);

@@ -13,7 +13,7 @@ import { Page } from '@/components/Page';
 import styles from '../../components/order/order.module.css';
 import { PrepaymentSummary } from './parts/PrepaymentSummary';
 
-/** By its orderPaymentType (SPEC section 2); the detail loads the model and shows its error. */
+/** By its orderPaymentType (docs/product.md, "Screens"); the detail loads the model and shows its error. */
 export function detailRouteOf(prepayment: Prepayment) {
   if (prepayment.orderPaymentType === 'DisparkMultipleMeals') return 'prepaymentMultipleDispark';
   if (prepayment.orderPaymentType === 'Custom') return 'prepaymentCustom';

@@ -13,8 +13,7 @@ import { Page } from '@/components/Page';
 import styles from '../../components/order/order.module.css';
 
 /**
- * Where the bank-card (and sandbox) checkout returns: the purchase is marked PAYING (SPEC
- * section 4) and polled until paid, declined or given up.
+ * Where the bank-card (and sandbox) checkout returns: the purchase is marked PAYING (docs/product.md, "States and transitions") and polled until paid, declined or given up.
  */
 export default function PrepaymentOrangebankScreen() {
   const t = messages();

@@ -1,6 +1,6 @@
 import { http, type Answer, type Guardian, type Recorder } from './client';
 
-// The school-gate journey (issue 17's scenario): sign in, open home, order the next open lunch
+// The school-gate journey (decision 041's scenario): sign in, open home, order the next open lunch
 // (or dinner, breakfast), pay in the sandbox and see it paid. `undo` then unsubscribes the order,
 // so a soak can repeat the journey all day on the demo school's few children.
 

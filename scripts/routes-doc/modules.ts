@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
-// Finding files: import specifiers (relative and `@/`) to files, and each built route's screen
+// Finding files: import specifiers (relative and `@/`) to files, and each route's screen
 // module as app/screenLoaders.ts imports it.
 
 export const root = resolve(__dirname, '../..');
@@ -53,7 +53,7 @@ export function screenModules(loadersFile: string): Map<string, string> {
   return result;
 }
 
-/** Every built route's screen module: the loader map and the console's own (decision 059). */
+/** Every route's screen module: the loader map and the console's own (decision 059). */
 export function allScreenModules(): Map<string, string> {
   return new Map([
     ...screenModules(join(root, 'app/screenLoaders.ts')),

@@ -7,7 +7,7 @@ import { addDays, isoWeekday, localDate, mondayOf } from './dates';
 import { seedBankActivities } from './seedBank';
 import { seedClassKeepers } from './seedClasses';
 import { CONSOLE_LOGINS, seedConsoleStaff } from './seedConsole';
-import { seedMealDemo } from './seedMeal';
+import { demoHolidays, seedMealDemo } from './seedMeal';
 import { seedMoneyDemo } from './seedMoney';
 import { seedSchoolInformation } from './seedSchool';
 import {
@@ -160,12 +160,14 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
       }),
     );
 
-    // Three weeks from this Monday; the Wednesday of next week is a holiday.
+    // Three weeks from this Monday, without the school's holidays.
     const monday = mondayOf(today);
-    const holiday = addDays(monday, 9);
+    const holidays = demoHolidays(monday);
     await tx
       .insert(schoolCalendar)
-      .values({ unitId, date: holiday, kind: 'Holiday', name: '校庆日' });
+      .values(
+        [...holidays].map(([date, name]) => ({ unitId, date, kind: 'Holiday' as const, name })),
+      );
 
     const dishIds: Record<string, { id: number; grams: number; muslim: boolean }[]> = {};
     for (const [diningType, list] of Object.entries(DISHES)) {
@@ -181,7 +183,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
     }
     for (let offset = 0; offset < 21; offset++) {
       const date = addDays(monday, offset);
-      if (isoWeekday(date) > 5 || date === holiday) continue;
+      if (isoWeekday(date) > 5 || holidays.has(date)) continue;
       for (const diningType of DiningType.options) {
         for (const mealKind of ['Ordinary', 'Muslim'] as const) {
           const pool = dishIds[diningType]!.filter(

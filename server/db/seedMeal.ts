@@ -25,6 +25,20 @@ import {
 
 const isSchoolWeekday = (date: string) => isoWeekday(date) <= 5;
 
+/**
+ * The demo school's holidays in its seeded weeks (the two before this Monday to the three from
+ * it): its own day on the Wednesday of next week, and New Year's Day (元旦) when it falls there,
+ * so a demo opened on 31 December has a holiday tomorrow (decision 061).
+ */
+export function demoHolidays(monday: string): Map<string, string> {
+  const holidays = new Map([[addDays(monday, 9), '校庆日']]);
+  for (let offset = -14; offset < 21; offset++) {
+    const date = addDays(monday, offset);
+    if (date.endsWith('-01-01')) holidays.set(date, '元旦');
+  }
+  return holidays;
+}
+
 /** Menus for the two weeks before this Monday (the core seed covers this Monday on). */
 async function seedPastMenus(tx: Tx, unitId: number, monday: string): Promise<void> {
   const unitDishes = await tx
@@ -51,9 +65,10 @@ async function seedPastMenus(tx: Tx, unitId: number, monday: string): Promise<vo
     perDining[diningType] = unitDishes.slice(cursor, cursor + sizes[diningType]!);
     cursor += sizes[diningType]!;
   }
+  const holidays = demoHolidays(monday);
   for (let offset = -14; offset < 0; offset++) {
     const date = addDays(monday, offset);
-    if (!isSchoolWeekday(date)) continue;
+    if (!isSchoolWeekday(date) || holidays.has(date)) continue;
     for (const setting of settings) {
       const pool = perDining[setting.diningType] ?? [];
       if (pool.length === 0) continue;
@@ -151,12 +166,17 @@ export async function seedMealDemo(tx: Tx, today: string, now: Date): Promise<vo
   const students = children.filter((child) => child.userTypes === 'Student');
   const [xiaoming, xiaohong, lihua] = students;
   const lunchPrice = (mealKind: MealKind) => (mealKind === 'Muslim' ? 1700 : 1500);
+  const holidays = demoHolidays(monday);
   const schoolDays = (from: number, to: number) =>
     Array.from({ length: to - from }, (_, i) => addDays(monday, from + i)).filter(
-      (date) => isSchoolWeekday(date) && date !== addDays(monday, 9),
+      (date) => isSchoolWeekday(date) && !holidays.has(date),
     );
   const past = schoolDays(-14, 0).concat(schoolDays(0, 7).filter((date) => date < today));
-  const upcoming = schoolDays(0, 14).filter((date) => date >= today);
+  // The two weeks from today (the menus reach three weeks from this Monday), so whatever the
+  // weekday the demo opens on, families find as many meals ahead to order, pay and leave
+  // (decision 061: on a Thursday afternoon "this and next week" left three dates to leave).
+  const todayIndex = isoWeekday(today) - 1;
+  const upcoming = schoolDays(todayIndex, todayIndex + 14);
 
   if (xiaoming) {
     await seedOrder(tx, xiaoming, 'Lunch', past, lunchPrice(xiaoming.mealKind), true, now);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { OFFSET_SECONDS, SCHOOL_TIME_ZONE } from './clock';
 import { ARTIFACTS_DIR } from './paths';
 
 /** Debian's chromium; nothing here ever downloads a browser. */
@@ -29,10 +30,15 @@ export interface BrowserSession {
   close: () => Promise<void>;
 }
 
-/** A fresh chromium profile (so no service worker or storage survives between files). */
+/**
+ * A fresh chromium profile (so no service worker or storage survives between files), in the
+ * school's time zone, its pages' clock installed at the test instant (support/clock.ts) and
+ * running from there (`aheadSeconds` later, for a server started that far on), so the browser and
+ * the server's demo clock agree.
+ */
 export async function openBrowser(
   baseURL: string,
-  { locale = 'zh-CN' }: { locale?: string } = {},
+  { locale = 'zh-CN', aheadSeconds = 0 }: { locale?: string; aheadSeconds?: number } = {},
 ): Promise<BrowserSession> {
   const profile = mkdtempSync(join(tmpdir(), 'canteen-e2e-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -45,8 +51,10 @@ export async function openBrowser(
     isMobile: true,
     hasTouch: true,
     locale,
+    timezoneId: SCHOOL_TIME_ZONE,
     serviceWorkers: 'allow',
   });
+  await context.clock.install({ time: Date.now() + (OFFSET_SECONDS + aheadSeconds) * 1000 });
   const page = context.pages()[0] ?? (await context.newPage());
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));

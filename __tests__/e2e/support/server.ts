@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { demoClockEnv } from './clock';
 import { OUT_DIR, ROOT } from './paths';
 
 export interface RunningServer {
@@ -56,7 +57,8 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
 
 /**
  * Starts the real server (`tsx server/main.ts`) on a free loopback port with a fresh data
- * directory (embedded PGlite, demo school seeded), serving `outDir`.
+ * directory (embedded PGlite, demo school seeded), serving `outDir`, its demo clock at the test
+ * instant (support/clock.ts).
  */
 export async function startServer(options: { outDir?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -72,6 +74,7 @@ export async function startServer(options: { outDir?: string } = {}): Promise<Ru
     PUBLIC_ORIGIN: url,
     SKIP_BUILD: '1',
     LOG_LEVEL: 'warn',
+    ...demoClockEnv(),
   };
   // The browser tests always run on a fresh embedded database.
   delete env.DATABASE_URL;

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { demoClockEnv } from './clock';
 import { OUT_DIR, ROOT } from './paths';
 
 /**
@@ -29,12 +30,16 @@ export class StoppableServer {
       PUBLIC_ORIGIN: this.url,
       SKIP_BUILD: '1',
       LOG_LEVEL: 'warn',
+      ...demoClockEnv(),
       ...this.extraEnv,
     };
     delete env.DATABASE_URL;
     return env;
   }
-  /** Starts on the same data; `extraEnv` adds settings such as `DEMO_CLOCK_OFFSET_SECONDS`. */
+  /**
+   * Starts on the same data, its clock at the test instant; `extraEnv` adds settings, such as
+   * `demoClockEnv(seconds)` for a clock that many seconds further on.
+   */
   async start(extraEnv: Record<string, string> = {}): Promise<void> {
     this.extraEnv = extraEnv;
     this.child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

@@ -75,7 +75,7 @@ describe('Leave list', () => {
     expect(within(item).getByText('已请假')).toBeInTheDocument();
   });
 
-  it('a 401 toasts 身份过期，请重新登录 and lands on the login page (SPEC section 8)', async () => {
+  it('a 401 toasts 身份过期，请重新登录 and lands on the login page (docs/product.md, "Errors and messages")', async () => {
     const logoutCalls = recordLogoutCalls();
     server.use(handle(cancelLeave, () => fail(401)));
     renderScreen(<LeaveListScreen />);
@@ -149,7 +149,7 @@ describe('Requesting leave', () => {
     expect(hashNow()).toBe('#/pages/leave/leave');
   });
 
-  it('a 401 toasts 身份过期，请重新登录 and lands on the login page (SPEC section 8)', async () => {
+  it('a 401 toasts 身份过期，请重新登录 and lands on the login page (docs/product.md, "Errors and messages")', async () => {
     const logoutCalls = recordLogoutCalls();
     server.use(handle(requestLeave, () => fail(401)));
     renderScreen(<LeaveScreen />);

@@ -18,7 +18,7 @@ import {
   signIn,
 } from '../../setup/test-utils';
 
-// Issue 16 on the screens: leave asked for with no network waits in the outbox, shows as waiting
+// The offline outbox (decision 026) on the screens: leave asked for with no network waits in the outbox, shows as waiting
 // on the leave list, can be withdrawn, goes once when the network returns (with the key it was
 // given), and a refusal is shown with its reason. Logout warns and drops what waits.
 

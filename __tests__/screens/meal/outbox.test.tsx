@@ -13,7 +13,7 @@ import { server } from '../../mocks/server';
 import { commentItems, lunchBox, makeSetting, makeUser } from '../../setup/factories';
 import { at, renderScreen, signIn } from '../../setup/test-utils';
 
-// Issue 16 on the meal screens: a rating made offline waits (on the rating screen and its day),
+// The offline outbox (decision 026) on the meal screens: a rating made offline waits (on the rating screen and its day),
 // goes once under its key when the network returns; the Orders tab says money needs the network.
 
 let online = false;

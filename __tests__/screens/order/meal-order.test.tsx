@@ -30,7 +30,7 @@ beforeEach(async () => {
         ],
       }),
     ),
-    // No coupon and no balance: an online order goes straight to the checkout, as before issue 11.
+    // No coupon and no balance: an online order goes straight to the checkout, as it did before coupons and balance payments (decision 031).
     handle(couponsOfUser, () => ok([])),
     handle(balance, () => ok({ myAmount: 0 })),
   );
@@ -104,7 +104,7 @@ describe('Placing an order', () => {
   });
 });
 
-describe('the pay step after ordering (issue 11)', () => {
+describe('the pay step after ordering (decision 031)', () => {
   const bodies: unknown[] = [];
   beforeEach(() => {
     bodies.length = 0;

@@ -170,7 +170,7 @@ describe('Orders tab', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
-  it('a 401 toasts 身份过期，请重新登录 and lands on the login page (SPEC section 8)', async () => {
+  it('a 401 toasts 身份过期，请重新登录 and lands on the login page (docs/product.md, "Errors and messages")', async () => {
     const logoutCalls = recordLogoutCalls();
     server.use(handle(cancelOrder, () => fail(401)));
     renderScreen(<OrdersScreen />);
@@ -184,7 +184,7 @@ describe('Orders tab', () => {
   });
 });
 
-describe('paying from the card with a coupon or the balance (issue 11)', () => {
+describe('paying from the card with a coupon or the balance (decision 031)', () => {
   const bodies: unknown[] = [];
   beforeEach(() => {
     bodies.length = 0;

@@ -15,7 +15,7 @@ import { fail, handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
 import { at, hashNow, renderScreen, signIn } from '../../setup/test-utils';
 
-// Issue 12 screens: agreements with their audit status in Chinese (4 a page), the webview
+// What a school publishes (decision 023): agreements with their audit status in Chinese (4 a page), the webview
 // refusing an address the school does not allow, and the kiosk keeping its last good menu.
 
 function makeAgreement(id: number, overrides: Partial<Agreement> = {}): Agreement {

@@ -1,23 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { CanteenApp } from '@/app/CanteenApp';
 import { SCREEN_LOADERS } from '@/app/screenLoaders';
-import { NotBuilt } from '@/components/NotBuilt';
-import type { ScreenLoader, ScreenLoaders } from '@/components/shell/LazyScreen';
-import { ROUTES } from '@/lib/router/routes';
 import { clearSession, saveToken } from '@/lib/session/store';
+import { placeholderLoaders } from '../../setup/placeholderScreens';
 
 /**
  * The real entrance screen; every other route a placeholder, so these tests of the root do not
- * depend on (or fetch the data of) screens other issues build.
+ * depend on (or fetch the data of) other screens.
  */
-const loaders = Object.fromEntries(
-  ROUTES.filter((entry) => entry.built).map((entry): [string, ScreenLoader] => [
-    entry.name,
-    entry.name === 'entrance'
-      ? SCREEN_LOADERS.entrance
-      : async () => ({ default: () => <NotBuilt route={entry} /> }),
-  ]),
-) as ScreenLoaders;
+const loaders = placeholderLoaders({ entrance: SCREEN_LOADERS.entrance });
 
 function loadAt(href: string) {
   window.history.replaceState(null, '', href);

@@ -2,23 +2,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CanteenApp } from '@/app/CanteenApp';
 import { SCREEN_LOADERS } from '@/app/screenLoaders';
-import { NotBuilt } from '@/components/NotBuilt';
-import type { ScreenLoader, ScreenLoaders } from '@/components/shell/LazyScreen';
 import { setLocale } from '@/lib/i18n';
 import { LOCALE_STORAGE_KEY } from '@/lib/i18n/preference';
-import { ROUTES } from '@/lib/router/routes';
 import { clearSession } from '@/lib/session/store';
+import { placeholderLoaders } from '../../setup/placeholderScreens';
 import { signIn } from '../../setup/test-utils';
 
 /** The real Settings screen; every other route a placeholder showing its title. */
-const loaders = Object.fromEntries(
-  ROUTES.filter((entry) => entry.built).map((entry): [string, ScreenLoader] => [
-    entry.name,
-    entry.name === 'mySetting'
-      ? SCREEN_LOADERS.mySetting
-      : async () => ({ default: () => <NotBuilt route={entry} /> }),
-  ]),
-) as ScreenLoaders;
+const loaders = placeholderLoaders({ mySetting: SCREEN_LOADERS.mySetting });
 
 function browserLanguages(languages: string[]) {
   jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(languages);
@@ -37,7 +28,7 @@ describe('the app in the browser’s language', () => {
     window.history.replaceState(null, '', '/#/pages/my/coupons');
     render(<CanteenApp loaders={loaders} />);
     expect(await screen.findByRole('heading', { name: 'Coupons' })).toBeInTheDocument();
-    expect(screen.getByText('This page is not available yet')).toBeInTheDocument();
+    expect(screen.getByText('Nothing here yet')).toBeInTheDocument();
     expect(document.title).toBe('Coupons');
   });
 

@@ -13,7 +13,7 @@ import { fail, handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
 import { closeFeedback, freshAt, recordLogoutCalls, signIn, TOKEN } from '../../setup/test-utils';
 
-// SPEC section 8, the rows about requests. The toasts and dialogs render outside React's act
+// (docs/product.md, "Errors and messages"), the rows about requests. The toasts and dialogs render outside React's act
 // (they are shown by the request layer, not by a component under test).
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -45,7 +45,7 @@ async function visibleToast(text: string): Promise<HTMLElement> {
   return toast;
 }
 
-describe('request errors (SPEC section 8)', () => {
+describe('request errors (docs/product.md, "Errors and messages")', () => {
   let logoutCalls: string[];
 
   beforeEach(async () => {

@@ -34,7 +34,7 @@ function captured(): { headers?: Headers; url?: string; body?: string } {
   return {};
 }
 
-describe('request headers (SPEC section 7)', () => {
+describe('request headers (docs/product.md, "Calls")', () => {
   beforeEach(freshAt);
   afterEach(() => {
     delete process.env.NEXT_PUBLIC_API_BASE;

@@ -39,7 +39,7 @@ describe('a session survives the page going away and a logout that overlaps a ne
     expect(window.location.hash).toBe('#/pages/index/index');
   });
 
-  it('the same failure with the page still shown logs out, as SPEC section 8 says', async () => {
+  it('the same failure with the page still shown logs out, as (docs/product.md, "Errors and messages") says', async () => {
     server.use(http.get('*/api/associated/user/identity', () => HttpResponse.error()));
     window.dispatchEvent(new Event('pagehide'));
     window.dispatchEvent(new Event('pageshow'));

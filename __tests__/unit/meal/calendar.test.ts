@@ -8,7 +8,7 @@ import { afterRating, monthGrid, statusLabel, weekdayNames } from '@/lib/meal/ca
 import { isFunctionShown, shownFunctions } from '@/lib/meal/functions';
 import { logsAfterRating } from '@/lib/meal/logs';
 
-describe('mealStyle (SPEC section 4)', () => {
+describe('mealStyle (docs/product.md, "States and transitions")', () => {
   it.each<[MealAxisStatus | null, string, string]>([
     ['Order', 'completed', 'today'],
     ['Reserve', 'completed', 'today'],
@@ -103,7 +103,7 @@ describe('transitions after a rating', () => {
   });
 });
 
-describe('functional buttons (SPEC section 5)', () => {
+describe('functional buttons (docs/product.md, "Validation")', () => {
   const setting: BusinessSettingTime = {
     date: '2026-03-16',
     diningType: 'Lunch',

@@ -1,6 +1,6 @@
 import type { CancelResult } from '@/lib/contract/order';
 import { IntentKeys } from '@/lib/order/intent';
-import { afterCancel, afterPaid, orderActions } from '@/lib/order/list';
+import { afterCancel, applyChanges, orderActions } from '@/lib/order/list';
 import { formatFen } from '@/lib/money/fen';
 import { paymentProgress } from '@/lib/order/progress';
 import { initialOrderMealState, orderMealReducer } from '@/lib/order/state';
@@ -23,10 +23,17 @@ describe('order list transitions', () => {
     expect(orderActions(cancelled!)).toEqual({ pay: false, cancel: false });
   });
 
-  it('sets the paid order to Pay and leaves the others', () => {
-    const list = afterPaid([unpaid, paid], 1, '2026-03-01T10:00:00.000Z');
-    expect(list.map((o) => o.orderStatus)).toEqual(['Pay', 'Pay']);
-    expect(list[0]?.paidAt).toBe('2026-03-01T10:00:00.000Z');
+  it('lays the cancels a screen made over the list, in order', () => {
+    const kept: CancelResult = { deleted: false, order: null, credited: 1500 };
+    const gone: CancelResult = { deleted: true, order: null, credited: 0 };
+    const list = applyChanges(
+      [unpaid, paid],
+      [
+        { orderId: 2, result: kept },
+        { orderId: 1, result: gone },
+      ],
+    );
+    expect(list.map((o) => [o.id, o.orderStatus])).toEqual([[2, 'Unsubscribe']]);
   });
 });
 

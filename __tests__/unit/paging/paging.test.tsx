@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { initialPagedState, pagedReducer, type PagedState } from '@/lib/paging/paging';
 import { usePagedList, type FetchPage } from '@/lib/paging/usePagedList';
 
-// SPEC section 4, paging.
+// (docs/product.md, "States and transitions"), paging.
 describe('pagedReducer', () => {
   const loaded = (state: PagedState<number>, items: number[], total?: number) =>
     pagedReducer(pagedReducer(state, { type: 'start' }), {

@@ -21,7 +21,7 @@ async function expectEverythingCleared(): Promise<void> {
   expect(await get(STORAGE_KEYS.openId)).toBeUndefined();
 }
 
-describe('logout (SPEC section 4)', () => {
+describe('logout (docs/product.md, "States and transitions")', () => {
   beforeEach(async () => {
     await freshAt();
     await signIn();

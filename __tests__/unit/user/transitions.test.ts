@@ -1,5 +1,5 @@
-import { fetchClasses, fetchGrades, fetchRegions } from '@/lib/api/school';
-import { regionChildren } from '@/lib/contract/school';
+import { fetchClasses, fetchGrades } from '@/lib/api/school';
+import { gradesOfUnit } from '@/lib/contract/school';
 import {
   afterGenderUpdate,
   afterHeaderUpload,
@@ -8,11 +8,11 @@ import {
   afterUserUpdate,
   pickSelected,
 } from '@/lib/user/transitions';
-import { handle, ok } from '../../mocks/handlers';
+import { handle } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
 import { firstChild, makeUser, secondChild } from '../../setup/factories';
 
-describe('user transitions (SPEC section 4)', () => {
+describe('user transitions (docs/product.md, "States and transitions")', () => {
   it('user update sets loginNumber to 1; password update sets isUpdatePassword', () => {
     expect(afterUserUpdate(makeUser({ loginNumber: 0 }), { userName: 'x' })).toMatchObject({
       loginNumber: 1,
@@ -48,7 +48,7 @@ describe('user transitions (SPEC section 4)', () => {
   });
 });
 
-describe('school lists (SPEC section 5)', () => {
+describe('school lists (docs/product.md, "Validation")', () => {
   it('grades and classes are empty without a parent id, with no call', async () => {
     // onUnhandledRequest is 'error': any request here would fail the test.
     await expect(fetchGrades(undefined)).resolves.toEqual([]);
@@ -56,25 +56,8 @@ describe('school lists (SPEC section 5)', () => {
     await expect(fetchClasses(undefined)).resolves.toEqual([]);
   });
 
-  it('a region load with no id returns an empty list without a call; id 0 lists the top level', async () => {
-    const asked: number[] = [];
-    server.use(
-      handle(
-        regionChildren,
-        ({ params }) => (
-          asked.push(params.id),
-          ok([{ id: 5, parentId: null, name: '东城区', leaf: true }])
-        ),
-      ),
-    );
-    await expect(fetchRegions(undefined)).resolves.toEqual([]);
-    expect(asked).toEqual([]);
-    await expect(fetchRegions(0)).resolves.toHaveLength(1);
-    expect(asked).toEqual([0]);
-  });
-
   it('a failed list load gives an empty list silently', async () => {
-    server.use(handle(regionChildren, () => ({ success: false, message: 'down' })));
-    await expect(fetchRegions(3)).resolves.toEqual([]);
+    server.use(handle(gradesOfUnit, () => ({ success: false, message: 'down' })));
+    await expect(fetchGrades(3)).resolves.toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { defineArea } from '@/lib/i18n/area';
 import { setRouteTitles } from '@/lib/router/routes';
 
-// The school's console (issue 14, decision 046): its strings ride in the console's lazy chunks.
+// The school's console (decision 046): its strings ride in the console's lazy chunks.
 
 const zhCN = {
   routes: {

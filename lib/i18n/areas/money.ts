@@ -1,7 +1,7 @@
 import { defineArea } from '@/lib/i18n/area';
 
-// The money screens' strings (issue 11; decision 028): prepayments, refunds, coupons, the balance.
-// SPEC messages verbatim (拉起支付失败，请重试！ is the main catalogue's errors.payLaunchFailed).
+// The money screens' strings (decisions 028 and 032): prepayments, refunds, coupons, the balance.
+// Product messages verbatim (docs/product.md, "Errors and messages"; 拉起支付失败，请重试！ is the main catalogue's errors.payLaunchFailed).
 
 export const moneyMessages = defineArea(
   {

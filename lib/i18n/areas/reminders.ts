@@ -1,7 +1,7 @@
 import { defineArea } from '@/lib/i18n/area';
 
 // Strings of the reminder screens (my/RemindSetting, my/JumpRemind, the at-open notice) and the
-// bank-card activity screens (issue 15; decision 028).
+// bank-card activity screens (decisions 028, 042 and 044).
 
 export const reminderMessages = defineArea(
   {

@@ -12,7 +12,7 @@ import { payPlaced } from './submit';
 
 /**
  * Right after an online order is placed, when the parent has a coupon or the balance to pay with
- * (issue 11): the same choice as the order detail's, then the checkout or the result.
+ * (decision 031): the same choice as the order detail's, then the checkout or the result.
  */
 export function PayStep({
   order,

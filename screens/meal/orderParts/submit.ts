@@ -17,7 +17,7 @@ function detailOf(order: Order): string {
 
 /**
  * Places the order; online orders go on to the provider's checkout, unless `offerChoice` says the
- * parent has a coupon or the balance to pay with (issue 11): then the placed order is returned
+ * parent has a coupon or the balance to pay with (decision 031): then the placed order is returned
  * for the pay step to offer that choice. A failed order keeps its intent key, so pressing submit
  * again cannot create a second order.
  */

@@ -62,7 +62,7 @@ export function useOrderActions(
           showToast({ title: t.order.cancelled, icon: 'success' });
           onCancelled(order.id, result);
         } catch (error) {
-          // SPEC 5: a cancel answered without success is an error carrying the response message.
+          // (docs/product.md, "Validation"): a cancel answered without success is an error carrying the response message.
           const message = errorMessage(error, t.errors.serviceCallFailed);
           dispatch({ type: 'failed', key: 'cancel', message });
           showToast({ title: message });

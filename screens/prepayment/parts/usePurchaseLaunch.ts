@@ -10,7 +10,7 @@ import { showToast } from '@/lib/platform/feedback';
 
 /**
  * Starts a purchase's payment once per press and leaves for the checkout; a failure toasts and
- * shows 拉起支付失败，请重试！ (SPEC section 8, anonymous payment failure).
+ * shows 拉起支付失败，请重试！ (docs/product.md, "Errors and messages", anonymous payment failure).
  */
 export function usePurchaseLaunch(buy: () => Promise<PurchasePayment>) {
   const [busy, setBusy] = useState(false);

@@ -1,0 +1,62 @@
+// Runs the clock-sensitive browser-test files at chosen instants in Asia/Shanghai, with the
+// machine's zone set to UTC (decision 061). Each file pins the server's demo clock and the
+// browser's clock to E2E_INSTANT; the full suite runs once at the default instant, a Thursday
+// 14:35 (__tests__/e2e/support/clock.ts), through `npm run test:e2e`.
+//
+//   node scripts/test-e2e-instants.mjs            every instant below
+//   node scripts/test-e2e-instants.mjs friday     the instants whose name contains "friday"
+//
+// out/ must be built (E2E_SKIP_BUILD=1 is set here).
+import { spawnSync } from 'node:child_process';
+
+const MEAL = '__tests__/e2e/meal.e2e.ts';
+const ORDER = '__tests__/e2e/order.e2e.ts';
+const OUTBOX = '__tests__/e2e/outbox.e2e.ts';
+
+/**
+ * Which files each instant needs, so the whole run stays within CI's time: the calendar and
+ * rating (meal) where "today" and "eaten" move, leave dates and cut-offs (outbox) where the
+ * leaveable days thin out, and ordering (order) around the 16:00 day-order cut-off, weekends,
+ * the month's end and a holiday.
+ */
+const INSTANTS = [
+  { name: 'monday-0700-month-end', at: '2026-11-30T07:00:00+08:00', files: [MEAL, ORDER] },
+  { name: 'friday-1630-after-cutoff', at: '2026-11-27T16:30:00+08:00', files: [ORDER, OUTBOX] },
+  { name: 'saturday-1000', at: '2026-11-28T10:00:00+08:00', files: [MEAL, ORDER] },
+  { name: 'sunday-2330', at: '2026-11-29T23:30:00+08:00', files: [MEAL, OUTBOX] },
+  {
+    name: 'new-years-eve-1500-holiday-tomorrow',
+    at: '2026-12-31T15:00:00+08:00',
+    files: [MEAL, ORDER],
+  },
+];
+
+const filter = process.argv[2];
+const chosen = INSTANTS.filter((instant) => !filter || instant.name.includes(filter));
+if (chosen.length === 0) {
+  console.error(`no instant matches "${filter}": ${INSTANTS.map((i) => i.name).join(', ')}`);
+  process.exit(2);
+}
+
+const results = [];
+for (const instant of chosen) {
+  const started = Date.now();
+  console.log(`\n--- ${instant.name} (${instant.at}): ${instant.files.join(' ')}`);
+  const run = spawnSync(
+    'npx',
+    ['jest', '-c', 'jest.e2e.config.js', '--runInBand', ...instant.files],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, TZ: 'UTC', E2E_INSTANT: instant.at, E2E_SKIP_BUILD: '1' },
+    },
+  );
+  const seconds = Math.round((Date.now() - started) / 1000);
+  results.push({ ...instant, ok: run.status === 0, seconds });
+}
+
+console.log('\nClock-sensitive browser tests by instant:');
+for (const result of results)
+  console.log(`  ${result.ok ? 'passed' : 'FAILED'}  ${result.name} (${result.seconds} s)`);
+const failed = results.filter((result) => !result.ok).length;
+console.log(`instants: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
