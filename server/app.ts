@@ -7,7 +7,8 @@ import { DEFAULT_OPS, type OpsConfig } from './core/env';
 import { openDatabase, type Database } from './db/database';
 import { demoFileBytes } from './db/demoImages';
 import { isEmpty, seedDemo } from './db/seed';
-import { HttpError } from './http/errors';
+import { DomainError } from './core/errors';
+import { statusOfCode } from './core/http/status';
 import { registerEtags } from './http/etag';
 import { registerHeaders } from './http/headers';
 import { safeError, safeRequest } from './http/log';
@@ -120,9 +121,9 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerHeaders(app, config);
   registerEtags(app);
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
-    if (error instanceof HttpError) {
+    if (error instanceof DomainError) {
       return reply
-        .code(error.statusCode)
+        .code(statusOfCode(error.code))
         .send({ success: false, message: error.message, code: error.code });
     }
     if (isDatabaseUnavailable(error)) {

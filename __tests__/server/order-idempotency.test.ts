@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { idempotencyKeys, ledger } from '@/server/db/schema';
-import { HttpError } from '@/server/http/errors';
+import { DomainError } from '@/server/core/errors';
 import { createIdempotency, requestHash, STALE_AFTER_MS } from '@/server/services/idempotency';
 import { balanceOf, post } from '@/server/services/ledger';
 import { accountIdOf, createTestApp, type TestApp } from './helpers';
@@ -45,7 +45,7 @@ describe('idempotency keys', () => {
     expect(runs).toBe(1);
     const ok = results.filter((r) => r.status === 'fulfilled');
     const inFlight = results.filter(
-      (r) => r.status === 'rejected' && (r.reason as HttpError).statusCode === 409,
+      (r) => r.status === 'rejected' && (r.reason as DomainError).code === 'IDEMPOTENCY_IN_FLIGHT',
     );
     expect(ok.length + inFlight.length).toBe(50);
     expect(await orderDays()).toBe(before + 1);
@@ -59,7 +59,7 @@ describe('idempotency keys', () => {
     await expect(
       idem.run(accountId, 'key-422', requestHash('POST', '/x', { n: 2 }), async () => 'second'),
     ).rejects.toMatchObject({
-      statusCode: 422,
+      code: 'IDEMPOTENCY_MISMATCH',
     });
   });
 
@@ -67,7 +67,7 @@ describe('idempotency keys', () => {
     const idem = service();
     const hash = requestHash('POST', '/x', { n: 3 });
     const first = await idem.run(accountId, 'key-refused', hash, async () => {
-      throw new HttpError(400, 'no', 'INVALID_INPUT');
+      throw new DomainError('INVALID_INPUT', 'no');
     });
     let ranAgain = false;
     const second = await idem.run(accountId, 'key-refused', hash, async () => {
@@ -97,7 +97,7 @@ describe('idempotency keys', () => {
       .insert(idempotencyKeys)
       .values({ accountId, key: 'key-stale', requestHash: hash, createdAt: t.clock.now() });
     await expect(idem.run(accountId, 'key-stale', hash, async () => 'x')).rejects.toMatchObject({
-      statusCode: 409,
+      code: 'IDEMPOTENCY_IN_FLIGHT',
     });
     t.clock.advance(STALE_AFTER_MS + 1);
     expect((await idem.run(accountId, 'key-stale', hash, async () => 'taken over')).body).toEqual({
@@ -114,7 +114,7 @@ describe('ledger', () => {
     await expect(
       db.transaction((tx) => post(tx, [{ accountId, type: 'OrderDay', amount: before + 1 }])),
     ).rejects.toMatchObject({
-      statusCode: 409,
+      code: 'INSUFFICIENT_BALANCE',
     });
     expect(await db.transaction((tx) => balanceOf(tx, accountId))).toBe(before);
     await db.transaction((tx) => post(tx, [{ accountId, type: 'Leave_Settlement', amount: 700 }]));

@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import { empty, routerPath, type Endpoint } from '../../lib/contract/core';
 import type { Services } from '../services';
 import type { Caller } from '../core/http/caller';
-import { invalidField } from './errors';
+import { invalidField } from '../core/errors';
 
 export interface RouteContext<E extends Endpoint> {
   params: z.output<E['params']>;

@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errors';
+import { DomainError } from '../core/errors';
 import type { Services } from '../services';
 import type { Metrics, NotificationResult } from './metrics';
 
@@ -6,8 +6,8 @@ import type { Metrics, NotificationResult } from './metrics';
 // no service needs to know metrics exist and every caller (routes, tasks) is counted alike.
 
 function notificationResult(error: unknown): NotificationResult {
-  if (error instanceof HttpError && error.code === 'BAD_SIGNATURE') return 'bad_signature';
-  if (error instanceof HttpError && error.code === 'NOT_FOUND') return 'unknown_payment';
+  if (error instanceof DomainError && error.code === 'BAD_SIGNATURE') return 'bad_signature';
+  if (error instanceof DomainError && error.code === 'NOT_FOUND') return 'unknown_payment';
   return 'failed';
 }
 

@@ -11,7 +11,7 @@ import {
   userTenantAttachments,
 } from '../../lib/contract/attachment';
 import { hasControlCharacters } from '../../lib/contract/core';
-import { HttpError, invalidField, notFound } from '../http/errors';
+import { DomainError, invalidField, notFound } from '../core/errors';
 import { route } from '../http/route';
 import { serverMessages } from '../messages';
 import type { Services } from '../services';
@@ -31,8 +31,8 @@ async function readForm(request: FastifyRequest) {
   } catch (error) {
     // A body that is not multipart, has no boundary or breaks off is the client's mistake: 400,
     // never a 500 with a stack in the log.
-    if (error instanceof HttpError) throw error;
-    throw new HttpError(400, serverMessages.invalidRequest, 'INVALID_REQUEST');
+    if (error instanceof DomainError) throw error;
+    throw new DomainError('INVALID_REQUEST', serverMessages.invalidRequest);
   }
 }
 

@@ -19,7 +19,7 @@ import {
   orderCount,
   rateMeal,
 } from '../../lib/contract/meal';
-import { invalidField } from '../http/errors';
+import { invalidField } from '../core/errors';
 import { idempotent } from '../http/idempotent';
 import { route } from '../http/route';
 import type { Services } from '../services';

@@ -9,7 +9,7 @@ import {
   unitSettings,
   updateStudentClass,
 } from '../../lib/contract/school';
-import { notFound } from '../http/errors';
+import { notFound } from '../core/errors';
 import { route } from '../http/route';
 import type { Services } from '../services';
 

@@ -17,7 +17,7 @@ import {
   updateUser,
   versionHistory,
 } from '../../lib/contract/user';
-import { notFound } from '../http/errors';
+import { notFound } from '../core/errors';
 import { safeError } from '../http/log';
 import { HttpEnvelope, route } from '../http/route';
 import { serverMessages } from '../messages';

@@ -7,7 +7,7 @@ import type { Clock } from '../core/clock';
 import type { Caller, CallerSession } from '../core/http/caller';
 import type { Db } from '../db/database';
 import { accounts, associatedUsers, tokens, units } from '../db/schema';
-import { forbidden, invalidField, notFound, unauthorized } from '../http/errors';
+import { forbidden, invalidField, notFound, unauthorized } from '../core/errors';
 import { sha256 } from './crypto';
 
 /** A token's account and associated users, as one joined query reads them. */

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Clock } from '../core/clock';
 import type { Db } from '../db/database';
 import { accounts, socialAccounts, tokens } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { DomainError, notFound } from '../core/errors';
 import { serverMessage, serverMessages } from '../messages';
 import { hashPassword, verifyPassword } from './crypto';
 import type { LimitsService } from './limits';
@@ -23,7 +23,7 @@ export const CREATIONS_PER_HOUR = 10;
 /** Mobile lookups one account may make (decision 019): enough to register, too few to scan. */
 export const LOOKUPS_PER_HOUR = 20;
 
-const rateLimited = () => new HttpError(429, serverMessages.tooManyRequests, 'RATE_LIMITED');
+const rateLimited = () => new DomainError('RATE_LIMITED', serverMessages.tooManyRequests);
 
 export function createAccounts(
   db: Db,
@@ -130,7 +130,7 @@ export function createAccounts(
     if (!row) throw notFound();
     if (row.accountId === accountId) return { openId: row.openId, openIdNo: row.openIdNo };
     if (row.accountId !== null)
-      throw new HttpError(409, serverMessages.socialAlreadyBound, 'SOCIAL_BOUND');
+      throw new DomainError('SOCIAL_BOUND', serverMessages.socialAlreadyBound);
     const [bound] = await db
       .update(socialAccounts)
       .set({ accountId, appId })
@@ -169,7 +169,7 @@ export function createAccounts(
     password: string;
   }): Promise<number> {
     if (await users.findByMobile(input.mobile))
-      throw new HttpError(409, serverMessages.mobileTaken, 'MOBILE_TAKEN');
+      throw new DomainError('MOBILE_TAKEN', serverMessages.mobileTaken);
     await sms.check(input.mobile, input.code);
     const [created] = await db
       .insert(accounts)
@@ -189,7 +189,7 @@ export function createAccounts(
   async function bindMobile(accountId: number, mobile: string, code: string): Promise<void> {
     const owner = await users.findByMobile(mobile);
     if (owner && owner.id !== accountId)
-      throw new HttpError(409, serverMessages.mobileTaken, 'MOBILE_TAKEN');
+      throw new DomainError('MOBILE_TAKEN', serverMessages.mobileTaken);
     await sms.check(mobile, code);
     await update(accountId, { mobile });
   }
@@ -209,7 +209,7 @@ export function createAccounts(
   ): Promise<void> {
     const row = await users.account(accountId);
     if (row.updatePassword && !(await verifyPassword(change.oldPassword ?? '', row.passwordHash)))
-      throw new HttpError(400, serverMessages.oldPasswordWrong, 'OLD_PASSWORD_WRONG');
+      throw new DomainError('OLD_PASSWORD_WRONG', serverMessages.oldPasswordWrong);
     await update(accountId, {
       passwordHash: await hashPassword(change.password),
       updatePassword: true,

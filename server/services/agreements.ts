@@ -8,7 +8,7 @@ import type { Paged } from '../../lib/contract/core';
 import type { Agreement, Qualification, QualificationKind } from '../../lib/contract/schoolInfo';
 import type { Db } from '../db/database';
 import { agreements, attachments, qualifications } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../core/errors';
 import type { Caller } from '../core/http/caller';
 import { membershipsOf, selectedSchool, type Memberships } from './schoolMembers';
 

@@ -14,7 +14,7 @@ import {
   socialAccounts,
   units,
 } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { DomainError, notFound } from '../core/errors';
 import { serverMessages } from '../messages';
 import { ownChild } from './children';
 
@@ -160,7 +160,7 @@ export function createBankActivities(db: Db, clock: Clock) {
       .where(and(where, isNull(bankRecommendations.action)));
     const [after] = await recommendationRows(where);
     if (after!.action !== action) {
-      throw new HttpError(409, serverMessages.recommendationDecided, 'ALREADY_DECIDED');
+      throw new DomainError('ALREADY_DECIDED', serverMessages.recommendationDecided);
     }
     return toRecommended(after!);
   }

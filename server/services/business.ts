@@ -5,7 +5,7 @@ import type { Paged } from '../../lib/contract/core';
 import type { Business, BusinessBrief, BusinessImage } from '../../lib/contract/business';
 import type { Db } from '../db/database';
 import { associatedUsers, businessImages, businesses, businessUnits, units } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../core/errors';
 import type { Child } from './mealAxis';
 import { calendarEntries, classifyDay, cutOff, diningSettings } from './schoolDays';
 

@@ -4,7 +4,7 @@ import type { Clock } from '../core/clock';
 import type { Caller, SessionChild } from '../core/http/caller';
 import type { Db, Tx } from '../db/database';
 import { accounts, associatedUsers, units } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../core/errors';
 import { linkMatchingChildren } from './rosterMatch';
 
 // "This account's child", looked up one way for orders, leaves, messages, uploads and the meal

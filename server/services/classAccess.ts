@@ -3,7 +3,7 @@ import { rolesMay, type ClassAction } from '../../lib/contract/classes';
 import type { BindType, Role } from '../../lib/contract/enums';
 import type { Db, Tx } from '../db/database';
 import { classBindings, classes, grades, units } from '../db/schema';
-import { forbidden, notFound } from '../http/errors';
+import { forbidden, notFound } from '../core/errors';
 
 // Who may do what in a class (decision 021). A person reaches only the classes they are bound
 // to: another class, or a class of another school, answers 404 exactly like a class that does

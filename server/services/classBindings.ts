@@ -4,7 +4,7 @@ import type { BindType, Role } from '../../lib/contract/enums';
 import type { Clock } from '../core/clock';
 import type { Db } from '../db/database';
 import { accounts, associatedUsers, classBindings } from '../db/schema';
-import { forbidden, notFound } from '../http/errors';
+import { forbidden, notFound } from '../core/errors';
 import { bindAction, may, reachClass, requireClass } from './classAccess';
 import { mask } from './providers';
 

@@ -13,7 +13,7 @@ import {
   orders,
   unitDiningSettings,
 } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../core/errors';
 import { may, reachClass, requireClass } from './classAccess';
 import { ownChild } from './children';
 import type { MaintenanceRecordsService } from './maintenanceRecords';

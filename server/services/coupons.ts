@@ -5,7 +5,7 @@ import type { Clock } from '../core/clock';
 import { localDate } from '../db/dates';
 import type { Db, Tx } from '../db/database';
 import { coupons } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { DomainError, notFound } from '../core/errors';
 import { serverMessages } from '../messages';
 
 // Coupons (decision 031): fen off one meal order (Day or Month) of at least a minimum, valid
@@ -19,7 +19,7 @@ type CouponRow = typeof coupons.$inferSelect;
 /** Coupon dates are the demo region's school dates (every school is in one zone today). */
 const COUPON_TIME_ZONE = 'Asia/Shanghai';
 
-const invalid = () => new HttpError(400, serverMessages.couponInvalid, 'COUPON_INVALID');
+const invalid = () => new DomainError('COUPON_INVALID', serverMessages.couponInvalid);
 
 export function createCoupons(db: Db, clock: Clock) {
   const today = () => localDate(clock.now(), COUPON_TIME_ZONE);

@@ -3,7 +3,8 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Clock } from '../core/clock';
 import type { Db, Tx } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../core/errors';
+import { statusOfCode } from '../core/http/status';
 import { serverMessages } from '../messages';
 
 export interface StoredResponse {
@@ -47,7 +48,7 @@ export function createIdempotency(db: Db, clock: Clock) {
       .where(and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, key)));
     if (!row) return claim(accountId, key, hash);
     if (row.requestHash !== hash)
-      throw new HttpError(422, serverMessages.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
+      throw new DomainError('IDEMPOTENCY_MISMATCH', serverMessages.idempotencyMismatch);
     if (row.statusCode !== null) return { statusCode: row.statusCode, body: row.response };
     const stale = new Date(clock.now().getTime() - STALE_AFTER_MS);
     const takenOver = await db
@@ -63,7 +64,7 @@ export function createIdempotency(db: Db, clock: Clock) {
       )
       .returning({ key: idempotencyKeys.key });
     if (takenOver.length > 0) return 'claimed';
-    throw new HttpError(409, serverMessages.idempotencyInFlight, 'IDEMPOTENCY_IN_FLIGHT');
+    throw new DomainError('IDEMPOTENCY_IN_FLIGHT', serverMessages.idempotencyInFlight);
   }
 
   async function record(
@@ -92,7 +93,7 @@ export function createIdempotency(db: Db, clock: Clock) {
 
   /**
    * Runs `work` once per (account, key). `work` gets a transaction; its result is the envelope
-   * data. A refusal (HttpError 4xx) is recorded as the answer too, since it changed nothing and
+   * data. A refusal (a DomainError answered 4xx) is recorded as the answer too, since it changed nothing and
    * a retry must see the same; anything else releases the key so the retry runs again.
    */
   async function run<T>(
@@ -115,9 +116,9 @@ export function createIdempotency(db: Db, clock: Clock) {
         return response;
       });
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode < 500) {
+      if (error instanceof DomainError && statusOfCode(error.code) < 500) {
         const response = {
-          statusCode: error.statusCode,
+          statusCode: statusOfCode(error.code),
           body: { success: false, message: error.message, code: error.code },
         };
         await record(db, accountId, key, response);

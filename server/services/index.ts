@@ -54,7 +54,7 @@ import {
   type Providers,
   type SmsProvider,
 } from './providers';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../core/errors';
 import { serverMessages } from '../messages';
 import type { PaymentLog } from './payments/service';
 
@@ -72,7 +72,7 @@ export const DEFAULT_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** Production without a configured SMS provider: sending answers a clear error. */
 const noSmsProvider: SmsProvider = {
   async send() {
-    throw new HttpError(400, serverMessages.signInUnavailable, 'PROVIDER_UNAVAILABLE');
+    throw new DomainError('PROVIDER_UNAVAILABLE', serverMessages.signInUnavailable);
   },
 };
 

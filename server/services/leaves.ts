@@ -6,7 +6,7 @@ import type { Clock } from '../core/clock';
 import { localDate } from '../db/dates';
 import type { Db, Tx } from '../db/database';
 import { leaves, orderDays, orders } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { DomainError, notFound } from '../core/errors';
 import { ownChild } from './children';
 import { balanceOf, lockAccount, netByRef, post } from './ledger';
 import { serverMessages } from '../messages';
@@ -38,7 +38,7 @@ export const LEAVE_REF = 'leave';
 export function createLeaves(db: Db, clock: Clock) {
   function assertOpen(rules: DiningRules, date: string): void {
     if (leaveCutOff(rules, date).getTime() <= clock.now().getTime())
-      throw new HttpError(400, serverMessages.leaveClosed, 'LEAVE_CLOSED');
+      throw new DomainError('LEAVE_CLOSED', serverMessages.leaveClosed);
   }
 
   /** The paid meal (order day of a Pay order) for this child, date and dining type. */
@@ -124,7 +124,7 @@ export function createLeaves(db: Db, clock: Clock) {
     assertOpen(rules, target.leaveDate);
     if (await standing(tx, target)) return 'Confirm';
     const meal = await paidMeal(tx, target);
-    if (!meal) throw new HttpError(400, serverMessages.leaveNotAllowed, 'LEAVE_NOT_ALLOWED');
+    if (!meal) throw new DomainError('LEAVE_NOT_ALLOWED', serverMessages.leaveNotAllowed);
     const [row] = await tx
       .insert(leaves)
       .values({
@@ -158,17 +158,17 @@ export function createLeaves(db: Db, clock: Clock) {
     if (!leave) {
       // The order was cancelled under the leave: it was closed with its credit kept.
       if (await closedWithItsOrder(tx, target))
-        throw new HttpError(409, serverMessages.leaveOrderGone, 'LEAVE_ORDER_GONE');
+        throw new DomainError('LEAVE_ORDER_GONE', serverMessages.leaveOrderGone);
       throw notFound();
     }
     const rules = await servedDiningRules(tx, kid.unitId, target.diningType);
     assertOpen(rules, target.leaveDate);
     // A cancelled order cannot give the meal back.
     if (!(await paidMeal(tx, target)))
-      throw new HttpError(409, serverMessages.leaveOrderGone, 'LEAVE_ORDER_GONE');
+      throw new DomainError('LEAVE_ORDER_GONE', serverMessages.leaveOrderGone);
     const credited = (await creditedOf(tx, [leave.id])).get(leave.id) ?? 0;
     if (credited > (await balanceOf(tx, accountId)))
-      throw new HttpError(409, serverMessages.leaveChargeBackShort, 'INSUFFICIENT_BALANCE');
+      throw new DomainError('INSUFFICIENT_BALANCE', serverMessages.leaveChargeBackShort);
     const [updated] = await tx
       .update(leaves)
       .set({ leaveStatus: 'Cancel' })

@@ -4,7 +4,7 @@ import type { BalanceRecordType } from '../../lib/contract/enums';
 import type { BalanceRecord } from '../../lib/contract/user';
 import type { Db, Tx } from '../db/database';
 import { accounts, ledger, refunds } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../core/errors';
 import { serverMessages } from '../messages';
 
 // The only place that knows which ledger rows credit the balance and which debit it: every
@@ -181,7 +181,7 @@ export async function post(tx: Tx, entries: LedgerEntry[]): Promise<void> {
   );
   for (const accountId of accountIds) {
     if ((await balanceOf(tx, accountId)) < 0) {
-      throw new HttpError(409, serverMessages.insufficientBalance, 'INSUFFICIENT_BALANCE');
+      throw new DomainError('INSUFFICIENT_BALANCE', serverMessages.insufficientBalance);
     }
   }
 }

@@ -5,7 +5,7 @@ import type { BindType } from '../../lib/contract/enums';
 import type { Clock } from '../core/clock';
 import type { Db } from '../db/database';
 import { accounts, maintenanceRecords } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../core/errors';
 import { recordAction, requireClass } from './classAccess';
 
 // Maintenance records: notes the responsible persons and the concerned persons keep about a

@@ -3,7 +3,7 @@ import type { DiningType } from '../../lib/contract/enums';
 import type { MealComment, MealCommentItem } from '../../lib/contract/meal';
 import type { Db, Tx } from '../db/database';
 import { mealComments } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../core/errors';
 import { serverMessages } from '../messages';
 import type { Child, MealAxisService } from './mealAxis';
 import { slotKey } from './schoolDays';
@@ -54,14 +54,14 @@ function checkAnswers(answers: Answer[]): Answer[] {
   for (const answer of answers) {
     const item = COMMENT_ITEMS.find((candidate) => candidate.id === answer.itemId);
     if (!item || seen.has(item.id))
-      throw new HttpError(400, serverMessages.unknownIndex, 'INVALID_INPUT');
+      throw new DomainError('INVALID_INPUT', serverMessages.unknownIndex);
     seen.add(item.id);
     const indexIds = [...new Set(answer.indexIds)];
     const valid = new Set(item.mealCommentIndices.map((index) => index.id));
     if (indexIds.some((id) => !valid.has(id)))
-      throw new HttpError(400, serverMessages.unknownIndex, 'INVALID_INPUT');
+      throw new DomainError('INVALID_INPUT', serverMessages.unknownIndex);
     if (item.mealCommentItemType === 'Star' && indexIds.length > 1) {
-      throw new HttpError(400, serverMessages.unknownIndex, 'INVALID_INPUT');
+      throw new DomainError('INVALID_INPUT', serverMessages.unknownIndex);
     }
     const content =
       item.mealCommentItemType === 'Input' ? answer.content?.trim() || undefined : undefined;
@@ -69,7 +69,7 @@ function checkAnswers(answers: Answer[]): Answer[] {
   }
   const overall = result.find((answer) => answer.itemId === 1);
   if (!overall || overall.indexIds.length !== 1) {
-    throw new HttpError(400, serverMessages.overallRequired, 'INVALID_INPUT');
+    throw new DomainError('INVALID_INPUT', serverMessages.overallRequired);
   }
   return result;
 }
@@ -134,9 +134,8 @@ export function createMealComments(db: Db, axis: MealAxisService) {
     const checked = checkAnswers(answers);
     const cells = await axis.derive(child, date, date, [diningType], executor);
     const status = cells.get(slotKey(date, diningType))?.status;
-    if (status === 'Evaluate')
-      throw new HttpError(409, serverMessages.alreadyRated, 'ALREADY_RATED');
-    if (status !== 'Meals') throw new HttpError(422, serverMessages.notServed, 'NOT_SERVED');
+    if (status === 'Evaluate') throw new DomainError('ALREADY_RATED', serverMessages.alreadyRated);
+    if (status !== 'Meals') throw new DomainError('NOT_SERVED', serverMessages.notServed);
     try {
       const [row] = await executor
         .insert(mealComments)
@@ -152,7 +151,7 @@ export function createMealComments(db: Db, axis: MealAxisService) {
     } catch (error) {
       // Two taps at once: the unique index lets only the first through.
       if (isUniqueViolation(error))
-        throw new HttpError(409, serverMessages.alreadyRated, 'ALREADY_RATED');
+        throw new DomainError('ALREADY_RATED', serverMessages.alreadyRated);
       throw error;
     }
   }

@@ -4,7 +4,7 @@ import type { MealBox, MealLogMonth, MonthSummary } from '../../lib/contract/mea
 import type { Clock } from '../core/clock';
 import type { Db } from '../db/database';
 import { dishes, menuDishes, menus, orderDays, orders } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../core/errors';
 import type { Child, MealAxisService } from './mealAxis';
 import { DINING_TYPES, slotDate } from './schoolDays';
 

@@ -3,7 +3,7 @@ import type { Message } from '../../lib/contract/message';
 import type { Clock } from '../core/clock';
 import type { Db } from '../db/database';
 import { messages } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../core/errors';
 import { ownChild } from './children';
 
 // Remarks a guardian sends the school about one child (docs/product.md, "What the app keeps": "Message"). Only the

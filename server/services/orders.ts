@@ -6,7 +6,7 @@ import { addDays, localDate } from '../db/dates';
 import type { Db, Tx } from '../db/database';
 import { associatedUsers, orderDays, orders } from '../db/schema';
 import { ownChild } from './children';
-import { HttpError, notFound } from '../http/errors';
+import { DomainError, notFound } from '../core/errors';
 import { lockAccount, post } from './ledger';
 import { closeLeavesOfCancelledDays, daysOnLeave } from './leaves';
 import { serverMessage, serverMessages } from '../messages';
@@ -233,10 +233,9 @@ export function createOrders(
       await assertFunctionOn(tx, kid.unitId, body.diningType, 'monthOrder');
       const thisMonth = localDate(clock.now(), kid.timeZone).slice(0, 7);
       if (body.month && monthsBetween(thisMonth, body.month) > monthsAhead)
-        throw new HttpError(
-          400,
-          serverMessage('monthTooFar', { months: monthsAhead + 1 }),
+        throw new DomainError(
           'MONTH_TOO_FAR',
+          serverMessage('monthTooFar', { months: monthsAhead + 1 }),
         );
     }
     const available = await options(
@@ -253,13 +252,13 @@ export function createOrders(
         ? available.dates.filter((entry) => entry.status === 'Available').map((entry) => entry.date)
         : (body.dates ?? []);
     if (dates.length === 0)
-      throw new HttpError(400, serverMessages.nothingToOrder, 'NOTHING_TO_ORDER');
+      throw new DomainError('NOTHING_TO_ORDER', serverMessages.nothingToOrder);
     for (const date of dates) {
       const entry = byDate.get(date);
       if (entry?.status === 'Ordered')
-        throw new HttpError(409, serverMessages.alreadyOrdered, 'ALREADY_ORDERED');
+        throw new DomainError('ALREADY_ORDERED', serverMessages.alreadyOrdered);
       if (entry?.status !== 'Available')
-        throw new HttpError(400, serverMessages.dateClosed, 'DATE_CLOSED');
+        throw new DomainError('DATE_CLOSED', serverMessages.dateClosed);
     }
     const price = available.price;
     const now = clock.now();
@@ -293,7 +292,7 @@ export function createOrders(
       return await detail(accountId, row!.id, tx);
     } catch (error) {
       if (isUniqueViolation(error))
-        throw new HttpError(409, serverMessages.alreadyOrdered, 'ALREADY_ORDERED');
+        throw new DomainError('ALREADY_ORDERED', serverMessages.alreadyOrdered);
       throw error;
     }
   }
@@ -306,7 +305,7 @@ export function createOrders(
       await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).for('update');
       const [current] = await tx.select().from(orders).where(eq(orders.id, id));
       if (!current || current.orderStatus === 'Unsubscribe') {
-        throw new HttpError(409, serverMessages.alreadyCancelled, 'ALREADY_CANCELLED');
+        throw new DomainError('ALREADY_CANCELLED', serverMessages.alreadyCancelled);
       }
       // A paid order's cancellation is a refund: the school may have switched refunds off.
       if (current.orderStatus === 'Pay')

@@ -14,7 +14,7 @@ import type { Clock } from '../core/clock';
 import { localDate } from '../db/dates';
 import type { Db, Tx } from '../db/database';
 import { prepaymentDiscounts, prepaymentPurchases, prepayments } from '../db/schema';
-import { HttpError, invalidField, notFound } from '../http/errors';
+import { DomainError, invalidField, notFound } from '../core/errors';
 import { serverMessage, serverMessages } from '../messages';
 import { ownChild, type OwnChild } from './children';
 import type { OrdersService } from './orders';
@@ -29,7 +29,7 @@ import { diningRules, DINING_TYPES, priceOf } from './schoolDays';
 type PrepaymentRow = typeof prepayments.$inferSelect;
 type PurchaseRow = typeof prepaymentPurchases.$inferSelect;
 
-const closed = () => new HttpError(409, serverMessages.prepaymentClosed, 'PREPAYMENT_CLOSED');
+const closed = () => new DomainError('PREPAYMENT_CLOSED', serverMessages.prepaymentClosed);
 
 export function toPurchase(row: PurchaseRow): Purchase {
   return {
@@ -171,7 +171,7 @@ export function createPrepayments(
     const shown = await toPrepayment(tx, row, kid);
     if (!shown.purchasable)
       throw row.orderPaymentType === 'Sealing' && shown.orderPaymentUserStatus === 'Pay'
-        ? new HttpError(409, serverMessages.prepaymentBought, 'PREPAYMENT_BOUGHT')
+        ? new DomainError('PREPAYMENT_BOUGHT', serverMessages.prepaymentBought)
         : closed();
     const amount = payableOf(creditAmount, shown.discountRate);
     const now = clock.now();
@@ -212,13 +212,12 @@ export function createPrepayments(
     if (row.orderPaymentType === 'Custom') {
       if (body.amount === undefined) throw invalidField('amount');
       if (body.amount < row.minAmount || body.amount > row.maxAmount)
-        throw new HttpError(
-          400,
+        throw new DomainError(
+          'PREPAYMENT_AMOUNT',
           serverMessage('prepaymentAmountRange', {
             min: yuanOf(row.minAmount),
             max: yuanOf(row.maxAmount),
           }),
-          'PREPAYMENT_AMOUNT',
         );
       credit = body.amount;
     }
@@ -246,7 +245,7 @@ export function createPrepayments(
         for (const entry of options.dates) if (entry.status === 'Available') open.add(entry.date);
       }
       if (body.dates.some((date) => !open.has(date)))
-        throw new HttpError(400, serverMessages.dateClosed, 'DATE_CLOSED');
+        throw new DomainError('DATE_CLOSED', serverMessages.dateClosed);
       credit += price * body.dates.length;
     }
     const plan = { diningTypes: body.diningTypes, dates: [...body.dates].sort() };
@@ -268,7 +267,7 @@ export function createPrepayments(
     return db.transaction(async (tx) => {
       const row = await ownPurchase(tx, accountId, id);
       if (row.status === 'Pay')
-        throw new HttpError(409, serverMessages.prepaymentPaid, 'PREPAYMENT_PAID');
+        throw new DomainError('PREPAYMENT_PAID', serverMessages.prepaymentPaid);
       if (row.status === 'Cancel') return toPurchase(row);
       await payments.cancelPurchasePayments(tx, id);
       const [updated] = await tx

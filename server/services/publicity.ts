@@ -10,7 +10,7 @@ import type { Clock } from '../core/clock';
 import type { Db } from '../db/database';
 import { localDate } from '../db/dates';
 import { dishes, menuDishes, menus, news, units } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../core/errors';
 import type { Caller } from '../core/http/caller';
 import { membershipsOf } from './schoolMembers';
 

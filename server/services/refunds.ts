@@ -5,7 +5,7 @@ import { yuanOf } from '../../lib/money/fen';
 import type { Clock } from '../core/clock';
 import type { Db, Tx } from '../db/database';
 import { associatedUsers, refundRules, refunds } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { DomainError, notFound } from '../core/errors';
 import { serverMessage, serverMessages } from '../messages';
 import { ownChild } from './children';
 import { availableOf, lockAccount, post } from './ledger';
@@ -21,7 +21,7 @@ type RefundRow = typeof refunds.$inferSelect;
 
 const DEFAULT_RULE = { enabled: true, minAmount: 100, processingDays: 7, description: '' };
 
-const handled = () => new HttpError(409, serverMessages.refundHandled, 'REFUND_HANDLED');
+const handled = () => new DomainError('REFUND_HANDLED', serverMessages.refundHandled);
 
 export function createRefunds(db: Db, clock: Clock, remind: MoneyReminders) {
   function toRefund(row: RefundRow, userName: string): Refund {
@@ -104,16 +104,15 @@ export function createRefunds(db: Db, clock: Clock, remind: MoneyReminders) {
   async function request(tx: Tx, accountId: number, body: RequestRefundBody): Promise<Refund> {
     const kid = await ownChild(tx, accountId, body.associatedUserId);
     const found = await ruleOfUnit(tx, kid.unitId);
-    if (!found.enabled) throw new HttpError(409, serverMessages.refundClosed, 'REFUND_CLOSED');
+    if (!found.enabled) throw new DomainError('REFUND_CLOSED', serverMessages.refundClosed);
     if (body.amount < found.minAmount)
-      throw new HttpError(
-        400,
-        serverMessage('refundTooSmall', { min: yuanOf(found.minAmount) }),
+      throw new DomainError(
         'REFUND_TOO_SMALL',
+        serverMessage('refundTooSmall', { min: yuanOf(found.minAmount) }),
       );
     await lockAccount(tx, accountId);
     if (body.amount > (await availableOf(tx, accountId)))
-      throw new HttpError(409, serverMessages.refundExceeds, 'REFUND_EXCEEDS');
+      throw new DomainError('REFUND_EXCEEDS', serverMessages.refundExceeds);
     const [row] = await tx
       .insert(refunds)
       .values({

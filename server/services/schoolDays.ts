@@ -3,7 +3,7 @@ import type { DiningType, MealKind } from '../../lib/contract/enums';
 import { addDays, isoWeekday, zonedInstant } from '../db/dates';
 import type { Db, Tx } from '../db/database';
 import { schoolCalendar, unitDiningSettings, units } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../core/errors';
 import { serverMessages } from '../messages';
 
 // School days and meal slots (decision 010), one module for everything the calendar and
@@ -182,6 +182,6 @@ export async function servedDiningRules(
   diningType: DiningType,
 ): Promise<DiningRules> {
   const rules = await diningRules(db, unitId, diningType);
-  if (!rules) throw new HttpError(400, serverMessages.diningNotServed, 'DINING_NOT_SERVED');
+  if (!rules) throw new DomainError('DINING_NOT_SERVED', serverMessages.diningNotServed);
   return rules;
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { ClassTreeNode, School, UnitSettings } from '../../lib/contract/school';
 import type { Db } from '../db/database';
 import { classes, grades, regions, unitDiningSettings, units } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../core/errors';
 import { DINING_TYPES } from './schoolDays';
 
 /** Schools (units), their grades and classes, regions and unit settings. */

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Clock } from '../core/clock';
 import type { Db } from '../db/database';
 import { tokens } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../core/errors';
 import { serverMessages } from '../messages';
 import { newToken, sha256 } from './crypto';
 import type { LimitsService } from './limits';
@@ -47,7 +47,7 @@ export function createSessions(
       .where(and(eq(tokens.tokenHash, tokenHash), isNull(tokens.revokedAt)));
   }
 
-  const locked = () => new HttpError(429, serverMessages.accountLocked, 'ACCOUNT_LOCKED');
+  const locked = () => new DomainError('ACCOUNT_LOCKED', serverMessages.accountLocked);
 
   /**
    * Runs one password or code check under the sign-in guard (decision 019). Failures count per

@@ -1,6 +1,6 @@
 import { parseBasicAuthorization } from '../../lib/contract/auth';
 import type { ServerConfig } from '../config';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../core/errors';
 import { serverMessages } from '../messages';
 import type { AccountsService } from './accounts';
 import { verifyPassword } from './crypto';
@@ -13,9 +13,8 @@ import type { UsersService } from './users';
 // the client, guards the account against guessing (lock per account or per unknown name) and
 // issues a token.
 
-const loginFailed = () => new HttpError(400, serverMessages.loginFailed, 'LOGIN_FAILED');
-const unavailable = () =>
-  new HttpError(400, serverMessages.signInUnavailable, 'PROVIDER_UNAVAILABLE');
+const loginFailed = () => new DomainError('LOGIN_FAILED', serverMessages.loginFailed);
+const unavailable = () => new DomainError('PROVIDER_UNAVAILABLE', serverMessages.signInUnavailable);
 
 export function createSignIn(deps: {
   config: ServerConfig;
@@ -36,7 +35,7 @@ export function createSignIn(deps: {
       basic.clientId !== config.clientId ||
       basic.clientSecret !== config.clientSecret
     ) {
-      throw new HttpError(401, serverMessages.badClient, 'BAD_CLIENT');
+      throw new DomainError('BAD_CLIENT', serverMessages.badClient);
     }
   }
 
@@ -59,7 +58,7 @@ export function createSignIn(deps: {
       subject,
       ip,
       () => sms.check(number, code),
-      (error) => !(error instanceof HttpError && error.code === 'SMS_CODE_EXPIRED'),
+      (error) => !(error instanceof DomainError && error.code === 'SMS_CODE_EXPIRED'),
     );
     const account = await accounts.forMobile(number);
     return { ...(await sessions.issue(account.id)), accountNew: account.created };
@@ -68,7 +67,7 @@ export function createSignIn(deps: {
   async function chat(appId: string, code: string, ip: string) {
     if (!providers.social) throw unavailable();
     const exchanged = await providers.social.exchange(appId, code);
-    if (!exchanged) throw new HttpError(400, serverMessages.socialAuthFailed, 'SOCIAL_AUTH_FAILED');
+    if (!exchanged) throw new DomainError('SOCIAL_AUTH_FAILED', serverMessages.socialAuthFailed);
     const accountId = await accounts.chatLogin(exchanged.openId, appId, ip);
     if (accountId === null) return { openid: exchanged.openId };
     return { ...(await sessions.issue(accountId)), openid: exchanged.openId };
@@ -79,7 +78,7 @@ export function createSignIn(deps: {
     if (!providers.bank) throw unavailable();
     const { ip, ...authorisation } = input;
     const exchanged = await providers.bank.exchange({ ...authorisation, isProd: !config.demo });
-    if (!exchanged) throw new HttpError(400, serverMessages.socialAuthFailed, 'BANK_AUTH_FAILED');
+    if (!exchanged) throw new DomainError('BANK_AUTH_FAILED', serverMessages.socialAuthFailed);
     const accountId = await accounts.bankLogin(exchanged.externalId, exchanged.mobile, ip);
     return { ...(await sessions.issue(accountId)), openid: exchanged.externalId };
   }

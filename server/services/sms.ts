@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../core/clock';
 import type { Db } from '../db/database';
 import { demoSmsOutbox, smsCodes } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../core/errors';
 import { serverMessages } from '../messages';
 import { newSmsCode, sha256 } from './crypto';
 import type { SmsProvider } from './providers';
@@ -27,21 +27,21 @@ export function createSms(db: Db, clock: Clock, provider: SmsProvider, demo: boo
       .orderBy(desc(smsCodes.createdAt))
       .limit(1);
     if (last && now.getTime() - last.createdAt.getTime() < SMS_LIMITS.cooldownMs) {
-      throw new HttpError(429, serverMessages.smsCooldown, 'SMS_COOLDOWN');
+      throw new DomainError('SMS_COOLDOWN', serverMessages.smsCooldown);
     }
     const [byMobile] = await db
       .select({ n: count() })
       .from(smsCodes)
       .where(and(eq(smsCodes.mobile, mobile), gt(smsCodes.createdAt, dayAgo)));
     if (Number(byMobile?.n ?? 0) >= SMS_LIMITS.perDay) {
-      throw new HttpError(429, serverMessages.smsDailyLimitMobile, 'SMS_DAILY_LIMIT');
+      throw new DomainError('SMS_DAILY_LIMIT', serverMessages.smsDailyLimitMobile);
     }
     const [byIp] = await db
       .select({ n: count() })
       .from(smsCodes)
       .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, dayAgo)));
     if (Number(byIp?.n ?? 0) >= SMS_LIMITS.perDay) {
-      throw new HttpError(429, serverMessages.smsDailyLimitIp, 'SMS_DAILY_LIMIT_IP');
+      throw new DomainError('SMS_DAILY_LIMIT_IP', serverMessages.smsDailyLimitIp);
     }
     const code = newSmsCode();
     await db.insert(smsCodes).values({
@@ -65,17 +65,17 @@ export function createSms(db: Db, clock: Clock, provider: SmsProvider, demo: boo
       .orderBy(desc(smsCodes.createdAt))
       .limit(1);
     if (!latest || latest.expiresAt <= now) {
-      throw new HttpError(400, serverMessages.smsCodeExpired, 'SMS_CODE_EXPIRED');
+      throw new DomainError('SMS_CODE_EXPIRED', serverMessages.smsCodeExpired);
     }
     if (latest.attempts >= SMS_LIMITS.checksPerCode) {
-      throw new HttpError(429, serverMessages.smsTooManyChecks, 'SMS_TOO_MANY_CHECKS');
+      throw new DomainError('SMS_TOO_MANY_CHECKS', serverMessages.smsTooManyChecks);
     }
     if (latest.codeHash !== sha256(`${mobile}:${code}`)) {
       await db
         .update(smsCodes)
         .set({ attempts: sql`${smsCodes.attempts} + 1` })
         .where(eq(smsCodes.id, latest.id));
-      throw new HttpError(400, serverMessages.smsCodeWrong, 'SMS_CODE_WRONG');
+      throw new DomainError('SMS_CODE_WRONG', serverMessages.smsCodeWrong);
     }
     // Conditional update: of two concurrent checks of the same code, only one consumes it.
     const consumed = await db
@@ -84,7 +84,7 @@ export function createSms(db: Db, clock: Clock, provider: SmsProvider, demo: boo
       .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.consumedAt)))
       .returning({ id: smsCodes.id });
     if (consumed.length === 0)
-      throw new HttpError(400, serverMessages.smsCodeExpired, 'SMS_CODE_EXPIRED');
+      throw new DomainError('SMS_CODE_EXPIRED', serverMessages.smsCodeExpired);
   }
 
   async function outbox(mobile: string) {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DiningType } from '../../lib/contract/enums';
 import type { Db, Tx } from '../db/database';
 import { unitDiningSettings, units } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../core/errors';
 import { serverMessages, type ServerMessageKey } from '../messages';
 
 // The school's functional switches (a switched-off function must be refused by the server, not only hidden by the client), enforced by the server as the home screen
@@ -34,5 +34,5 @@ export async function assertFunctionOn(
     .where(eq(units.id, unitId))
     .limit(1);
   if (row?.school?.[name] === true && row.dining?.[name] === true) return;
-  throw new HttpError(403, serverMessages[REFUSALS[name]], 'FUNCTION_OFF');
+  throw new DomainError('FUNCTION_OFF', serverMessages[REFUSALS[name]]);
 }

@@ -12,7 +12,7 @@ import type { Clock } from '../core/clock';
 import type { Db } from '../db/database';
 import { associatedUsers, attachments } from '../db/schema';
 import type { ServerErrorCode } from '../../lib/contract/errors';
-import { HttpError, invalidField, notFound } from '../http/errors';
+import { DomainError, invalidField, notFound } from '../core/errors';
 import { serverMessage, serverMessages } from '../messages';
 import { ownChild } from './children';
 import { localFileStore, type FileStore } from './fileStore';
@@ -85,8 +85,7 @@ export function sniffImage(bytes: Buffer): { type: string; extension: string } |
   return found ? { type: found.type, extension: found.extension } : null;
 }
 
-const refuse = (status: number, message: string, code: ServerErrorCode) =>
-  new HttpError(status, message, code);
+const refuse = (message: string, code: ServerErrorCode) => new DomainError(code, message);
 
 function loadSecret(config: ServerConfig): Buffer {
   if (config.uploadSecret) return Buffer.from(config.uploadSecret, 'utf8');
@@ -132,7 +131,7 @@ export function createUploads(db: Db, config: ServerConfig, clock: Clock, limits
     ip: string,
   ): Promise<UploadOptions> {
     const rule = TENANT_RULES[tenantType];
-    if (!rule) throw refuse(400, serverMessages.uploadTenantType, 'UPLOAD_TENANT_TYPE');
+    if (!rule) throw refuse(serverMessages.uploadTenantType, 'UPLOAD_TENANT_TYPE');
     const now = clock.now();
     const nonce = randomBytes(12).toString('base64url');
     // In a bucket each policy gets a prefix of its own: the object under it can only be this
@@ -170,7 +169,7 @@ export function createUploads(db: Db, config: ServerConfig, clock: Clock, limits
 
   /** Checks the signature first, then the expiry; returns the policy it vouches for. */
   function verifyPolicy(policy: string | undefined, signature: string | undefined): PolicyDocument {
-    const bad = () => refuse(403, serverMessages.uploadSignature, 'UPLOAD_SIGNATURE');
+    const bad = () => refuse(serverMessages.uploadSignature, 'UPLOAD_SIGNATURE');
     if (!policy || !signature) throw bad();
     const expected = Buffer.from(sign(policy));
     const given = Buffer.from(signature);
@@ -182,7 +181,7 @@ export function createUploads(db: Db, config: ServerConfig, clock: Clock, limits
       throw bad();
     }
     if (!(document.expire > nowSeconds()))
-      throw refuse(403, serverMessages.uploadExpired, 'UPLOAD_EXPIRED');
+      throw refuse(serverMessages.uploadExpired, 'UPLOAD_EXPIRED');
     return document;
   }
 
@@ -196,16 +195,16 @@ export function createUploads(db: Db, config: ServerConfig, clock: Clock, limits
   ): Promise<UploadResult> {
     const policy = verifyPolicy(fields.policy, fields.signature);
     if (fields.OSSAccessKeyId !== ACCESS_KEY_ID)
-      throw refuse(403, serverMessages.uploadSignature, 'UPLOAD_SIGNATURE');
+      throw refuse(serverMessages.uploadSignature, 'UPLOAD_SIGNATURE');
     const tenantType = fields['x:tenanttypeid'] || policy.tenantType;
     if (tenantType !== policy.tenantType)
-      throw refuse(403, serverMessages.uploadPolicyMismatch, 'UPLOAD_POLICY');
+      throw refuse(serverMessages.uploadPolicyMismatch, 'UPLOAD_POLICY');
     const key = fields.key ?? '';
     if (
       !key.startsWith(policy.dir) ||
       !/^[\w-]{1,64}(\.[a-z0-9]{1,8})?$/i.test(key.slice(policy.dir.length))
     ) {
-      throw refuse(403, serverMessages.uploadPolicyMismatch, 'UPLOAD_POLICY');
+      throw refuse(serverMessages.uploadPolicyMismatch, 'UPLOAD_POLICY');
     }
     const associateId = fields['x:associateid'] || null;
     if (tenantType === HEAD_PHOTO_TENANT_TYPE) {
@@ -214,7 +213,6 @@ export function createUploads(db: Db, config: ServerConfig, clock: Clock, limits
     }
     const tooLarge = () =>
       refuse(
-        413,
         serverMessage('uploadTooLarge', { size: `${Math.round(policy.maxSize / 1024 / 1024)} MB` }),
         'UPLOAD_TOO_LARGE',
       );
@@ -231,12 +229,12 @@ export function createUploads(db: Db, config: ServerConfig, clock: Clock, limits
       bytes = size === null ? null : await bucket.readKey(key);
     }
     if (!bytes || bytes.length === 0)
-      throw refuse(400, serverMessages.uploadMissingFile, 'UPLOAD_NO_FILE');
+      throw refuse(serverMessages.uploadMissingFile, 'UPLOAD_NO_FILE');
     if (bytes.length > policy.maxSize) throw tooLarge();
     const image = sniffImage(bytes);
     if (!image) {
       if (inBucket) await bucket.removeKey(key);
-      throw refuse(415, serverMessages.uploadNotImage, 'UPLOAD_NOT_IMAGE');
+      throw refuse(serverMessages.uploadNotImage, 'UPLOAD_NOT_IMAGE');
     }
 
     // Single use (a policy cannot be replayed to store a second file): the first upload that passes every check takes the policy;
@@ -247,7 +245,7 @@ export function createUploads(db: Db, config: ServerConfig, clock: Clock, limits
     const taken = await limits.reserve(policyKey, [
       { key: policyKey, limit: 1, windowMs: (POLICY_TTL_SECONDS + 60) * 1000 },
     ]);
-    if (!taken) throw refuse(403, serverMessages.uploadPolicyUsed, 'UPLOAD_POLICY');
+    if (!taken) throw refuse(serverMessages.uploadPolicyUsed, 'UPLOAD_POLICY');
 
     const id = randomBytes(16).toString('base64url');
     const ref = { id, objectKey: key };
@@ -322,7 +320,7 @@ export function createUploads(db: Db, config: ServerConfig, clock: Clock, limits
   async function remove(accountId: number, id: string, onlyTemporary: boolean): Promise<void> {
     const row = await own(accountId, id);
     if (onlyTemporary && !row.temporary)
-      throw refuse(409, serverMessages.uploadInUse, 'ATTACHMENT_IN_USE');
+      throw refuse(serverMessages.uploadInUse, 'ATTACHMENT_IN_USE');
     // A photo in use stops being shown rather than pointing at a missing file.
     await db
       .update(associatedUsers)

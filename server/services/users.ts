@@ -4,7 +4,7 @@ import type { InvalidationChannel } from '../cache/channel';
 import type { TagCache } from '../cache/tagCache';
 import type { Db } from '../db/database';
 import { accounts, associatedUsers, classes, grades, socialAccounts, units } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../core/errors';
 import { balanceOf, rowsOf } from './ledger';
 
 type AccountRow = typeof accounts.$inferSelect;

@@ -8,7 +8,7 @@ import type { AuditStatus } from '../../../lib/contract/schoolInfo';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../db/database';
 import { agreements, news, units } from '../../db/schema';
-import { HttpError, invalidField } from '../../http/errors';
+import { DomainError, invalidField } from '../../core/errors';
 import { serverMessages } from '../../messages';
 import { audit, type Staff } from './staff';
 
@@ -137,7 +137,7 @@ export function createAdminContent(db: Db, clock: Clock) {
   /** Only an https origin as a browser spells it; anything else is 400 with the reason. */
   function addOrigin(staff: Staff, value: string) {
     const origin = httpsOriginOf(value);
-    if (!origin) throw new HttpError(400, serverMessages.originInvalid, 'ORIGIN_INVALID');
+    if (!origin) throw new DomainError('ORIGIN_INVALID', serverMessages.originInvalid);
     return changeOrigins(staff, 'origin.add', origin);
   }
 

@@ -4,7 +4,7 @@ import type { DiningType, MealKind } from '../../../lib/contract/enums';
 import { addDays } from '../../db/dates';
 import type { Db, Tx } from '../../db/database';
 import { dishes, menuDishes, menus } from '../../db/schema';
-import { invalidField } from '../../http/errors';
+import { invalidField } from '../../core/errors';
 import { audit, type Staff } from './staff';
 
 // Menus in the console (decision 048). A save makes the menu a draft, hidden from families until

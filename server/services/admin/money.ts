@@ -4,7 +4,7 @@ import type { AdminAccount, AdminOrder, AdminPayment } from '../../../lib/contra
 import type { PaymentStatus } from '../../../lib/contract/order';
 import type { Db } from '../../db/database';
 import { accounts, associatedUsers, orders, payments } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../core/errors';
 import { balanceOf, balancesOf, rowsOf } from '../ledger';
 import type { PaymentsService } from '../payments/service';
 import { audit, type Staff } from './staff';

@@ -10,7 +10,7 @@ import type { Refund } from '../../../lib/contract/refund';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../db/database';
 import { accounts, associatedUsers, coupons, prepayments, refunds } from '../../db/schema';
-import { HttpError, invalidField, notFound } from '../../http/errors';
+import { DomainError, invalidField, notFound } from '../../core/errors';
 import { serverMessages } from '../../messages';
 import type { CouponsService } from '../coupons';
 import type { PrepaymentsService } from '../prepayments';
@@ -220,7 +220,7 @@ export function createAdminPrepaid(
             .set({ revokedAt: clock.now() })
             .where(and(eq(coupons.id, id), isNull(coupons.usedAt)))
             .returning({ id: coupons.id });
-      if (revoked.length === 0) throw new HttpError(409, serverMessages.couponUsed, 'COUPON_USED');
+      if (revoked.length === 0) throw new DomainError('COUPON_USED', serverMessages.couponUsed);
       await audit(tx, staff, 'coupon.revoke', String(id), { value: row.value });
     });
     return (await couponList(staff)).find((row) => row.id === id)!;

@@ -10,7 +10,7 @@ import {
   grades,
   rosterStudents,
 } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../core/errors';
 import { followRosterClasses, linkMatchingChildren } from '../rosterMatch';
 import { check, summary, type Row } from './rosterCsv';
 import { audit, type Staff } from './staff';

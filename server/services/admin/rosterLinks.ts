@@ -3,7 +3,7 @@ import type { RosterChild, RosterStudent } from '../../../lib/contract/adminRost
 import type { Paged } from '../../../lib/contract/core';
 import type { Db, Tx } from '../../db/database';
 import { accounts, associatedUsers, classes, grades, rosterStudents } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../core/errors';
 import { mask } from '../providers';
 import { audit, type Staff } from './staff';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DiningRule, SchoolRules, Switches } from '../../../lib/contract/adminRules';
 import type { Db } from '../../db/database';
 import { unitDiningSettings, units } from '../../db/schema';
-import { invalidField } from '../../http/errors';
+import { invalidField } from '../../core/errors';
 import { DINING_TYPES } from '../schoolDays';
 import { audit, type Staff } from './staff';
 

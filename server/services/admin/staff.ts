@@ -3,7 +3,7 @@ import type { Paged } from '../../../lib/contract/core';
 import type { AuditEntry, StaffMe, StaffRole } from '../../../lib/contract/admin';
 import type { Db, Tx } from '../../db/database';
 import { accounts, adminAudit, schoolStaff, units } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../core/errors';
 import type { Caller } from '../../core/http/caller';
 
 // Who may use the console (decision 046). Staff are rows of `school_staff`: one school and one

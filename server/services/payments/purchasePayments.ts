@@ -3,7 +3,7 @@ import type { Payment, PaymentChannel } from '../../../lib/contract/order';
 import type { Clock } from '../../core/clock';
 import type { Db, Tx } from '../../db/database';
 import { payments } from '../../db/schema';
-import { invalidField } from '../../http/errors';
+import { invalidField } from '../../core/errors';
 import type { PaymentProvider } from './provider';
 import { newCheckoutKey } from './sandbox';
 

@@ -5,7 +5,7 @@ import type { Clock } from '../../core/clock';
 import type { Db, Tx } from '../../db/database';
 import type { PaymentOutcome } from '../../db/enums';
 import { orders, payments } from '../../db/schema';
-import { HttpError, invalidField, notFound } from '../../http/errors';
+import { DomainError, invalidField, notFound } from '../../core/errors';
 import { serverMessages } from '../../messages';
 import type { CouponsService } from '../coupons';
 import { availableOf, lockAccount, post } from '../ledger';
@@ -28,8 +28,7 @@ type PaymentRow = typeof payments.$inferSelect;
 
 export type PaymentProviders = Partial<Record<PaymentChannel, PaymentProvider>>;
 
-const noProvider = () =>
-  new HttpError(409, serverMessages.paymentUnavailable, 'PAYMENT_UNAVAILABLE');
+const noProvider = () => new DomainError('PAYMENT_UNAVAILABLE', serverMessages.paymentUnavailable);
 
 export function createPayments(
   db: Db,
@@ -87,7 +86,7 @@ export function createPayments(
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
     const [current] = await tx.select().from(orders).where(eq(orders.id, orderId));
     if (current?.orderStatus !== 'UnPay')
-      throw new HttpError(409, serverMessages.alreadyPaid, 'ALREADY_PAID');
+      throw new DomainError('ALREADY_PAID', serverMessages.alreadyPaid);
     const couponValue = couponId ? await coupons.valueFor(tx, accountId, couponId, current) : 0;
     const amount = current.amount - couponValue;
     await tx
@@ -135,9 +134,9 @@ export function createPayments(
   ): Promise<Payment> {
     await lockAccount(tx, order.accountId);
     if ((await availableOf(tx, order.accountId)) < amount)
-      throw new HttpError(409, serverMessages.insufficientBalance, 'INSUFFICIENT_BALANCE');
+      throw new DomainError('INSUFFICIENT_BALANCE', serverMessages.insufficientBalance);
     if (couponId && !(await coupons.use(tx, couponId, order.id)))
-      throw new HttpError(400, serverMessages.couponInvalid, 'COUPON_INVALID');
+      throw new DomainError('COUPON_INVALID', serverMessages.couponInvalid);
     const outTradeNo = newTradeNo('B');
     const [payment] = await tx
       .insert(payments)
@@ -228,7 +227,7 @@ export function createPayments(
     const provider = channel === 'sandbox' ? providers.sandbox : providers.wechat;
     if (!provider) throw notFound();
     const report = await provider.verifyNotification(raw, headers).catch(() => null);
-    if (!report) throw new HttpError(401, serverMessages.badSignature, 'BAD_SIGNATURE');
+    if (!report) throw new DomainError('BAD_SIGNATURE', serverMessages.badSignature);
     const found = await record(report);
     if (!found) throw notFound();
     return { accepted: true };

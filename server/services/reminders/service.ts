@@ -10,7 +10,7 @@ import type {
 import type { Clock } from '../../core/clock';
 import type { Db, Tx } from '../../db/database';
 import { pushSubscriptions, reminders, tokens } from '../../db/schema';
-import { invalidField, notFound } from '../../http/errors';
+import { invalidField, notFound } from '../../core/errors';
 import { serverMessages } from '../../messages';
 import { acceptableEndpoint, type PushOutcome, type PushSender } from './push';
 import { switchOf } from './settings';

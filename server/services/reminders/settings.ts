@@ -6,7 +6,7 @@ import {
 } from '../../../lib/contract/reminder';
 import type { Db, Tx } from '../../db/database';
 import { reminderSettings } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../core/errors';
 import { TEMPLATES } from './templates';
 
 // An account's switch per reminder. Every reminder is on until the parent switches it off; the
