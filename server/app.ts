@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { openMemory } from './cache/plugin';
 import type { ServerConfig } from './config';
 import { systemClock } from './core/clock';
-import { DEFAULT_OPS, type OpsConfig } from './core/env';
+import { DEFAULT_OPS, type OpsConfig } from './core/settings';
 import { openDatabase, type Database } from './db/database';
 import { demoFileBytes } from './db/demoImages';
 import { isEmpty, seedDemo } from './db/seed';

@@ -1,5 +1,5 @@
 import type { PgliteFactory } from './db/database';
-import type { OpsConfig, Settings } from './core/env';
+import type { OpsConfig, Settings } from './core/settings';
 import type { Providers } from './services/providers';
 
 /**

@@ -5,7 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerConfig } from './config';
-import { objectStorageOrigin } from './core/env';
+import { objectStorageOrigin } from './core/settings';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';

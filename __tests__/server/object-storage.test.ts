@@ -6,7 +6,8 @@ import S3rver from 's3rver';
 import { sql } from 'drizzle-orm';
 import type { UploadOptions } from '@/lib/contract/attachment';
 import type { Identity } from '@/lib/contract/user';
-import { configFromEnv, ConfigError, type ObjectStorageConfig } from '@/server/core/env';
+import { configFromEnv, ConfigError } from '@/server/core/env';
+import type { ObjectStorageConfig } from '@/server/core/settings';
 import { contentSecurityPolicy } from '@/server/static';
 import { call, createTestApp, tokenOf, type TestApp } from './helpers';
 

@@ -9,7 +9,8 @@ import {
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
-import { ConfigError, configFromEnv, type WechatPayConfig } from '@/server/core/env';
+import { ConfigError, configFromEnv } from '@/server/core/env';
+import type { WechatPayConfig } from '@/server/core/settings';
 import { ledger, payments } from '@/server/db/schema';
 import { BASIC, call, CLIENT_ID, createTestApp, form, tokenOf, type TestApp } from './helpers';
 import { ledgerBalance, placeNextOpenMeal } from './money';

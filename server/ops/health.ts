@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { serverMessages } from '../messages';
 import { metricsAccess } from './access';
-import type { OpsConfig } from '../core/env';
+import type { OpsConfig } from '../core/settings';
 import { isDatabaseUnavailable } from './dbFaults';
 import type { Metrics } from './metrics';
 

@@ -1,6 +1,6 @@
 import { Aes, Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
 import type { Clock } from '../../core/clock';
-import type { WechatPayConfig } from '../../core/env';
+import type { WechatPayConfig } from '../../core/settings';
 import type { PaymentProvider, ProviderReport } from './provider';
 
 // WeChat Pay API v3, JSAPI (the spec's payment call carries the payer's open id), through

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServerConfig } from '../../config';
-import type { VapidKeys } from '../../core/env';
+import type { VapidKeys } from '../../core/settings';
 import { generateVapidKeys } from './push';
 
 const DEMO_SUBJECT = 'mailto:demo@canteen.invalid';

@@ -1,6 +1,6 @@
 import webpush from 'web-push';
 import type { PushPayload } from '../../../lib/contract/reminder';
-import type { VapidKeys } from '../../core/env';
+import type { VapidKeys } from '../../core/settings';
 
 // Web Push through the `web-push` library (decision 043): it encrypts the payload for the
 // subscription's keys (RFC 8291, aes128gcm) and signs the VAPID header (RFC 8292). We send the
