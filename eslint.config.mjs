@@ -44,6 +44,11 @@ const clientZones = [
     message:
       'the server imports only lib/contract, lib/money/fen.ts (and lib/i18n) from the client side',
   },
+  {
+    target: './server/core',
+    from: './server/domains',
+    message: 'core never imports a domain: a domain uses core, and the app wires domains in',
+  },
 ];
 
 // One screen area (screens/<area>/) never imports another area's files: what two areas share lives
@@ -120,6 +125,40 @@ export default tseslint.config(
               regex: '^\\.\\./(?!.*\\.css$)',
               message:
                 "Outside this folder, import by '@/' from the repository root (decision 015).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server by domain (decision 060): a domain is reached from outside only through its entry
+    // (server/domains/<d>/index.ts) or, for foreign keys and the schema list, its tables.ts.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)domains/[^/]+/(?!(index|tables)$)[^/]+',
+              message: 'Reach another domain through its entry, server/domains/<d>/index.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/domains/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^/.]+/(?!(index|tables)$)[^/]+$',
+              message: 'Reach another domain through its entry, server/domains/<d>/index.ts.',
             },
           ],
         },

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/database';
-import { signedAmount } from '../server/services/ledger';
+import { signedAmount } from '../server/domains/ledger';
 
 // Reliability drill (npm run drill): a burst of concurrent orders and sandbox payments, top-ups
 // (Custom prepayments paid in the sandbox) and refund requests against the real server, kill -9 mid-burst, restart on the same data directory, let the clients retry

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { balanceOf } from '@/server/services/ledger';
+import { balanceOf } from '@/server/domains/ledger';
 import { call } from './helpers';
 
 /** An account's balance as the ledger says it: the sum of its signed rows. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { balanceOf } from '@/server/services/ledger';
+import { balanceOf } from '@/server/domains/ledger';
 import { reconcile } from '@/server/ops/reconcile';
 import { createTestApp, type TestApp } from './helpers';
 

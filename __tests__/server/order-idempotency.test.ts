@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { idempotencyKeys, ledger } from '@/server/db/schema';
 import { DomainError } from '@/server/core/errors';
 import { createIdempotency, requestHash, STALE_AFTER_MS } from '@/server/services/idempotency';
-import { balanceOf, post } from '@/server/services/ledger';
+import { balanceOf, post } from '@/server/domains/ledger';
 import { accountIdOf, createTestApp, type TestApp } from './helpers';
 
 // The idempotency store and the ledger, straight on the service layer (the order routes use them).

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { everyBalance } from '../services/ledger';
+import { everyBalance } from '../domains/ledger';
 
 // The books, checked straight from the database (the drills and the restore test use it): every
 // account's ledger sums to a balance that is not negative; every paid order has exactly one

@@ -8,7 +8,7 @@ import type { Db, Tx } from '../db/database';
 import { leaves, orderDays, orders } from '../db/schema';
 import { DomainError, notFound } from '../core/errors';
 import { ownChild } from './children';
-import { balanceOf, lockAccount, netByRef, post } from './ledger';
+import { balanceOf, lockAccount, netByRef, post } from '../domains/ledger';
 import { serverMessages } from '../messages';
 import { assertFunctionOn } from './switches';
 import {

@@ -7,7 +7,7 @@ import type { Db, Tx } from '../db/database';
 import { associatedUsers, orderDays, orders } from '../db/schema';
 import { ownChild } from './children';
 import { DomainError, notFound } from '../core/errors';
-import { lockAccount, post } from './ledger';
+import { lockAccount, post } from '../domains/ledger';
 import { closeLeavesOfCancelledDays, daysOnLeave } from './leaves';
 import { serverMessage, serverMessages } from '../messages';
 import { assertFunctionOn } from './switches';

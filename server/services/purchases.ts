@@ -4,7 +4,7 @@ import type { Clock } from '../core/clock';
 import type { Tx } from '../db/database';
 import { orders, prepaymentPurchases } from '../db/schema';
 import { ownChild } from './children';
-import { post } from './ledger';
+import { post } from '../domains/ledger';
 import type { OrdersService } from './orders';
 
 // A prepayment purchase paid (decision 029), inside the transaction that records the payment:

@@ -8,7 +8,7 @@ import { associatedUsers, refundRules, refunds } from '../db/schema';
 import { DomainError, notFound } from '../core/errors';
 import { serverMessage, serverMessages } from '../messages';
 import { ownChild } from './children';
-import { availableOf, lockAccount, post } from './ledger';
+import { availableOf, lockAccount, post } from '../domains/ledger';
 import type { MoneyReminders } from './reminders/money';
 
 // Refunds of unused balance (decision 030). A request holds its amount (the account's available

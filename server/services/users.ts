@@ -5,7 +5,7 @@ import type { TagCache } from '../cache/tagCache';
 import type { Db } from '../db/database';
 import { accounts, associatedUsers, classes, grades, socialAccounts, units } from '../db/schema';
 import { notFound } from '../core/errors';
-import { balanceOf, rowsOf } from './ledger';
+import { balanceOf, rowsOf } from '../domains/ledger';
 
 type AccountRow = typeof accounts.$inferSelect;
 

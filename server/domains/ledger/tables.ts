@@ -6,7 +6,7 @@ import { accounts, associatedUsers } from '../user/tables';
 
 /**
  * The balance ledger. `amount` is a positive number of fen; its sign comes from `type`, and only
- * server/services/ledger.ts knows which types credit and which debit.
+ * the ledger domain (server/domains/ledger/) knows which types credit and which debit.
  */
 export const ledger = pgTable(
   'ledger',

@@ -3,7 +3,7 @@ import type { CalendarDay, CalendarKind } from '../../../lib/contract/adminCalen
 import type { Clock } from '../../core/clock';
 import type { Db, Tx } from '../../db/database';
 import { leaves, orderDays, orders, payments, schoolCalendar } from '../../db/schema';
-import { post, type LedgerEntry } from '../ledger';
+import { post, type LedgerEntry } from '../../domains/ledger';
 import { monthRange } from '../schoolDays';
 import { audit, type Staff } from './staff';
 

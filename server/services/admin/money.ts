@@ -5,7 +5,7 @@ import type { PaymentStatus } from '../../../lib/contract/order';
 import type { Db } from '../../db/database';
 import { accounts, associatedUsers, orders, payments } from '../../db/schema';
 import { notFound } from '../../core/errors';
-import { balanceOf, balancesOf, rowsOf } from '../ledger';
+import { balanceOf, balancesOf, rowsOf } from '../../domains/ledger';
 import type { PaymentsService } from '../payments/service';
 import { audit, type Staff } from './staff';
 

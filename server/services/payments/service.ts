@@ -8,7 +8,7 @@ import { orders, payments } from '../../db/schema';
 import { DomainError, invalidField, notFound } from '../../core/errors';
 import { serverMessages } from '../../messages';
 import type { CouponsService } from '../coupons';
-import { availableOf, lockAccount, post } from '../ledger';
+import { availableOf, lockAccount, post } from '../../domains/ledger';
 import type { OrdersService } from '../orders';
 import type { PurchaseSettlement } from '../purchases';
 import type { MoneyReminders } from '../reminders/money';

@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import { yuanOf } from '../../../lib/money/fen';
 import { serverMessage, serverMessages } from '../../messages';
-import { accountsWithRows, balanceSummary } from '../ledger';
+import { accountsWithRows, balanceSummary } from '../../domains/ledger';
 import { calendarEntries, classifyDay, cutOff, DINING_TYPES } from '../schoolDays';
 import type { NewReminder } from './service';
 import { switchOf } from './settings';

@@ -1,7 +1,7 @@
 import type { Reminder } from '@/lib/contract/reminder';
-import { post as postLedger } from '@/server/services/ledger';
-import { accountIdOf, call, createTestApp, tokenOf, type TestApp } from './helpers';
-import { placeNextOpenMeal } from './money';
+import { post as postLedger } from '@/server/domains/ledger';
+import { accountIdOf, call, createTestApp, tokenOf, type TestApp } from '../helpers';
+import { placeNextOpenMeal } from '../money';
 
 // The low-balance reminder reads credits from the ledger module: an Allowance (money the school
 // gave) ends a fall below the threshold like any other credit, so the next fall reminds again.

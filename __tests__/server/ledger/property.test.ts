@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DiningType, OrderStatus } from '@/lib/contract/enums';
 import { coupons, ledger, leaves, orderDays, orders, payments, refunds } from '@/server/db/schema';
-import { signedAmount } from '@/server/services/ledger';
-import { call, createTestApp, tokenOf, type TestApp } from './helpers';
+import { signedAmount } from '@/server/domains/ledger';
+import { call, createTestApp, tokenOf, type TestApp } from '../helpers';
 
 // Random sequences of order / pay (once or twice at once) / cancel / leave / cancel leave /
 // time passing, and the money of decisions 029-031: top-up (a Custom prepayment), a package bought, an

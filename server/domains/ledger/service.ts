@@ -1,14 +1,16 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Paged } from '../../lib/contract/core';
-import type { BalanceRecordType } from '../../lib/contract/enums';
-import type { BalanceRecord } from '../../lib/contract/user';
-import type { Db, Tx } from '../db/database';
-import { accounts, ledger, refunds } from '../db/schema';
-import { DomainError } from '../core/errors';
-import { serverMessages } from '../messages';
+import type { Paged } from '../../../lib/contract/core';
+import type { BalanceRecordType } from '../../../lib/contract/enums';
+import type { BalanceRecord } from '../../../lib/contract/user';
+import type { Db, Tx } from '../../db/database';
+import { refunds } from '../refund/tables';
+import { accounts } from '../user/tables';
+import { ledger } from './tables';
+import { DomainError } from '../../core/errors';
+import { serverMessages } from '../../messages';
 
 // The only place that knows which ledger rows credit the balance and which debit it: every
-// balance, listing, reminder and reconciliation reads the ledger through this module.
+// balance, listing, reminder and reconciliation reads the ledger through this domain's entry.
 
 /** The types that credit the balance; every other type (OrderDay, OrderMonth, Cash_Withdrawal) debits it. */
 const CREDITS: readonly BalanceRecordType[] = [

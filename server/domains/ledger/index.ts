@@ -1,0 +1,19 @@
+// The ledger domain's public surface: the only code that knows which rows credit the balance and
+// which debit it. Other domains, the books check and the console read balances and rows here.
+export {
+  accountsWithRows,
+  availableOf,
+  balanceOf,
+  balancesOf,
+  balanceSummary,
+  everyBalance,
+  heldByRefunds,
+  isCredit,
+  lockAccount,
+  netByRef,
+  post,
+  rowsOf,
+  signedAmount,
+  type LedgerEntry,
+} from './service';
+export { ledger } from './tables';
