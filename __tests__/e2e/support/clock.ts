@@ -4,8 +4,10 @@
  * machine's date, hour and zone (decision 061). `E2E_INSTANT` (an ISO instant with its offset)
  * chooses another instant; `.ci/run` runs the clock-sensitive files at several.
  */
-/** A Thursday 14:35 in Shanghai: after lunch is served and the day's leave closed, before the
- * day-order cut-off (the instant CI first failed at). */
+/**
+ * A Thursday 14:35 in Shanghai: after lunch is served and the day's leave closed, before the
+ * day-order cut-off (the instant CI first failed at).
+ */
 export const DEFAULT_INSTANT = '2026-11-26T14:35:00+08:00';
 export const INSTANT = process.env.E2E_INSTANT || DEFAULT_INSTANT;
 /** The demo school's zone, and so the browser's. */
