@@ -9,6 +9,11 @@ import { endpoint, pageQuery, paged } from './core';
 export const StaffRole = z.enum(['SchoolAdmin', 'Kitchen']);
 export type StaffRole = z.infer<typeof StaffRole>;
 
+/** Console calls: every one is the school administrator's (decision 046)... */
+export const ADMIN_ROLES: readonly StaffRole[] = ['SchoolAdmin'];
+/** ...and these are the kitchen's too: the sheet, the menus and who the caller is. */
+export const KITCHEN_ROLES: readonly StaffRole[] = ['SchoolAdmin', 'Kitchen'];
+
 export const StaffMe = z.object({
   accountId: z.int(),
   userName: z.string(),
@@ -18,7 +23,12 @@ export const StaffMe = z.object({
 });
 export type StaffMe = z.infer<typeof StaffMe>;
 
-export const staffMe = endpoint({ method: 'GET', path: '/api/admin/me', response: StaffMe });
+export const staffMe = endpoint({
+  roles: KITCHEN_ROLES,
+  method: 'GET',
+  path: '/api/admin/me',
+  response: StaffMe,
+});
 
 export const AuditEntry = z.object({
   id: z.int(),
@@ -31,6 +41,7 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
 
 /** Every change made through the console, newest first (administrator only). */
 export const auditLog = endpoint({
+  roles: ADMIN_ROLES,
   method: 'GET',
   path: '/api/admin/audit',
   query: pageQuery,

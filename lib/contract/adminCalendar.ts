@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint, text } from './core';
+import { ADMIN_ROLES } from './admin';
 import { isoDate, isoMonth } from './dates';
 
 // The school calendar in the console (decision 049): holidays, make-up workdays and collective
@@ -16,6 +17,7 @@ export const CalendarDay = z.object({
 export type CalendarDay = z.infer<typeof CalendarDay>;
 
 export const calendarMonth = endpoint({
+  roles: ADMIN_ROLES,
   method: 'GET',
   path: '/api/admin/calendar',
   query: z.object({ month: isoMonth }),
@@ -23,6 +25,7 @@ export const calendarMonth = endpoint({
 });
 
 export const declareDay = endpoint({
+  roles: ADMIN_ROLES,
   method: 'PUT',
   path: '/api/admin/calendar',
   body: z.object({
@@ -35,6 +38,7 @@ export const declareDay = endpoint({
 });
 
 export const clearDay = endpoint({
+  roles: ADMIN_ROLES,
   method: 'DELETE',
   path: '/api/admin/calendar/{date}',
   params: z.object({ date: isoDate }),

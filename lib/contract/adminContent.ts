@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint, text } from './core';
+import { ADMIN_ROLES } from './admin';
 import { isoDate } from './dates';
 import { AuditStatus } from './schoolInfo';
 
@@ -20,12 +21,14 @@ export const AdminNews = z.object({
 export type AdminNews = z.infer<typeof AdminNews>;
 
 export const adminNews = endpoint({
+  roles: ADMIN_ROLES,
   method: 'GET',
   path: '/api/admin/news',
   response: z.array(AdminNews),
 });
 
 export const publishNews = endpoint({
+  roles: ADMIN_ROLES,
   method: 'POST',
   path: '/api/admin/news',
   body: z.object({
@@ -39,6 +42,7 @@ export const publishNews = endpoint({
 });
 
 export const removeNews = endpoint({
+  roles: ADMIN_ROLES,
   method: 'DELETE',
   path: '/api/admin/news/{id}',
   params: id,
@@ -58,12 +62,14 @@ export const AdminAgreement = z.object({
 export type AdminAgreement = z.infer<typeof AdminAgreement>;
 
 export const adminAgreements = endpoint({
+  roles: ADMIN_ROLES,
   method: 'GET',
   path: '/api/admin/agreements',
   response: z.array(AdminAgreement),
 });
 
 export const saveAgreement = endpoint({
+  roles: ADMIN_ROLES,
   method: 'POST',
   path: '/api/admin/agreements',
   body: z.object({
@@ -79,6 +85,7 @@ export const saveAgreement = endpoint({
 });
 
 export const removeAgreement = endpoint({
+  roles: ADMIN_ROLES,
   method: 'DELETE',
   path: '/api/admin/agreements/{id}',
   params: id,
@@ -106,6 +113,7 @@ export function httpsOriginOf(value: string): string | null {
 export const AllowedOrigins = z.object({ origins: z.array(z.string()) });
 
 export const allowedOrigins = endpoint({
+  roles: ADMIN_ROLES,
   method: 'GET',
   path: '/api/admin/origins',
   response: AllowedOrigins,
@@ -115,6 +123,7 @@ const originBody = z.object({ origin: text().check(z.maxLength(200)) });
 
 /** Adds an https origin; anything else answers 400 `ORIGIN_INVALID` with the reason. */
 export const addOrigin = endpoint({
+  roles: ADMIN_ROLES,
   method: 'POST',
   path: '/api/admin/origins',
   body: originBody,
@@ -122,6 +131,7 @@ export const addOrigin = endpoint({
 });
 
 export const removeOrigin = endpoint({
+  roles: ADMIN_ROLES,
   method: 'POST',
   path: '/api/admin/origins/remove',
   body: originBody,

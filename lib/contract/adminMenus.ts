@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint, text } from './core';
+import { KITCHEN_ROLES } from './admin';
 import { isoDate } from './dates';
 import { DiningType, MealKind } from './enums';
 
@@ -29,6 +30,7 @@ export type AdminMenu = z.infer<typeof AdminMenu>;
 const week = z.object({ monday: isoDate });
 
 export const weekMenus = endpoint({
+  roles: KITCHEN_ROLES,
   method: 'GET',
   path: '/api/admin/menus',
   query: week,
@@ -37,6 +39,7 @@ export const weekMenus = endpoint({
 
 /** Saves one menu as a draft (no dishes: removes it). */
 export const saveMenu = endpoint({
+  roles: KITCHEN_ROLES,
   method: 'PUT',
   path: '/api/admin/menus',
   body: z.object({
@@ -49,6 +52,7 @@ export const saveMenu = endpoint({
 });
 
 export const publishWeek = endpoint({
+  roles: KITCHEN_ROLES,
   method: 'POST',
   path: '/api/admin/menus/publish',
   body: week,
@@ -57,6 +61,7 @@ export const publishWeek = endpoint({
 
 /** Copies the week's menus to the next week, as drafts (replacing what the next week had). */
 export const copyWeek = endpoint({
+  roles: KITCHEN_ROLES,
   method: 'POST',
   path: '/api/admin/menus/copy',
   body: week,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint, pageQuery, paged, text } from './core';
+import { ADMIN_ROLES } from './admin';
 import { BalanceRecordType, DiningType, OrderStatus } from './enums';
 import { PaymentChannel, PaymentStatus } from './order';
 
@@ -23,6 +24,7 @@ export const AdminPayment = z.object({
 export type AdminPayment = z.infer<typeof AdminPayment>;
 
 export const adminPayments = endpoint({
+  roles: ADMIN_ROLES,
   method: 'GET',
   path: '/api/admin/payments',
   query: z.extend(pageQuery, {
@@ -47,6 +49,7 @@ export const AdminOrder = z.object({
 export type AdminOrder = z.infer<typeof AdminOrder>;
 
 export const unpaidOrders = endpoint({
+  roles: ADMIN_ROLES,
   method: 'GET',
   path: '/api/admin/orders/unpaid',
   query: pageQuery,
@@ -55,6 +58,7 @@ export const unpaidOrders = endpoint({
 
 /** Marks an UnPay order paid at the counter (what server/tasks/mark-paid.ts does). */
 export const markOrderPaid = endpoint({
+  roles: ADMIN_ROLES,
   method: 'POST',
   path: '/api/admin/orders/{id}/paid',
   params: z.object({ id: z.coerce.number().check(z.int(), z.positive()) }),
@@ -72,6 +76,7 @@ export type AdminAccount = z.infer<typeof AdminAccount>;
 
 /** Families of the school by mobile or name (at most 20). */
 export const findAccounts = endpoint({
+  roles: ADMIN_ROLES,
   method: 'GET',
   path: '/api/admin/accounts',
   query: z.object({ q: text().check(z.minLength(1), z.maxLength(20)) }),
@@ -88,6 +93,7 @@ export const LedgerRow = z.object({
 });
 
 export const accountLedger = endpoint({
+  roles: ADMIN_ROLES,
   method: 'GET',
   path: '/api/admin/accounts/{accountId}/ledger',
   params: z.object({ accountId: z.coerce.number().check(z.int(), z.positive()) }),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint, text } from './core';
+import { ADMIN_ROLES } from './admin';
 import { Coupon } from './coupon';
 import { isoDate } from './dates';
 import { CouponScene, MealOrderType } from './enums';
@@ -14,6 +15,7 @@ const id = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 
 /** The school's refund requests, oldest first; `status` narrows to one state. */
 export const adminRefunds = endpoint({
+  roles: ADMIN_ROLES,
   method: 'GET',
   path: '/api/admin/refunds',
   query: z.object({ status: z.optional(RefundStatus) }),
@@ -24,6 +26,7 @@ const decision = z.object({ remark: text().check(z.maxLength(200)) });
 
 /** Approves a waiting request: Pass and its Cash_Withdrawal row; 409 once handled. */
 export const approveRefund = endpoint({
+  roles: ADMIN_ROLES,
   method: 'POST',
   path: '/api/admin/refunds/{id}/approve',
   params: id,
@@ -33,6 +36,7 @@ export const approveRefund = endpoint({
 
 /** Rejects a waiting request with the school's remark; no money moves; 409 once handled. */
 export const rejectRefund = endpoint({
+  roles: ADMIN_ROLES,
   method: 'POST',
   path: '/api/admin/refunds/{id}/reject',
   params: id,
@@ -61,6 +65,7 @@ export const AdminPrepayment = z.object({
 export type AdminPrepayment = z.infer<typeof AdminPrepayment>;
 
 export const adminPrepayments = endpoint({
+  roles: ADMIN_ROLES,
   method: 'GET',
   path: '/api/admin/prepayments',
   response: z.array(AdminPrepayment),
@@ -84,6 +89,7 @@ export const AddPrepaymentBody = z.object({
 export type AddPrepaymentBody = z.infer<typeof AddPrepaymentBody>;
 
 export const addPrepayment = endpoint({
+  roles: ADMIN_ROLES,
   method: 'POST',
   path: '/api/admin/prepayments',
   body: AddPrepaymentBody,
@@ -92,6 +98,7 @@ export const addPrepayment = endpoint({
 
 /** Withdraws a prepayment (decision 057): families no longer see or buy it; purchases stand. */
 export const withdrawPrepayment = endpoint({
+  roles: ADMIN_ROLES,
   method: 'POST',
   path: '/api/admin/prepayments/{id}/withdraw',
   params: id,
@@ -108,6 +115,7 @@ export type AdminCoupon = z.infer<typeof AdminCoupon>;
 
 /** The coupons given at the school, newest first, with their state. */
 export const adminCoupons = endpoint({
+  roles: ADMIN_ROLES,
   method: 'GET',
   path: '/api/admin/coupons',
   response: z.array(AdminCoupon),
@@ -126,6 +134,7 @@ export const IssueCouponBody = z.object({
 export type IssueCouponBody = z.infer<typeof IssueCouponBody>;
 
 export const issueCoupon = endpoint({
+  roles: ADMIN_ROLES,
   method: 'POST',
   path: '/api/admin/coupons',
   body: IssueCouponBody,
@@ -134,6 +143,7 @@ export const issueCoupon = endpoint({
 
 /** Revokes an unused coupon (decision 057); a used one answers 409 `COUPON_USED`. */
 export const revokeCoupon = endpoint({
+  roles: ADMIN_ROLES,
   method: 'POST',
   path: '/api/admin/coupons/{id}/revoke',
   params: id,

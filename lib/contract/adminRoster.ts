@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from './core';
+import { ADMIN_ROLES } from './admin';
 import { Role } from './enums';
 
 // The roster in the console (decision 050): grades, classes and students from the school's CSV
@@ -38,6 +39,7 @@ export type RosterCheck = z.infer<typeof RosterCheck>;
 const csvBody = z.object({ csv: z.string().check(z.maxLength(1_000_000)) });
 
 export const previewRoster = endpoint({
+  roles: ADMIN_ROLES,
   method: 'POST',
   path: '/api/admin/roster/preview',
   body: csvBody,
@@ -45,6 +47,7 @@ export const previewRoster = endpoint({
 });
 
 export const importRoster = endpoint({
+  roles: ADMIN_ROLES,
   method: 'POST',
   path: '/api/admin/roster/import',
   body: csvBody,
@@ -63,6 +66,7 @@ export const RosterClass = z.object({
 export type RosterClass = z.infer<typeof RosterClass>;
 
 export const rosterClasses = endpoint({
+  roles: ADMIN_ROLES,
   method: 'GET',
   path: '/api/admin/roster',
   response: z.object({ students: z.int(), classes: z.array(RosterClass) }),
@@ -72,6 +76,7 @@ export const TeacherRole = z.enum(['HEAD_TEACHER', 'RESPONSIBLE_TEACHER']);
 
 /** Binds an existing account (by mobile) to a class of the school as its teacher. */
 export const bindTeacher = endpoint({
+  roles: ADMIN_ROLES,
   method: 'POST',
   path: '/api/admin/roster/teachers',
   body: z.object({

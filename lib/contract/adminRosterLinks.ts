@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint, pageQuery, paged } from './core';
+import { ADMIN_ROLES } from './admin';
 
 const id = z.coerce.number().check(z.int(), z.positive());
 
@@ -28,6 +29,7 @@ export const RosterChild = z.object({
 export type RosterChild = z.infer<typeof RosterChild>;
 
 export const rosterChildren = endpoint({
+  roles: ADMIN_ROLES,
   method: 'GET',
   path: '/api/admin/roster/children',
   query: z.extend(pageQuery, {
@@ -45,6 +47,7 @@ export type RosterStudent = z.infer<typeof RosterStudent>;
 
 /** The roster students of one class of the school, to link a child to. */
 export const rosterClassStudents = endpoint({
+  roles: ADMIN_ROLES,
   method: 'GET',
   path: '/api/admin/roster/students',
   query: z.object({ classesId: z.coerce.number().check(z.int(), z.positive()) }),
@@ -53,6 +56,7 @@ export const rosterClassStudents = endpoint({
 
 /** Links a child of the school to a roster student of the school; the child takes its class. */
 export const linkRosterChild = endpoint({
+  roles: ADMIN_ROLES,
   method: 'PUT',
   path: '/api/admin/roster/children/{id}/link',
   params: z.object({ id }),
@@ -61,6 +65,7 @@ export const linkRosterChild = endpoint({
 });
 
 export const unlinkRosterChild = endpoint({
+  roles: ADMIN_ROLES,
   method: 'DELETE',
   path: '/api/admin/roster/children/{id}/link',
   params: z.object({ id }),

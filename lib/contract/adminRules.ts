@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from './core';
+import { ADMIN_ROLES } from './admin';
 import { DiningType } from './enums';
 
 // The school's rules in the console (decision 049): prices per dining type and meal kind,
@@ -43,6 +44,7 @@ export const SchoolRules = z.object({
 export type SchoolRules = z.infer<typeof SchoolRules>;
 
 export const schoolRules = endpoint({
+  roles: ADMIN_ROLES,
   method: 'GET',
   path: '/api/admin/rules',
   response: SchoolRules,
@@ -50,6 +52,7 @@ export const schoolRules = endpoint({
 
 /** Sets one dining type's rules (serving it if the school did not). */
 export const saveDiningRule = endpoint({
+  roles: ADMIN_ROLES,
   method: 'PUT',
   path: '/api/admin/rules/dining',
   body: DiningRule,
@@ -57,6 +60,7 @@ export const saveDiningRule = endpoint({
 });
 
 export const saveSwitches = endpoint({
+  roles: ADMIN_ROLES,
   method: 'PUT',
   path: '/api/admin/rules/switches',
   body: z.object({ functionalSwitch: Switches }),

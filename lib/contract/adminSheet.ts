@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from './core';
+import { KITCHEN_ROLES } from './admin';
 import { isoDate } from './dates';
 import { DiningType } from './enums';
 
@@ -33,6 +34,7 @@ export const ProductionSheet = z.object({
 export type ProductionSheet = z.infer<typeof ProductionSheet>;
 
 export const productionSheet = endpoint({
+  roles: KITCHEN_ROLES,
   method: 'GET',
   path: '/api/admin/sheet',
   query: z.object({ date: isoDate, diningType: DiningType }),

@@ -118,6 +118,11 @@ export interface Endpoint<
   raw?: boolean;
   /** POSTs that move money or create records take an `Idempotency-Key` header. */
   idempotent?: boolean;
+  /**
+   * Console calls (decision 046): the staff roles that may make them, read once where the server
+   * registers its routes; anybody else gets 404. Unset: not a console call.
+   */
+  roles?: readonly string[];
 }
 
 /** Builds a descriptor; omitted parts default to the empty object schema. */
@@ -137,6 +142,7 @@ export function endpoint<
   form?: boolean;
   raw?: boolean;
   idempotent?: boolean;
+  roles?: readonly string[];
 }): Endpoint<P, Q, B, R> {
   return {
     ...spec,

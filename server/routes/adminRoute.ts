@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { StaffRole } from '../../lib/contract/admin';
 import type { Endpoint } from '../../lib/contract/core';
 import { route, type RouteContext } from '../http/route';
 import type { Services } from '../services';
 import type { Staff } from '../services/admin/staff';
-
-/** Every console call may be made by the school's administrator; the kitchen by some. */
-export const ADMIN: readonly StaffRole[] = ['SchoolAdmin'];
-export const KITCHEN: readonly StaffRole[] = ['SchoolAdmin', 'Kitchen'];
 
 type AdminHandler<E extends Endpoint> = (
   context: RouteContext<E> & { staff: Staff },
@@ -15,15 +10,18 @@ type AdminHandler<E extends Endpoint> = (
 
 /**
  * A console call (decision 046): the contract's checks as for every call, then the caller must be
- * staff of a school with one of `roles`, else 404 (the console does not exist for them).
+ * staff of a school with one of the descriptor's `roles`, else 404 (the console does not exist
+ * for them). The roles are the contract's, read here once.
  */
 export function adminRoute<E extends Endpoint>(
   app: FastifyInstance,
   services: Services,
   descriptor: E,
-  roles: readonly StaffRole[],
   handler: AdminHandler<E>,
 ): void {
+  const roles = descriptor.roles;
+  if (!roles || roles.length === 0)
+    throw new Error(`${descriptor.method} ${descriptor.path}: a console call names its roles`);
   route(app, services, descriptor, async (context) => {
     const staff = await services.staff.require(context.caller!, roles);
     return handler({ ...context, staff });

@@ -5,7 +5,7 @@ import { AsyncState } from '@/components/AsyncState';
 import { LoginPanel } from '@/components/login/LoginPanel';
 import { useStaffMe } from '@/lib/api/admin';
 import { isApiError } from '@/lib/api/errors';
-import type { StaffMe, StaffRole } from '@/lib/contract/admin';
+import { ADMIN_ROLES, KITCHEN_ROLES, type StaffMe, type StaffRole } from '@/lib/contract/admin';
 import { format } from '@/lib/i18n';
 import { consoleMessages, type ConsoleRouteName } from '@/lib/i18n/areas/console';
 import { route } from '@/lib/router/routes';
@@ -15,14 +15,14 @@ import styles from './console.module.css';
 
 /** The console's screens and who may open them (decision 046): the kitchen, sheet and menus. */
 const SECTIONS: readonly { name: ConsoleRouteName; roles: readonly StaffRole[] }[] = [
-  { name: 'adminSheet', roles: ['SchoolAdmin', 'Kitchen'] },
-  { name: 'adminMenus', roles: ['SchoolAdmin', 'Kitchen'] },
-  { name: 'adminCalendar', roles: ['SchoolAdmin'] },
-  { name: 'adminRules', roles: ['SchoolAdmin'] },
-  { name: 'adminRoster', roles: ['SchoolAdmin'] },
-  { name: 'adminMoney', roles: ['SchoolAdmin'] },
-  { name: 'adminContent', roles: ['SchoolAdmin'] },
-  { name: 'adminAudit', roles: ['SchoolAdmin'] },
+  { name: 'adminSheet', roles: KITCHEN_ROLES },
+  { name: 'adminMenus', roles: KITCHEN_ROLES },
+  { name: 'adminCalendar', roles: ADMIN_ROLES },
+  { name: 'adminRules', roles: ADMIN_ROLES },
+  { name: 'adminRoster', roles: ADMIN_ROLES },
+  { name: 'adminMoney', roles: ADMIN_ROLES },
+  { name: 'adminContent', roles: ADMIN_ROLES },
+  { name: 'adminAudit', roles: ADMIN_ROLES },
 ];
 
 export function sectionsFor(role: StaffRole): ConsoleRouteName[] {
