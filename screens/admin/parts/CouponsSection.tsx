@@ -35,20 +35,25 @@ export function CouponsSection() {
       form={{
         label: p.issue,
         submit: p.issue,
-        onSubmit: () =>
-          issueFamilyCoupon({
+        onSubmit: () => {
+          const [valueFen, minOrderFen] = [fenOf(value), fenOf(minOrder)];
+          // An amount that is not one is said, and nothing is sent.
+          if (valueFen === undefined || minOrderFen === undefined)
+            return Promise.resolve(t.common.badAmount);
+          return issueFamilyCoupon({
             mobile: mobile.trim(),
             name,
             couponScene: 'Business',
-            value: fenOf(value),
-            minOrderAmount: fenOf(minOrder),
+            value: valueFen,
+            minOrderAmount: minOrderFen,
             validFrom: from,
             validUntil: until,
           }).then(
             () => p.issued,
             (error: unknown) =>
               isApiError(error) && error.status === 404 ? p.noFamily : t.common.failed,
-          ),
+          );
+        },
         fields: (
           <>
             <TextField

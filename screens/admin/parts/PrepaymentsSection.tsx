@@ -41,21 +41,28 @@ export function PrepaymentsSection() {
       form={{
         label: p.add,
         submit: p.add,
-        onSubmit: () =>
-          addSchoolPrepayment({
+        onSubmit: () => {
+          const [amountFen, minFen, maxFen] = custom
+            ? [0, fenOf(min), fenOf(max)]
+            : [fenOf(amount), 0, 0];
+          // An amount that is not one is said, and nothing is sent.
+          if (amountFen === undefined || minFen === undefined || maxFen === undefined)
+            return Promise.resolve(t.common.badAmount);
+          return addSchoolPrepayment({
             name,
             description: '',
             orderPaymentType: type,
-            amount: custom ? 0 : fenOf(amount),
-            minAmount: custom ? fenOf(min) : 0,
-            maxAmount: custom ? fenOf(max) : 0,
+            amount: amountFen,
+            minAmount: minFen,
+            maxAmount: maxFen,
             discountRate: Number(rate) || 100,
             validFrom: from,
             validUntil: until,
           }).then(() => {
             setName('');
             return t.common.saved;
-          }),
+          });
+        },
         fields: (
           <>
             <TextField label={p.name} required maxLength={60} value={name} onChange={setName} />

@@ -2,9 +2,9 @@ import { format } from '@/lib/i18n';
 import { consoleMessages } from '@/lib/i18n/areas/console';
 import { fenOfYuan, yuanOf } from '@/lib/money/fen';
 
-/** Yuan typed in a console field as fen (0 when empty or not an amount). */
-export function fenOf(value: string): number {
-  return fenOfYuan(value) ?? 0;
+/** Yuan typed in a console field as fen: 0 when left empty, undefined when not an amount. */
+export function fenOf(value: string): number | undefined {
+  return value.trim() === '' ? 0 : fenOfYuan(value);
 }
 
 /** Fen as the console shows them: '¥12.34'. */
