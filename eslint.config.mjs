@@ -74,7 +74,7 @@ export default tseslint.config(
       'coverage/',
       'public/sw.js',
       'next-env.d.ts',
-      'server/db/migrations/',
+      'server/core/db/migrations/',
     ],
   },
   js.configs.recommended,

@@ -3,7 +3,7 @@
 // set-based INSERTs (seconds, not minutes). Also EXPLAINs the month calendar's queries, so the
 // bench shows whether they stay on their indexes at that size.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../server/db/database';
+import type { Db } from '../server/domains/db';
 
 type Row = Record<string, unknown>;
 

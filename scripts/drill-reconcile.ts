@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../server/db/database';
+import { openDatabase } from '../server/domains/db';
 import { signedAmount } from '../server/domains/ledger';
 
 // Reliability drill (npm run drill): a burst of concurrent orders and sandbox payments, top-ups

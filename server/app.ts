@@ -1,24 +1,24 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { openMemory } from './cache/plugin';
+import { openMemory } from './core/cache/plugin';
 import type { ServerConfig } from './config';
 import { systemClock } from './core/clock';
 import { DEFAULT_OPS, type OpsConfig } from './core/settings';
-import { openDatabase, type Database } from './db/database';
-import { demoFileBytes } from './db/demoImages';
-import { isEmpty, seedDemo } from './db/seed';
+import { openDatabase, type Database } from './domains/db';
+import { demoFileBytes } from './demo/demoImages';
+import { isEmpty, seedDemo } from './demo/seed';
 import { DomainError } from './core/errors';
 import { statusOfCode } from './core/http/status';
-import { registerEtags } from './http/etag';
-import { registerHeaders } from './http/headers';
-import { safeError, safeRequest } from './http/log';
+import { registerEtags } from './core/http/etag';
+import { registerHeaders } from './core/http/headers';
+import { safeError, safeRequest } from './core/http/log';
 import { serverMessages } from './messages';
-import { serverBackups } from './ops/backup/schedule';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './ops/dbFaults';
-import { registerHealthRoutes, type OpsState } from './ops/health';
-import { instrumentServices } from './ops/instrument';
-import { createMetrics, type Metrics } from './ops/metrics';
-import { contextLog, registerRequestHooks, requestIdOptions } from './ops/requestPlugin';
+import { serverBackups } from './core/ops/backup/schedule';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './core/ops/dbFaults';
+import { registerHealthRoutes, type OpsState } from './core/ops/health';
+import { instrumentServices } from './instrument';
+import { createMetrics, type Metrics } from './core/ops/metrics';
+import { contextLog, registerRequestHooks, requestIdOptions } from './core/ops/requestPlugin';
 import { registerAdminRoutes } from './routes/admin';
 import { registerOpenApiRoutes } from './routes/adminOpenapi';
 import { registerAttachmentRoutes } from './routes/attachment';
@@ -68,7 +68,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
         'headers.authorization',
         'headers.cookie',
       ],
-      // Errors without a query's parameters, URLs with mobiles masked (server/http/log.ts).
+      // Errors without a query's parameters, URLs with mobiles masked (server/core/http/log.ts).
       serializers: { err: safeError, error: safeError, req: safeRequest },
       ...(config.logStream && { stream: config.logStream }),
     },

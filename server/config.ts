@@ -1,4 +1,4 @@
-import type { PgliteFactory } from './db/database';
+import type { PgliteFactory } from './domains/db';
 import type { OpsConfig, Settings } from './core/settings';
 import type { Providers } from './services/providers';
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { leaves, ledger } from '@/server/db/schema';
+import { leaves, ledger } from '@/server/domains/schema';
 import { call, createTestApp, tokenOf, type TestApp } from './helpers';
 
 // A head or responsible teacher puts a child of their class on leave (POST

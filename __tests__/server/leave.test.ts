@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { leaves, ledger } from '@/server/db/schema';
+import { leaves, ledger } from '@/server/domains/schema';
 import { call, createTestApp, tokenOf, type TestApp } from './helpers';
 
 // Leave and its money: a paid meal's price credited on leave (Leave_Settlement), charged back

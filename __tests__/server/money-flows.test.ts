@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { coupons, refunds } from '@/server/db/schema';
+import { coupons, refunds } from '@/server/domains/schema';
 import { call, createTestApp, tokenOf, type TestApp } from './helpers';
 import { ledgerBalance, placeNextOpenMeal } from './money';
 

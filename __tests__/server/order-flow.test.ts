@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { ledger, payments } from '@/server/db/schema';
+import { ledger, payments } from '@/server/domains/schema';
 import { call, createTestApp, tokenOf, type TestApp } from './helpers';
 
 // Placing, paying (sandbox checkout + signed callback), cancelling, and the money they move.

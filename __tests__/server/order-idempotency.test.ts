@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { idempotencyKeys, ledger } from '@/server/db/schema';
+import { idempotencyKeys, ledger } from '@/server/domains/schema';
 import { DomainError } from '@/server/core/errors';
-import { createIdempotency, requestHash, STALE_AFTER_MS } from '@/server/services/idempotency';
+import { createIdempotency, requestHash, STALE_AFTER_MS } from '@/server/core/http/idempotency';
 import { balanceOf, post } from '@/server/domains/ledger';
 import { accountIdOf, createTestApp, type TestApp } from './helpers';
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { associatedUsers, unitDiningSettings, units } from '@/server/db/schema';
+import { associatedUsers, unitDiningSettings, units } from '@/server/domains/schema';
 import { call, createTestApp, tokenOf, type TestApp } from './helpers';
 
 // The school's functional switches and the month-order horizon are the

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { ledger, payments } from '@/server/db/schema';
+import { ledger, payments } from '@/server/domains/schema';
 import { call, CLIENT_SECRET, createTestApp, tokenOf, type TestApp } from './helpers';
 import { ledgerBalance, placeNextOpenMeal } from './money';
 

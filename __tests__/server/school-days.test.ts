@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { schoolCalendar, units } from '@/server/db/schema';
+import { schoolCalendar, units } from '@/server/domains/schema';
 import { classifyDay, monthRange, slotKey } from '@/server/services/schoolDays';
 import { call, createTestApp, tokenOf, type TestApp } from './helpers';
 

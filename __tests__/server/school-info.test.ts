@@ -119,7 +119,7 @@ describe('qualifications and certificates', () => {
 describe('attachments of the caller', () => {
   it('lists only its own uploads under /user/{a}/{b}', async () => {
     const me = (await data('/api/associated/user/identity', parentA))[0];
-    const { accounts } = await import('@/server/db/schema');
+    const { accounts } = await import('@/server/domains/schema');
     const { eq } = await import('drizzle-orm');
     const [account] = await t.app.database.db
       .select({ id: accounts.id })

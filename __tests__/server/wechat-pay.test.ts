@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { ConfigError, configFromEnv } from '@/server/core/env';
 import type { WechatPayConfig } from '@/server/core/settings';
-import { ledger, payments } from '@/server/db/schema';
+import { ledger, payments } from '@/server/domains/schema';
 import { BASIC, call, CLIENT_ID, createTestApp, form, tokenOf, type TestApp } from './helpers';
 import { ledgerBalance, placeNextOpenMeal } from './money';
 

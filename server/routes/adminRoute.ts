@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Endpoint } from '../../lib/contract/core';
-import { route, type RouteContext } from '../http/route';
+import { route, type Handler, type RouteContext } from '../core/http/route';
 import type { Services } from '../services';
 import type { Staff } from '../services/admin/staff';
 
 type AdminHandler<E extends Endpoint> = (
-  context: RouteContext<E> & { staff: Staff },
-) => ReturnType<Parameters<typeof route<E>>[3]>;
+  context: RouteContext<E, Services> & { staff: Staff },
+) => ReturnType<Handler<E, Services>>;
 
 /**
  * A console call (decision 046): the contract's checks as for every call, then the caller must be

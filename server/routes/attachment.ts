@@ -12,7 +12,7 @@ import {
 } from '../../lib/contract/attachment';
 import { hasControlCharacters } from '../../lib/contract/core';
 import { DomainError, invalidField, notFound } from '../core/errors';
-import { route } from '../http/route';
+import { route } from '../core/http/route';
 import { serverMessages } from '../messages';
 import type { Services } from '../services';
 import { MAX_UPLOAD_BYTES, type UploadFields } from '../services/uploads';

@@ -8,7 +8,7 @@ import {
   smsVerify,
   socialLogin,
 } from '../../lib/contract/auth';
-import { route } from '../http/route';
+import { route } from '../core/http/route';
 import type { Services } from '../services';
 
 export function registerAuthRoutes(app: FastifyInstance, services: Services): void {

@@ -6,7 +6,7 @@ import {
   recommendedActivities,
   unitActivities,
 } from '../../lib/contract/bankcard';
-import { route } from '../http/route';
+import { route } from '../core/http/route';
 import type { Services } from '../services';
 
 export function registerBankcardRoutes(app: FastifyInstance, services: Services): void {

@@ -11,7 +11,7 @@ import {
   maintenanceRecordTree,
   unbindUser,
 } from '../../lib/contract/classes';
-import { route } from '../http/route';
+import { route } from '../core/http/route';
 import type { Services } from '../services';
 
 // The class keepers' calls (docs/product.md, "Calls": "School and classes"); who may call what is checked

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { demoMode, smsOutbox } from '../../lib/contract/demo';
-import { route } from '../http/route';
+import { route } from '../core/http/route';
 import type { Services } from '../services';
 
 /**

@@ -6,8 +6,8 @@ import {
   requestLeave,
   requestLeaveForUser,
 } from '../../lib/contract/leave';
-import { idempotent } from '../http/idempotent';
-import { route } from '../http/route';
+import { idempotent } from '../core/http/idempotent';
+import { route } from '../core/http/route';
 import type { Services } from '../services';
 
 // The leave calls of "Meals, business, leave" (docs/product.md, "Calls"). The POSTs are idempotent under

@@ -20,8 +20,8 @@ import {
   rateMeal,
 } from '../../lib/contract/meal';
 import { invalidField } from '../core/errors';
-import { idempotent } from '../http/idempotent';
-import { route } from '../http/route';
+import { idempotent } from '../core/http/idempotent';
+import { route } from '../core/http/route';
 import type { Services } from '../services';
 import { DINING_TYPES } from '../services/schoolDays';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { messagesOfUser, sendMessage } from '../../lib/contract/message';
-import { route } from '../http/route';
+import { route } from '../core/http/route';
 import type { Services } from '../services';
 
 export function registerMessageRoutes(app: FastifyInstance, services: Services): void {

@@ -22,8 +22,8 @@ import {
   refundsOfUser,
   requestRefund,
 } from '../../lib/contract/refund';
-import { idempotent } from '../http/idempotent';
-import { route } from '../http/route';
+import { idempotent } from '../core/http/idempotent';
+import { route } from '../core/http/route';
 import type { Services } from '../services';
 
 // The prepayment, pay/cost, refund and coupon calls (docs/product.md, "Calls"; decisions 029-031). Every

@@ -13,8 +13,8 @@ import {
   payOrder,
   placeOrder,
 } from '../../lib/contract/order';
-import { idempotent } from '../http/idempotent';
-import { route } from '../http/route';
+import { idempotent } from '../core/http/idempotent';
+import { route } from '../core/http/route';
 import type { Services } from '../services';
 import { registerSandboxCheckout } from './sandboxCheckout';
 

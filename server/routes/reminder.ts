@@ -10,7 +10,7 @@ import {
   unsubscribePush,
   updateReminderSetting,
 } from '../../lib/contract/reminder';
-import { HttpEnvelope, route } from '../http/route';
+import { HttpEnvelope, route } from '../core/http/route';
 import type { Services } from '../services';
 
 export function registerReminderRoutes(app: FastifyInstance, services: Services): void {

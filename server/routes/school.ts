@@ -10,7 +10,7 @@ import {
   updateStudentClass,
 } from '../../lib/contract/school';
 import { notFound } from '../core/errors';
-import { route } from '../http/route';
+import { route } from '../core/http/route';
 import type { Services } from '../services';
 
 // School structure is open to any logged-in account (a guardian picks a school to add a child);

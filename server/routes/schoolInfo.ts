@@ -11,7 +11,7 @@ import {
   schoolNews,
   schoolProfile,
 } from '../../lib/contract/schoolInfo';
-import { route } from '../http/route';
+import { route } from '../core/http/route';
 import type { Services } from '../services';
 
 // What a school publishes (decision 023): agreements and qualifications for its signed-in

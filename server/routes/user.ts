@@ -18,8 +18,8 @@ import {
   versionHistory,
 } from '../../lib/contract/user';
 import { notFound } from '../core/errors';
-import { safeError } from '../http/log';
-import { HttpEnvelope, route } from '../http/route';
+import { safeError } from '../core/http/log';
+import { HttpEnvelope, route } from '../core/http/route';
 import { serverMessages } from '../messages';
 import type { Services } from '../services';
 

@@ -1,12 +1,12 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { MealKind } from '../../lib/contract/enums';
-import type { InvalidationChannel } from '../cache/channel';
-import type { TagCache } from '../cache/tagCache';
+import type { InvalidationChannel } from '../core/cache/channel';
+import type { TagCache } from '../core/cache/tagCache';
 import type { Clock } from '../core/clock';
 import type { Caller, CallerSession } from '../core/http/caller';
-import type { Db } from '../db/database';
-import { accounts, associatedUsers, tokens, units } from '../db/schema';
+import type { Db } from '../domains/db';
+import { accounts, associatedUsers, tokens, units } from '../domains/schema';
 import { forbidden, invalidField, notFound, unauthorized } from '../core/errors';
 import { sha256 } from './crypto';
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Clock } from '../core/clock';
-import type { Db } from '../db/database';
-import { accounts, socialAccounts, tokens } from '../db/schema';
+import type { Db } from '../domains/db';
+import { accounts, socialAccounts, tokens } from '../domains/schema';
 import { DomainError, notFound } from '../core/errors';
 import { serverMessage, serverMessages } from '../messages';
 import { hashPassword, verifyPassword } from './crypto';

@@ -6,8 +6,8 @@ import {
 } from '../../lib/contract/attachment';
 import type { Paged } from '../../lib/contract/core';
 import type { Agreement, Qualification, QualificationKind } from '../../lib/contract/schoolInfo';
-import type { Db } from '../db/database';
-import { agreements, attachments, qualifications } from '../db/schema';
+import type { Db } from '../domains/db';
+import { agreements, attachments, qualifications } from '../domains/schema';
 import { notFound } from '../core/errors';
 import type { Caller } from '../core/http/caller';
 import { membershipsOf, selectedSchool, type Memberships } from './schoolMembers';

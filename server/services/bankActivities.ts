@@ -5,15 +5,15 @@ import type {
   RecommendedActivity,
 } from '../../lib/contract/bankcard';
 import type { Clock } from '../core/clock';
-import { localDate } from '../db/dates';
-import type { Db } from '../db/database';
+import { localDate } from '../core/db/dates';
+import type { Db } from '../domains/db';
 import {
   associatedUsers,
   bankActivities,
   bankRecommendations,
   socialAccounts,
   units,
-} from '../db/schema';
+} from '../domains/schema';
 import { DomainError, notFound } from '../core/errors';
 import { serverMessages } from '../messages';
 import { ownChild } from './children';

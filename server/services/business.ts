@@ -3,8 +3,14 @@ import type { BusinessSettingTime, MealBusiness } from '../../lib/contract/busin
 import type { DiningType } from '../../lib/contract/enums';
 import type { Paged } from '../../lib/contract/core';
 import type { Business, BusinessBrief, BusinessImage } from '../../lib/contract/business';
-import type { Db } from '../db/database';
-import { associatedUsers, businessImages, businesses, businessUnits, units } from '../db/schema';
+import type { Db } from '../domains/db';
+import {
+  associatedUsers,
+  businessImages,
+  businesses,
+  businessUnits,
+  units,
+} from '../domains/schema';
 import { notFound } from '../core/errors';
 import type { Child } from './mealAxis';
 import { calendarEntries, classifyDay, cutOff, diningSettings } from './schoolDays';

@@ -2,8 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Gender } from '../../lib/contract/enums';
 import type { Clock } from '../core/clock';
 import type { Caller, SessionChild } from '../core/http/caller';
-import type { Db, Tx } from '../db/database';
-import { accounts, associatedUsers, units } from '../db/schema';
+import type { Db, Tx } from '../domains/db';
+import { accounts, associatedUsers, units } from '../domains/schema';
 import { notFound } from '../core/errors';
 import { linkMatchingChildren } from './rosterMatch';
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { rolesMay, type ClassAction } from '../../lib/contract/classes';
 import type { BindType, Role } from '../../lib/contract/enums';
-import type { Db, Tx } from '../db/database';
-import { classBindings, classes, grades, units } from '../db/schema';
+import type { Db, Tx } from '../domains/db';
+import { classBindings, classes, grades, units } from '../domains/schema';
 import { forbidden, notFound } from '../core/errors';
 
 // Who may do what in a class (decision 021). A person reaches only the classes they are bound

@@ -1,8 +1,8 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { ClassStudent, KeptClass } from '../../lib/contract/classes';
 import type { Clock } from '../core/clock';
-import { localDate } from '../db/dates';
-import type { Db } from '../db/database';
+import { localDate } from '../core/db/dates';
+import type { Db } from '../domains/db';
 import {
   accounts,
   associatedUsers,
@@ -12,7 +12,7 @@ import {
   orderDays,
   orders,
   unitDiningSettings,
-} from '../db/schema';
+} from '../domains/schema';
 import { notFound } from '../core/errors';
 import { may, reachClass, requireClass } from './classAccess';
 import { ownChild } from './children';

@@ -2,9 +2,9 @@ import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or } from 'drizzle-orm'
 import type { Coupon, CouponCount } from '../../lib/contract/coupon';
 import type { CouponScene, CouponStatus, OrderType } from '../../lib/contract/enums';
 import type { Clock } from '../core/clock';
-import { localDate } from '../db/dates';
-import type { Db, Tx } from '../db/database';
-import { coupons } from '../db/schema';
+import { localDate } from '../core/db/dates';
+import type { Db, Tx } from '../domains/db';
+import { coupons } from '../domains/schema';
 import { DomainError, notFound } from '../core/errors';
 import { serverMessages } from '../messages';
 

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../core/clock';
-import type { Db } from '../db/database';
-import { loginFailures, loginLocks } from '../db/schema';
+import type { Db } from '../domains/db';
+import { loginFailures, loginLocks } from '../domains/schema';
 
 // Counted events per key (failed sign-ins, mobile lookups, accounts created), shared by every
 // server process through the database (decision 019). A reservation is taken BEFORE the guarded

@@ -3,8 +3,8 @@ import type { MaintenanceRecord, MaintenanceRecordNode } from '../../lib/contrac
 import type { Paged } from '../../lib/contract/core';
 import type { BindType } from '../../lib/contract/enums';
 import type { Clock } from '../core/clock';
-import type { Db } from '../db/database';
-import { accounts, maintenanceRecords } from '../db/schema';
+import type { Db } from '../domains/db';
+import { accounts, maintenanceRecords } from '../domains/schema';
 import { notFound } from '../core/errors';
 import { recordAction, requireClass } from './classAccess';
 

@@ -1,12 +1,12 @@
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DiningType, MealAxisStatus } from '../../lib/contract/enums';
 import { mealStyle, type MealAxisEntry, type MonthMealInfo } from '../../lib/contract/meal';
-import type { InvalidationChannel } from '../cache/channel';
-import type { TagCache } from '../cache/tagCache';
+import type { InvalidationChannel } from '../core/cache/channel';
+import type { TagCache } from '../core/cache/tagCache';
 import type { Clock } from '../core/clock';
-import type { Db, Tx } from '../db/database';
-import { localDate, zoneFormatter } from '../db/dates';
-import { leaves, mealComments, menus, orderDays, orders } from '../db/schema';
+import type { Db, Tx } from '../domains/db';
+import { localDate, zoneFormatter } from '../core/db/dates';
+import { leaves, mealComments, menus, orderDays, orders } from '../domains/schema';
 import type { Caller } from '../core/http/caller';
 import { selectedChild, selectedChildOfSession, type OwnChild } from './children';
 import {

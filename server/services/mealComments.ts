@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { DiningType } from '../../lib/contract/enums';
 import type { MealComment, MealCommentItem } from '../../lib/contract/meal';
-import type { Db, Tx } from '../db/database';
-import { mealComments } from '../db/schema';
+import type { Db, Tx } from '../domains/db';
+import { mealComments } from '../domains/schema';
 import { DomainError } from '../core/errors';
 import { serverMessages } from '../messages';
 import type { Child, MealAxisService } from './mealAxis';

@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Message } from '../../lib/contract/message';
 import type { Clock } from '../core/clock';
-import type { Db } from '../db/database';
-import { messages } from '../db/schema';
+import type { Db } from '../domains/db';
+import { messages } from '../domains/schema';
 import { notFound } from '../core/errors';
 import { ownChild } from './children';
 

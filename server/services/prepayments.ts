@@ -11,9 +11,9 @@ import type {
   PurchaseState,
 } from '../../lib/contract/prepayment';
 import type { Clock } from '../core/clock';
-import { localDate } from '../db/dates';
-import type { Db, Tx } from '../db/database';
-import { prepaymentDiscounts, prepaymentPurchases, prepayments } from '../db/schema';
+import { localDate } from '../core/db/dates';
+import type { Db, Tx } from '../domains/db';
+import { prepaymentDiscounts, prepaymentPurchases, prepayments } from '../domains/schema';
 import { DomainError, invalidField, notFound } from '../core/errors';
 import { serverMessage, serverMessages } from '../messages';
 import { ownChild, type OwnChild } from './children';

@@ -7,9 +7,9 @@ import type {
   SchoolProfile,
 } from '../../lib/contract/schoolInfo';
 import type { Clock } from '../core/clock';
-import type { Db } from '../db/database';
-import { localDate } from '../db/dates';
-import { dishes, menuDishes, menus, news, units } from '../db/schema';
+import type { Db } from '../domains/db';
+import { localDate } from '../core/db/dates';
+import { dishes, menuDishes, menus, news, units } from '../domains/schema';
 import { notFound } from '../core/errors';
 import type { Caller } from '../core/http/caller';
 import { membershipsOf } from './schoolMembers';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { DiningType } from '../../lib/contract/enums';
 import type { Clock } from '../core/clock';
-import type { Tx } from '../db/database';
-import { orders, prepaymentPurchases } from '../db/schema';
+import type { Tx } from '../domains/db';
+import { orders, prepaymentPurchases } from '../domains/schema';
 import { ownChild } from './children';
 import { post } from '../domains/ledger';
 import type { OrdersService } from './orders';

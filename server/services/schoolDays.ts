@@ -1,8 +1,8 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { DiningType, MealKind } from '../../lib/contract/enums';
-import { addDays, isoWeekday, zonedInstant } from '../db/dates';
-import type { Db, Tx } from '../db/database';
-import { schoolCalendar, unitDiningSettings, units } from '../db/schema';
+import { addDays, isoWeekday, zonedInstant } from '../core/db/dates';
+import type { Db, Tx } from '../domains/db';
+import { schoolCalendar, unitDiningSettings, units } from '../domains/schema';
 import { DomainError } from '../core/errors';
 import { serverMessages } from '../messages';
 

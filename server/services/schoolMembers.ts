@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { associatedUsers } from '../db/schema';
+import type { Db } from '../domains/db';
+import { associatedUsers } from '../domains/schema';
 import type { Caller } from '../core/http/caller';
 
 // "Is this account a family of that school, and as which user types?" — asked one way by the

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { ClassTreeNode, School, UnitSettings } from '../../lib/contract/school';
-import type { Db } from '../db/database';
-import { classes, grades, regions, unitDiningSettings, units } from '../db/schema';
+import type { Db } from '../domains/db';
+import { classes, grades, regions, unitDiningSettings, units } from '../domains/schema';
 import { notFound } from '../core/errors';
 import { DINING_TYPES } from './schoolDays';
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Clock } from '../core/clock';
-import type { Db } from '../db/database';
-import { tokens } from '../db/schema';
+import type { Db } from '../domains/db';
+import { tokens } from '../domains/schema';
 import { DomainError } from '../core/errors';
 import { serverMessages } from '../messages';
 import { newToken, sha256 } from './crypto';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../core/clock';
-import type { Db } from '../db/database';
-import { demoSmsOutbox, smsCodes } from '../db/schema';
+import type { Db } from '../domains/db';
+import { demoSmsOutbox, smsCodes } from '../domains/schema';
 import { DomainError } from '../core/errors';
 import { serverMessages } from '../messages';
 import { newSmsCode, sha256 } from './crypto';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DiningType } from '../../lib/contract/enums';
-import type { Db, Tx } from '../db/database';
-import { unitDiningSettings, units } from '../db/schema';
+import type { Db, Tx } from '../domains/db';
+import { unitDiningSettings, units } from '../domains/schema';
 import { DomainError } from '../core/errors';
 import { serverMessages, type ServerMessageKey } from '../messages';
 

@@ -9,8 +9,8 @@ import {
 } from '../../lib/contract/attachment';
 import type { ServerConfig } from '../config';
 import type { Clock } from '../core/clock';
-import type { Db } from '../db/database';
-import { associatedUsers, attachments } from '../db/schema';
+import type { Db } from '../domains/db';
+import { associatedUsers, attachments } from '../domains/schema';
 import type { ServerErrorCode } from '../../lib/contract/errors';
 import { DomainError, invalidField, notFound } from '../core/errors';
 import { serverMessage, serverMessages } from '../messages';

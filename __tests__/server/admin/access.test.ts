@@ -178,7 +178,7 @@ export const CONSOLE_CALLS: ConsoleCall[] = [
     kitchen: false,
     names: false,
   },
-  // The demo school's first prepayment and coupon (server/db/seedMoney.ts), decision 057.
+  // The demo school's first prepayment and coupon (server/demo/seedMoney.ts), decision 057.
   { method: 'POST', url: '/api/admin/prepayments/1/withdraw', kitchen: false, names: true },
   { method: 'GET', url: '/api/admin/coupons', kitchen: false, names: false },
   { method: 'POST', url: '/api/admin/coupons/1/revoke', kitchen: false, names: true },

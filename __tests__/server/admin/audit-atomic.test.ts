@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { adminAudit, ledger, orders, refunds } from '@/server/db/schema';
+import { adminAudit, ledger, orders, refunds } from '@/server/domains/schema';
 import { call, createTestApp, tokenOf, type TestApp } from '../helpers';
 import { placeNextOpenMeal } from '../money';
 import { consoleTokens, type ConsoleTokens } from './console';

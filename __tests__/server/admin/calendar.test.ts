@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { payments } from '@/server/db/schema';
+import { payments } from '@/server/domains/schema';
 import { accountIdOf, call, createTestApp, tokenOf, type TestApp } from '../helpers';
 import { ledgerBalance, placeNextOpenMeal } from '../money';
 import { adminData, consoleTokens, type ConsoleTokens } from './console';

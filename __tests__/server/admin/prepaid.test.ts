@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { ledger } from '@/server/db/schema';
+import { ledger } from '@/server/domains/schema';
 import { call, createTestApp, tokenOf, type TestApp } from '../helpers';
 import { ledgerBalance } from '../money';
 import { adminData, consoleTokens, type ConsoleTokens } from './console';

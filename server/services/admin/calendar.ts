@@ -1,8 +1,8 @@
 import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { CalendarDay, CalendarKind } from '../../../lib/contract/adminCalendar';
 import type { Clock } from '../../core/clock';
-import type { Db, Tx } from '../../db/database';
-import { leaves, orderDays, orders, payments, schoolCalendar } from '../../db/schema';
+import type { Db, Tx } from '../../domains/db';
+import { leaves, orderDays, orders, payments, schoolCalendar } from '../../domains/schema';
 import { post, type LedgerEntry } from '../../domains/ledger';
 import { monthRange } from '../schoolDays';
 import { audit, type Staff } from './staff';

@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { AdminMenu, MenuDish } from '../../../lib/contract/adminMenus';
 import type { DiningType, MealKind } from '../../../lib/contract/enums';
-import { addDays } from '../../db/dates';
-import type { Db, Tx } from '../../db/database';
-import { dishes, menuDishes, menus } from '../../db/schema';
+import { addDays } from '../../core/db/dates';
+import type { Db, Tx } from '../../domains/db';
+import { dishes, menuDishes, menus } from '../../domains/schema';
 import { invalidField } from '../../core/errors';
 import { audit, type Staff } from './staff';
 

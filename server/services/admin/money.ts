@@ -2,8 +2,8 @@ import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
 import type { Paged } from '../../../lib/contract/core';
 import type { AdminAccount, AdminOrder, AdminPayment } from '../../../lib/contract/adminMoney';
 import type { PaymentStatus } from '../../../lib/contract/order';
-import type { Db } from '../../db/database';
-import { accounts, associatedUsers, orders, payments } from '../../db/schema';
+import type { Db } from '../../domains/db';
+import { accounts, associatedUsers, orders, payments } from '../../domains/schema';
 import { notFound } from '../../core/errors';
 import { balanceOf, balancesOf, rowsOf } from '../../domains/ledger';
 import type { PaymentsService } from '../payments/service';

@@ -8,8 +8,8 @@ import type {
 import type { RefundStatus } from '../../../lib/contract/money';
 import type { Refund } from '../../../lib/contract/refund';
 import type { Clock } from '../../core/clock';
-import type { Db } from '../../db/database';
-import { accounts, associatedUsers, coupons, prepayments, refunds } from '../../db/schema';
+import type { Db } from '../../domains/db';
+import { accounts, associatedUsers, coupons, prepayments, refunds } from '../../domains/schema';
 import { DomainError, invalidField, notFound } from '../../core/errors';
 import { serverMessages } from '../../messages';
 import type { CouponsService } from '../coupons';

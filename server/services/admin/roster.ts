@@ -1,7 +1,7 @@
 import { and, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
 import type { RosterCheck, RosterClass } from '../../../lib/contract/adminRoster';
 import type { Role } from '../../../lib/contract/enums';
-import type { Db, Tx } from '../../db/database';
+import type { Db, Tx } from '../../domains/db';
 import {
   accounts,
   associatedUsers,
@@ -9,7 +9,7 @@ import {
   classes,
   grades,
   rosterStudents,
-} from '../../db/schema';
+} from '../../domains/schema';
 import { notFound } from '../../core/errors';
 import { followRosterClasses, linkMatchingChildren } from '../rosterMatch';
 import { check, summary, type Row } from './rosterCsv';

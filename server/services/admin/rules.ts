@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DiningRule, SchoolRules, Switches } from '../../../lib/contract/adminRules';
-import type { Db } from '../../db/database';
-import { unitDiningSettings, units } from '../../db/schema';
+import type { Db } from '../../domains/db';
+import { unitDiningSettings, units } from '../../domains/schema';
 import { invalidField } from '../../core/errors';
 import { DINING_TYPES } from '../schoolDays';
 import { audit, type Staff } from './staff';

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DiningType } from '../../../lib/contract/enums';
 import type { ProductionSheet, SheetRow } from '../../../lib/contract/adminSheet';
 import type { Clock } from '../../core/clock';
-import type { Db } from '../../db/database';
+import type { Db } from '../../domains/db';
 import {
   associatedUsers,
   classes,
@@ -11,7 +11,7 @@ import {
   orderDays,
   orders,
   schoolCalendar,
-} from '../../db/schema';
+} from '../../domains/schema';
 import { leaveCutOff, servedDiningRules } from '../schoolDays';
 import type { Staff } from './staff';
 

@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Payment, PaymentChannel } from '../../../lib/contract/order';
 import type { Clock } from '../../core/clock';
-import type { Db, Tx } from '../../db/database';
-import { payments } from '../../db/schema';
+import type { Db, Tx } from '../../domains/db';
+import { payments } from '../../domains/schema';
 import { invalidField } from '../../core/errors';
 import type { PaymentProvider } from './provider';
 import { newCheckoutKey } from './sandbox';

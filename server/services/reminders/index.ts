@@ -1,6 +1,6 @@
 import type { ServerConfig } from '../../config';
 import type { Clock } from '../../core/clock';
-import type { Db } from '../../db/database';
+import type { Db } from '../../domains/db';
 import { createReminderJobs } from './jobs';
 import { vapidKeys } from './keys';
 import { webPushSender, type PushSender } from './push';

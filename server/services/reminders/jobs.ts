@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../core/clock';
-import type { Db } from '../../db/database';
+import type { Db } from '../../domains/db';
 import { scanAll } from './producers';
 import type { ReminderDelivery } from './service';
 

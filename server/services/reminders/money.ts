@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../../db/database';
+import type { Db, Tx } from '../../domains/db';
 import { balanceReminder, paymentReminder, type Produce } from './producers';
 
 // The money events remind in the transaction that causes them (decision 042, Later): the

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { DiningType } from '../../../lib/contract/enums';
-import { addDays, localDate } from '../../db/dates';
-import type { Db, Tx } from '../../db/database';
+import { addDays, localDate } from '../../core/db/dates';
+import type { Db, Tx } from '../../domains/db';
 import {
   associatedUsers,
   leaves,
@@ -11,7 +11,7 @@ import {
   payments,
   units,
   unitDiningSettings,
-} from '../../db/schema';
+} from '../../domains/schema';
 import { yuanOf } from '../../../lib/money/fen';
 import { serverMessage, serverMessages } from '../../messages';
 import { accountsWithRows, balanceSummary } from '../../domains/ledger';

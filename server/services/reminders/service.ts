@@ -8,8 +8,8 @@ import type {
   TemplateMessage,
 } from '../../../lib/contract/reminder';
 import type { Clock } from '../../core/clock';
-import type { Db, Tx } from '../../db/database';
-import { pushSubscriptions, reminders, tokens } from '../../db/schema';
+import type { Db, Tx } from '../../domains/db';
+import { pushSubscriptions, reminders, tokens } from '../../domains/schema';
 import { invalidField, notFound } from '../../core/errors';
 import { serverMessages } from '../../messages';
 import { acceptableEndpoint, type PushOutcome, type PushSender } from './push';

@@ -4,8 +4,8 @@ import {
   type ReminderKind,
   type ReminderSetting,
 } from '../../../lib/contract/reminder';
-import type { Db, Tx } from '../../db/database';
-import { reminderSettings } from '../../db/schema';
+import type { Db, Tx } from '../../domains/db';
+import { reminderSettings } from '../../domains/schema';
 import { notFound } from '../../core/errors';
 import { TEMPLATES } from './templates';
 

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Tx } from '../db/database';
-import type { Services } from '../services';
-import { requestHash } from '../services/idempotency';
+import type { AnyTx as Tx } from '../db/database';
+import { requestHash, type IdempotencyService } from './idempotency';
 import { HttpEnvelope } from './route';
 
 /** The client's `Idempotency-Key` header, when it is a usable one. */
@@ -16,7 +15,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
  * work, its ledger rows and the recorded answer commit in one transaction (DESIGN "Idempotency").
  */
 export async function idempotent<T>(
-  services: Services,
+  services: { idempotency: IdempotencyService },
   request: FastifyRequest,
   accountId: number,
   hashed: { path: string; body: unknown },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from '../config';
+import type { Settings } from '../settings';
 
 // Response headers every answer gets, the API's included (decision 020).
 
@@ -17,7 +17,10 @@ export function isPrivateAnswer(url: string): boolean {
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-export function registerHeaders(app: FastifyInstance, config: ServerConfig): void {
+export function registerHeaders(
+  app: FastifyInstance,
+  config: Pick<Settings, 'publicOrigin'>,
+): void {
   const https = config.publicOrigin.startsWith('https://');
   app.addHook('onSend', async (request, reply, payload) => {
     if (isPrivateAnswer(request.url)) reply.header('cache-control', 'no-store');

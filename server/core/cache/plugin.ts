@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from '../config';
+import type { Settings } from '../settings';
 import type { Database } from '../db/database';
 import { openChannel, type InvalidationChannel } from './channel';
 import { createTagCache, type TagCache } from './tagCache';
@@ -21,7 +21,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export async function openMemory(
   app: FastifyInstance,
   database: Database,
-  config: ServerConfig,
+  config: Pick<Settings, 'databaseUrl'>,
 ): Promise<{ cache: TagCache; channel: InvalidationChannel }> {
   const cache = createTagCache();
   const channel = await openChannel(database.db, cache, {

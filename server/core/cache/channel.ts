@@ -1,5 +1,5 @@
 import type { Client as PgClient } from 'pg';
-import type { Db } from '../db/database';
+import type { AnyDb as Db } from '../db/database';
 import type { TagCache } from './tagCache';
 
 // The invalidation channel (decision 038). The migration 0008 has the database announce on

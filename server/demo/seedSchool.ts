@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { AGREEMENT_TENANT_TYPE, QUALIFICATION_TENANT_TYPE } from '../../lib/contract/attachment';
 import type { AuditStatus, QualificationKind } from '../../lib/contract/schoolInfo';
-import type { Tx } from './database';
-import { addDays } from './dates';
+import type { Tx } from '../domains/db';
+import { addDays } from '../core/db/dates';
 import { DEMO_FILE_PREFIX, demoDocumentPng } from './demoImages';
-import { agreements, attachments, news, qualifications, units } from './schema';
+import { agreements, attachments, news, qualifications, units } from '../domains/schema';
 
 // What the demo schools publish (decision 023): agreements in every audit status, the caterer's
 // qualifications and certificates with images, news (public and members-only), and the origins

@@ -1,5 +1,5 @@
-import type { Tx } from './database';
-import { accounts, associatedUsers, classBindings, maintenanceRecords } from './schema';
+import type { Tx } from '../domains/db';
+import { accounts, associatedUsers, classBindings, maintenanceRecords } from '../domains/schema';
 
 // The class keepers' demo data (decision 021): teacher_a is head teacher of 三年级1班, teacher_b its
 // responsible teacher, parent_b (李娜, 李华's mother) a concerned person; a few maintenance

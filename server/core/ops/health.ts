@@ -1,12 +1,12 @@
-import { healthLive, healthReady, metrics as metricsCall } from '../../lib/contract/ops';
+import { healthLive, healthReady, metrics as metricsCall } from '../../../lib/contract/ops';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { serverMessages } from '../messages';
+import { serverMessages } from '../../messages';
 import { metricsAccess } from './access';
-import type { OpsConfig } from '../core/settings';
+import type { OpsConfig } from '../settings';
 import { isDatabaseUnavailable } from './dbFaults';
 import type { Metrics } from './metrics';
 

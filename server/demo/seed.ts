@@ -2,8 +2,8 @@ import { count } from 'drizzle-orm';
 import { DiningType } from '../../lib/contract/enums';
 import type { Clock } from '../core/clock';
 import { hashPassword } from '../services/crypto';
-import type { Db } from './database';
-import { addDays, isoWeekday, localDate, mondayOf } from './dates';
+import type { Db } from '../domains/db';
+import { addDays, isoWeekday, localDate, mondayOf } from '../core/db/dates';
 import { seedBankActivities } from './seedBank';
 import { seedClassKeepers } from './seedClasses';
 import { CONSOLE_LOGINS, seedConsoleStaff } from './seedConsole';
@@ -23,7 +23,7 @@ import {
   schoolCalendar,
   unitDiningSettings,
   units,
-} from './schema';
+} from '../domains/schema';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const DEMO_LOGINS = [

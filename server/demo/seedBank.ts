@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Tx } from './database';
-import { addDays } from './dates';
-import { associatedUsers, bankActivities, bankRecommendations } from './schema';
+import type { Tx } from '../domains/db';
+import { addDays } from '../core/db/dates';
+import { associatedUsers, bankActivities, bankRecommendations } from '../domains/schema';
 
 // The demo bank's activities (decision 044): two at each school (one needs a bound card), and the
 // open one recommended to every child of the school. Deterministic: dates from the seed's today.

@@ -1,6 +1,6 @@
-import { DomainError } from '../core/errors';
-import type { Services } from '../services';
-import type { Metrics, NotificationResult } from './metrics';
+import { DomainError } from './core/errors';
+import type { Services } from './services';
+import type { Metrics, NotificationResult } from './core/ops/metrics';
 
 // Counting at the composition root (decision 034): the built services are wrapped in place, so
 // no service needs to know metrics exist and every caller (routes, tasks) is counted alike.

@@ -1,11 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import { empty, routerPath, type Endpoint } from '../../lib/contract/core';
-import type { Services } from '../services';
-import type { Caller } from '../core/http/caller';
-import { invalidField } from '../core/errors';
+import { empty, routerPath, type Endpoint } from '../../../lib/contract/core';
+import type { Caller } from './caller';
+import { invalidField } from '../errors';
 
-export interface RouteContext<E extends Endpoint> {
+/** Who is calling: what route registration needs from the services it is given. */
+export interface CallerSource {
+  optionalCaller(request: FastifyRequest): Promise<Caller | null>;
+  requireCaller(request: FastifyRequest): Promise<Caller>;
+}
+
+/** The least a route's services carry: how to find the caller. */
+export interface RouteServices {
+  access: CallerSource;
+}
+
+export interface RouteContext<E extends Endpoint, S extends RouteServices = RouteServices> {
   params: z.output<E['params']>;
   query: z.output<E['query']>;
   body: z.output<E['body']>;
@@ -13,11 +23,11 @@ export interface RouteContext<E extends Endpoint> {
   caller: E['public'] extends true ? Caller | null : Caller;
   request: FastifyRequest;
   reply: FastifyReply;
-  services: Services;
+  services: S;
 }
 
-type Handler<E extends Endpoint> = (
-  context: RouteContext<E>,
+export type Handler<E extends Endpoint, S extends RouteServices> = (
+  context: RouteContext<E, S>,
 ) => Promise<z.input<E['response']> | HttpEnvelope> | z.input<E['response']> | HttpEnvelope;
 
 /** A handler may answer a whole envelope itself (e.g. register's legacy failure shape). */
@@ -33,11 +43,11 @@ export class HttpEnvelope {
  * (400 naming the field, before anything is written), authenticates unless public, verifies the
  * identity headers, and wraps the result in the envelope unless raw.
  */
-export function route<E extends Endpoint>(
+export function route<E extends Endpoint, S extends RouteServices>(
   app: FastifyInstance,
-  services: Services,
+  services: S,
   descriptor: E,
-  handler: Handler<E>,
+  handler: Handler<E, S>,
 ): void {
   app.route({
     method: descriptor.method,
@@ -53,11 +63,11 @@ export function route<E extends Endpoint>(
         params,
         query,
         body,
-        caller: caller as RouteContext<E>['caller'],
+        caller: caller as RouteContext<E, S>['caller'],
         request,
         reply,
         services,
-      } as RouteContext<E>);
+      } as RouteContext<E, S>);
       if (result instanceof HttpEnvelope) return reply.code(result.statusCode).send(result.body);
       if (descriptor.raw) return reply.send(result);
       return reply.send({ success: true, data: result });

@@ -2,9 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { routerPath } from '../../lib/contract/core';
-import { cancelLeave, requestLeave, requestLeaveForUser } from '../../lib/contract/leave';
-import { rateMeal } from '../../lib/contract/meal';
+import { routerPath } from '../../../lib/contract/core';
+import { cancelLeave, requestLeave, requestLeaveForUser } from '../../../lib/contract/leave';
+import { rateMeal } from '../../../lib/contract/meal';
 import type { Metrics } from './metrics';
 
 // One request id per request (decision 037): taken from a sane incoming X-Request-Id (a proxy's),

@@ -3,16 +3,21 @@ import { resolve } from 'node:path';
 import type { PGlite as PGliteType } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataDir } from '../ops/dirLock';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
+// The connection knows no domain (decision 060): the table list (server/domains/schema.ts) is
+// handed in, and server/domains/db.ts gives the typed handle every domain uses.
+
 /** Either driver: PGlite or node-postgres share this query-builder type. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** A database handle inside a transaction (the same query builder as Db). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOf<S extends Record<string, unknown>> = PgDatabase<PgQueryResultHKT, S>;
+/** A database handle of any schema: what core (cache, health, idempotency, backups) needs. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyDb = DbOf<any>;
+/** A database handle inside a transaction (the same query builder as the handle). */
+export type TxOf<D extends AnyDb> = Parameters<Parameters<D['transaction']>[0]>[0];
+export type AnyTx = TxOf<AnyDb>;
 
-export interface Database {
-  db: Db;
+export interface Database<D extends AnyDb = AnyDb> {
+  db: D;
   kind: 'pglite' | 'postgres';
   /** The PGlite instance (embedded only): backups dump its data directory. */
   pglite?: PGliteType;
@@ -29,15 +34,25 @@ const migrationsFolder = resolve(__dirname, 'migrations');
  * Opens PostgreSQL when a URL is given, else embedded PGlite (`memory://` keeps it in memory),
  * and applies the committed migrations.
  */
-export async function openDatabase(options: {
+export async function openDatabaseWith<S extends Record<string, unknown>>(
+  schema: S,
+  options: DatabaseOptions,
+): Promise<Database<DbOf<S>>> {
+  if (options.databaseUrl)
+    return openPostgres(schema, options.databaseUrl, options.observeQuery) as Promise<
+      Database<DbOf<S>>
+    >;
+  return openPglite(schema, options.dataDir, options.createPglite, options.observeQuery) as Promise<
+    Database<DbOf<S>>
+  >;
+}
+
+export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
   createPglite?: PgliteFactory;
   /** Called with each query's duration in seconds (the metrics' database time). */
   observeQuery?: QueryObserver;
-}): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.observeQuery);
-  return openPglite(options.dataDir, options.createPglite, options.observeQuery);
 }
 
 export type QueryObserver = (seconds: number) => void;
@@ -66,6 +81,7 @@ function timeMethods(target: object, names: string[], observe: QueryObserver): v
 export type PgliteFactory = (path: string | undefined) => Promise<PGliteType>;
 
 async function openPglite(
+  schema: Record<string, unknown>,
   dataDir: string,
   createPglite?: PgliteFactory,
   observeQuery?: QueryObserver,
@@ -93,7 +109,7 @@ async function openPglite(
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder });
     return {
-      db: db as unknown as Db,
+      db: db as unknown as AnyDb,
       kind: 'pglite',
       pglite: client,
       description: inMemory ? 'embedded PGlite (in memory)' : `embedded PGlite at ${path}`,
@@ -111,7 +127,11 @@ async function openPglite(
   }
 }
 
-async function openPostgres(url: string, observeQuery?: QueryObserver): Promise<Database> {
+async function openPostgres(
+  schema: Record<string, unknown>,
+  url: string,
+  observeQuery?: QueryObserver,
+): Promise<Database> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -143,7 +163,7 @@ async function openPostgres(url: string, observeQuery?: QueryObserver): Promise<
   }
   const { hostname, port, pathname } = new URL(url);
   return {
-    db: db as unknown as Db,
+    db: db as unknown as AnyDb,
     kind: 'postgres',
     url,
     description: `PostgreSQL at ${hostname}:${port || 5432}${pathname}`,

@@ -1,6 +1,6 @@
-import type { Tx } from './database';
-import { addDays } from './dates';
-import { coupons, ledger, prepaymentDiscounts, prepayments, refundRules } from './schema';
+import type { Tx } from '../domains/db';
+import { addDays } from '../core/db/dates';
+import { coupons, ledger, prepaymentDiscounts, prepayments, refundRules } from '../domains/schema';
 
 // The demo's money (decisions 029-031): a prepayment of each meal order type, parent_a's coupons (valid,
 // new, used, expired) and a balance history, and the school's refund rule. Deterministic: dates

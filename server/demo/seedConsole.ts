@@ -1,5 +1,5 @@
-import type { Tx } from './database';
-import { accounts, schoolStaff } from './schema';
+import type { Tx } from '../domains/db';
+import { accounts, schoolStaff } from '../domains/schema';
 
 // The console's demo people (decision 046): the demo school's administrator and its
 // kitchen, and the administrator of the second school (明德中学), who must reach nothing of the

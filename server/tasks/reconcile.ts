@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../domains/db';
 import { everyBalance } from '../domains/ledger';
 
 // The books, checked straight from the database (the drills and the restore test use it): every

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { Clock } from '../core/clock';
-import type { Db, Tx } from '../db/database';
-import { idempotencyKeys } from '../db/schema';
-import { DomainError } from '../core/errors';
-import { statusOfCode } from '../core/http/status';
-import { serverMessages } from '../messages';
+import type { Clock } from '../clock';
+import type { AnyDb as Db, AnyTx as Tx } from '../db/database';
+import { idempotencyKeys } from './tables';
+import { DomainError } from '../errors';
+import { statusOfCode } from './status';
+import { serverMessages } from '../../messages';
 
 export interface StoredResponse {
   statusCode: number;

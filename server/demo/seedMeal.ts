@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
-import type { Tx } from './database';
+import type { Tx } from '../domains/db';
 import type { DiningType, MealKind } from '../../lib/contract/enums';
-import { addDays, isoWeekday, mondayOf } from './dates';
+import { addDays, isoWeekday, mondayOf } from '../core/db/dates';
 import {
   associatedUsers,
   businessImages,
@@ -17,7 +17,7 @@ import {
   schoolCalendar,
   unitDiningSettings,
   units,
-} from './schema';
+} from '../domains/schema';
 
 // The meal calendar's demo data (decision 008), relative to today, so the demo child's calendar shows
 // every status: eaten (Meals), rated (Evaluate), ordered (Order), reserved (Reserve, unpaid),

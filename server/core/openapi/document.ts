@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { envelope, empty, type Endpoint } from '../../lib/contract/core';
-import { SERVER_ERROR_CODES } from '../../lib/contract/errors';
+import { envelope, empty, type Endpoint } from '../../../lib/contract/core';
+import { SERVER_ERROR_CODES } from '../../../lib/contract/errors';
 import { contractEndpoints } from './endpoints';
 
 // The OpenAPI 3.1 document (decision 052), generated from the shared zod contract: the same
