@@ -32,9 +32,9 @@ import { registerReminderRoutes } from './routes/reminder';
 import { registerMealRoutes } from './routes/meal';
 import { registerMessageRoutes } from './routes/message';
 import { registerMoneyRoutes } from './routes/money';
-import { registerSchoolRoutes } from './routes/school';
+import { registerSchoolRoutes } from './domains/school';
 import { registerSchoolInfoRoutes } from './routes/schoolInfo';
-import { registerUserRoutes } from './routes/user';
+import { registerUserRoutes } from './domains/user';
 import { createServices, type Services } from './services';
 import { registerStatic } from './static';
 

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { DiningType } from '../../lib/contract/enums';
 import type { Clock } from '../core/clock';
-import { hashPassword } from '../services/crypto';
+import { hashPassword } from '../core/crypto';
 import type { Db } from '../domains/db';
 import { addDays, isoWeekday, localDate, mondayOf } from '../core/db/dates';
 import { seedBankActivities } from './seedBank';

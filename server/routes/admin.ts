@@ -45,7 +45,7 @@ import {
 } from '../../lib/contract/adminPrepaid';
 import { saveDiningRule, saveSwitches, schoolRules } from '../../lib/contract/adminRules';
 import { productionSheet } from '../../lib/contract/adminSheet';
-import type { Services } from '../services';
+import type { Services } from '../core/services';
 import { adminRoute } from './adminRoute';
 
 // The console's own calls (decision 046); every one is refused with 404 to non-staff (decision 046).

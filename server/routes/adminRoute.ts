@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Endpoint } from '../../lib/contract/core';
 import { route, type Handler, type RouteContext } from '../core/http/route';
-import type { Services } from '../services';
+import type { Services } from '../core/services';
 import type { Staff } from '../services/admin/staff';
 
 type AdminHandler<E extends Endpoint> = (

@@ -14,7 +14,7 @@ import { hasControlCharacters } from '../../lib/contract/core';
 import { DomainError, invalidField, notFound } from '../core/errors';
 import { route } from '../core/http/route';
 import { serverMessages } from '../messages';
-import type { Services } from '../services';
+import type { Services } from '../core/services';
 import { MAX_UPLOAD_BYTES, type UploadFields } from '../services/uploads';
 
 const MAX_FIELDS = 20;

@@ -9,7 +9,7 @@ import {
   socialLogin,
 } from '../../lib/contract/auth';
 import { route } from '../core/http/route';
-import type { Services } from '../services';
+import type { Services } from '../core/services';
 
 export function registerAuthRoutes(app: FastifyInstance, services: Services): void {
   const { signIn, sessions, sms, accounts } = services;

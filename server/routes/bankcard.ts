@@ -7,7 +7,7 @@ import {
   unitActivities,
 } from '../../lib/contract/bankcard';
 import { route } from '../core/http/route';
-import type { Services } from '../services';
+import type { Services } from '../core/services';
 
 export function registerBankcardRoutes(app: FastifyInstance, services: Services): void {
   const { bankActivities } = services;

@@ -12,7 +12,7 @@ import {
   unbindUser,
 } from '../../lib/contract/classes';
 import { route } from '../core/http/route';
-import type { Services } from '../services';
+import type { Services } from '../core/services';
 
 // The class keepers' calls (docs/product.md, "Calls": "School and classes"); who may call what is checked
 // by the class, binding and maintenance-record services (decision 021).

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { demoMode, smsOutbox } from '../../lib/contract/demo';
 import { route } from '../core/http/route';
-import type { Services } from '../services';
+import type { Services } from '../core/services';
 
 /**
  * Demo mode only (decision 017): the codes the sandbox SMS provider "sent", newest first, and the

@@ -8,7 +8,7 @@ import {
 } from '../../lib/contract/leave';
 import { idempotent } from '../core/http/idempotent';
 import { route } from '../core/http/route';
-import type { Services } from '../services';
+import type { Services } from '../core/services';
 
 // The leave calls of "Meals, business, leave" (docs/product.md, "Calls"). The POSTs are idempotent under
 // the Idempotency-Key header: the leave, its ledger row and the recorded answer commit together.

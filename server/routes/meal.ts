@@ -22,8 +22,8 @@ import {
 import { invalidField } from '../core/errors';
 import { idempotent } from '../core/http/idempotent';
 import { route } from '../core/http/route';
-import type { Services } from '../services';
-import { DINING_TYPES } from '../services/schoolDays';
+import type { Services } from '../core/services';
+import { DINING_TYPES } from '../domains/school';
 
 function checkedDate(y: number, m: number, d: number): string {
   const date = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messagesOfUser, sendMessage } from '../../lib/contract/message';
 import { route } from '../core/http/route';
-import type { Services } from '../services';
+import type { Services } from '../core/services';
 
 export function registerMessageRoutes(app: FastifyInstance, services: Services): void {
   const { messages } = services;

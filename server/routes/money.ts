@@ -24,7 +24,7 @@ import {
 } from '../../lib/contract/refund';
 import { idempotent } from '../core/http/idempotent';
 import { route } from '../core/http/route';
-import type { Services } from '../services';
+import type { Services } from '../core/services';
 
 // The prepayment, pay/cost, refund and coupon calls (docs/product.md, "Calls"; decisions 029-031). Every
 // POST that moves money runs once per Idempotency-Key, its work and answer in one transaction.

@@ -15,7 +15,7 @@ import {
 } from '../../lib/contract/order';
 import { idempotent } from '../core/http/idempotent';
 import { route } from '../core/http/route';
-import type { Services } from '../services';
+import type { Services } from '../core/services';
 import { registerSandboxCheckout } from './sandboxCheckout';
 
 // The calls of "Orders and payment" (docs/product.md, "Calls") without prepayment and refund, the provider's callback

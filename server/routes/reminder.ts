@@ -11,7 +11,7 @@ import {
   updateReminderSetting,
 } from '../../lib/contract/reminder';
 import { HttpEnvelope, route } from '../core/http/route';
-import type { Services } from '../services';
+import type { Services } from '../core/services';
 
 export function registerReminderRoutes(app: FastifyInstance, services: Services): void {
   const { settings, delivery } = services.reminders;

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { paymentCallback, type PaymentCallback } from '../../lib/contract/order';
 import { formatFen } from '../../lib/money/fen';
 import { serverMessage, serverMessages } from '../messages';
-import type { Services } from '../services';
+import type { Services } from '../core/services';
 import type { SandboxPaymentProvider } from '../services/payments/sandbox';
 
 // The sandbox payment provider's checkout pages, served by this server in demo mode only. The

@@ -12,7 +12,7 @@ import {
   schoolProfile,
 } from '../../lib/contract/schoolInfo';
 import { route } from '../core/http/route';
-import type { Services } from '../services';
+import type { Services } from '../core/services';
 
 // What a school publishes (decision 023): agreements and qualifications for its signed-in
 // families; publicity menus, its profile and public news for anyone.

@@ -8,7 +8,7 @@ import type { Caller, CallerSession } from '../core/http/caller';
 import type { Db } from '../domains/db';
 import { accounts, associatedUsers, tokens, units } from '../domains/schema';
 import { forbidden, invalidField, notFound, unauthorized } from '../core/errors';
-import { sha256 } from './crypto';
+import { sha256 } from '../core/crypto';
 
 /** A token's account and associated users, as one joined query reads them. */
 interface TokenSession extends CallerSession {

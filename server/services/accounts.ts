@@ -4,10 +4,10 @@ import type { Db } from '../domains/db';
 import { accounts, socialAccounts, tokens } from '../domains/schema';
 import { DomainError, notFound } from '../core/errors';
 import { serverMessage, serverMessages } from '../messages';
-import { hashPassword, verifyPassword } from './crypto';
+import { hashPassword, verifyPassword } from '../core/crypto';
 import type { LimitsService } from './limits';
 import type { SmsService } from './sms';
-import type { UsersService } from './users';
+import type { UsersService } from '../domains/user';
 
 // Account writes: accounts made by sign-in or sign-up, the profile, the password, the mobile
 // and the social-app and bank bindings. Reads live in users.ts.

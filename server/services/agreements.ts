@@ -10,7 +10,7 @@ import type { Db } from '../domains/db';
 import { agreements, attachments, qualifications } from '../domains/schema';
 import { notFound } from '../core/errors';
 import type { Caller } from '../core/http/caller';
-import { membershipsOf, selectedSchool, type Memberships } from './schoolMembers';
+import { membershipsOf, selectedSchool, type Memberships } from '../domains/school';
 
 // Agreements and the caterer's qualifications: signed-in only, and only for a family of that
 // school; agreements also only for a user type the account holds there (decision 023).

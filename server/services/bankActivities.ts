@@ -16,7 +16,7 @@ import {
 } from '../domains/schema';
 import { DomainError, notFound } from '../core/errors';
 import { serverMessages } from '../messages';
-import { ownChild } from './children';
+import { ownChild } from '../domains/user';
 
 // Bank-card activities (docs/product.md, "Screens", "What the app keeps" and "Calls"; decision 044). An account sees the activities of
 // its children's schools; it qualifies for those that need no card, and for the rest once a bank

@@ -13,7 +13,7 @@ import {
 } from '../domains/schema';
 import { notFound } from '../core/errors';
 import type { Child } from './mealAxis';
-import { calendarEntries, classifyDay, cutOff, diningSettings } from './schoolDays';
+import { calendarEntries, classifyDay, cutOff, diningSettings } from '../domains/school';
 
 // The service business of a school day (what is served, cut-offs, functional switches) and the
 // catering businesses serving the caller's schools.

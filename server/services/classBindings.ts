@@ -6,7 +6,7 @@ import type { Db } from '../domains/db';
 import { accounts, associatedUsers, classBindings } from '../domains/schema';
 import { forbidden, notFound } from '../core/errors';
 import { bindAction, may, reachClass, requireClass } from './classAccess';
-import { mask } from './providers';
+import { mask } from '../core/providers';
 
 // The people bound to a class (decision 021): listing them, binding people of the class in a
 // batch, unbinding, and whether someone holds a bind type.

@@ -15,10 +15,10 @@ import {
 } from '../domains/schema';
 import { notFound } from '../core/errors';
 import { may, reachClass, requireClass } from './classAccess';
-import { ownChild } from './children';
+import { ownChild } from '../domains/user';
 import type { MaintenanceRecordsService } from './maintenanceRecords';
-import { mask } from './providers';
-import { DINING_TYPES } from './schoolDays';
+import { mask } from '../core/providers';
+import { DINING_TYPES } from '../domains/school';
 
 // Classes as their keepers see them (decision 021): the classes a person keeps with today's
 // counts, the children of a class, and whose child a keeper may put on leave.

@@ -18,7 +18,7 @@ import { createAccounts } from './accounts';
 import { createAgreements } from './agreements';
 import { createBankActivities } from './bankActivities';
 import { createBusiness } from './business';
-import { createChildren } from './children';
+import { createChildren } from '../domains/user';
 import { createClassBindings } from './classBindings';
 import { createClasses } from './classes';
 import { createCoupons } from './coupons';
@@ -40,12 +40,12 @@ import { createReminders } from './reminders';
 import { moneyReminders } from './reminders/money';
 import { createPurchaseSettlement } from './purchases';
 import { createRefunds } from './refunds';
-import { createSchools } from './schools';
+import { createSchools } from '../domains/school';
 import { createSessions } from './sessions';
 import { createSignIn } from './signIn';
 import { createSms } from './sms';
 import { createUploads } from './uploads';
-import { createUsers } from './users';
+import { createUsers } from '../domains/user';
 import {
   sandboxBankProvider,
   sandboxSmsProvider,
@@ -53,7 +53,7 @@ import {
   type Log,
   type Providers,
   type SmsProvider,
-} from './providers';
+} from '../core/providers';
 import { DomainError } from '../core/errors';
 import { serverMessages } from '../messages';
 import type { PaymentLog } from './payments/service';
@@ -185,3 +185,10 @@ export function createServices(
   };
 }
 export type Services = ReturnType<typeof createServices>;
+
+// The built services are what every route receives (server/core/services.ts).
+type BuiltServices = ReturnType<typeof createServices>;
+declare module '../core/services' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Services extends BuiltServices {}
+}

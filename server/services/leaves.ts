@@ -7,17 +7,17 @@ import { localDate } from '../core/db/dates';
 import type { Db, Tx } from '../domains/db';
 import { leaves, orderDays, orders } from '../domains/schema';
 import { DomainError, notFound } from '../core/errors';
-import { ownChild } from './children';
+import { ownChild } from '../domains/user';
 import { balanceOf, lockAccount, netByRef, post } from '../domains/ledger';
 import { serverMessages } from '../messages';
-import { assertFunctionOn } from './switches';
+import { assertFunctionOn } from '../domains/school';
 import {
   diningRules,
   leaveCutOff,
   servedDiningRules,
   slotKey,
   type DiningRules,
-} from './schoolDays';
+} from '../domains/school';
 
 // Leave (DESIGN.md): asked for one paid meal before that dining type's leave cut-off. Leave on a
 // paid day credits the day's price (Leave_Settlement) in the same transaction as the new leave;

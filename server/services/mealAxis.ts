@@ -8,7 +8,7 @@ import type { Db, Tx } from '../domains/db';
 import { localDate, zoneFormatter } from '../core/db/dates';
 import { leaves, mealComments, menus, orderDays, orders } from '../domains/schema';
 import type { Caller } from '../core/http/caller';
-import { selectedChild, selectedChildOfSession, type OwnChild } from './children';
+import { selectedChild, selectedChildOfSession, type OwnChild } from '../domains/user';
 import {
   calendarEntries,
   classifyDay,
@@ -17,7 +17,7 @@ import {
   DINING_TYPES,
   monthRange,
   slotKey,
-} from './schoolDays';
+} from '../domains/school';
 
 // The meal axis (DESIGN.md): one status per child, date and dining type, derived from the school
 // calendar, the dining settings (served dining types, serving times), orders, leaves and ratings.

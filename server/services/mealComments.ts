@@ -6,7 +6,7 @@ import { mealComments } from '../domains/schema';
 import { DomainError } from '../core/errors';
 import { serverMessages } from '../messages';
 import type { Child, MealAxisService } from './mealAxis';
-import { slotKey } from './schoolDays';
+import { slotKey } from '../domains/school';
 
 // Ratings of served meals: the indicators, the rule (once per child, date and dining type, only
 // for a served and paid meal) and the stored answers.

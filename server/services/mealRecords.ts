@@ -6,7 +6,7 @@ import type { Db } from '../domains/db';
 import { dishes, menuDishes, menus, orderDays, orders } from '../domains/schema';
 import { notFound } from '../core/errors';
 import type { Child, MealAxisService } from './mealAxis';
-import { DINING_TYPES, slotDate } from './schoolDays';
+import { DINING_TYPES, slotDate } from '../domains/school';
 
 // Read models over the meal axis: meal boxes, the meal log, the year summary, the order count.
 

@@ -4,7 +4,7 @@ import type { Clock } from '../core/clock';
 import type { Db } from '../domains/db';
 import { messages } from '../domains/schema';
 import { notFound } from '../core/errors';
-import { ownChild } from './children';
+import { ownChild } from '../domains/user';
 
 // Remarks a guardian sends the school about one child (docs/product.md, "What the app keeps": "Message"). Only the
 // child's own account may send or read them; anything else answers 404.

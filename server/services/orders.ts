@@ -5,12 +5,12 @@ import type { Clock } from '../core/clock';
 import { addDays, localDate } from '../core/db/dates';
 import type { Db, Tx } from '../domains/db';
 import { associatedUsers, orderDays, orders } from '../domains/schema';
-import { ownChild } from './children';
+import { ownChild } from '../domains/user';
 import { DomainError, notFound } from '../core/errors';
 import { lockAccount, post } from '../domains/ledger';
 import { closeLeavesOfCancelledDays, daysOnLeave } from './leaves';
 import { serverMessage, serverMessages } from '../messages';
-import { assertFunctionOn } from './switches';
+import { assertFunctionOn } from '../domains/school';
 import {
   dayKinds,
   monthRange,
@@ -18,7 +18,7 @@ import {
   priceOf,
   servedDiningRules,
   slotKey,
-} from './schoolDays';
+} from '../domains/school';
 
 // Orders: placing (day or month), the list and details, cancelling (UnPay deleted; Pay ->
 // Unsubscribe with the not-yet-cut-off days credited). Payment lives in payments.ts.

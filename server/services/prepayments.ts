@@ -16,10 +16,10 @@ import type { Db, Tx } from '../domains/db';
 import { prepaymentDiscounts, prepaymentPurchases, prepayments } from '../domains/schema';
 import { DomainError, invalidField, notFound } from '../core/errors';
 import { serverMessage, serverMessages } from '../messages';
-import { ownChild, type OwnChild } from './children';
+import { ownChild, type OwnChild } from '../domains/user';
 import type { OrdersService } from './orders';
 import type { PaymentsService } from './payments/service';
-import { diningRules, DINING_TYPES, priceOf } from './schoolDays';
+import { diningRules, DINING_TYPES, priceOf } from '../domains/school';
 
 // Prepayments (decision 029): what a school sells in advance, a child's discount on it, buying
 // one (a purchase and its payment in the caller's idempotent transaction), giving up an unpaid

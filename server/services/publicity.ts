@@ -12,7 +12,7 @@ import { localDate } from '../core/db/dates';
 import { dishes, menuDishes, menus, news, units } from '../domains/schema';
 import { notFound } from '../core/errors';
 import type { Caller } from '../core/http/caller';
-import { membershipsOf } from './schoolMembers';
+import { membershipsOf } from '../domains/school';
 
 // What a school shows anyone who knows it (decision 023): its menus by date (the publicity
 // pages and the kiosk, no sign-in), its profile and its public news. Members-only news is

@@ -3,7 +3,7 @@ import type { DiningType } from '../../lib/contract/enums';
 import type { Clock } from '../core/clock';
 import type { Tx } from '../domains/db';
 import { orders, prepaymentPurchases } from '../domains/schema';
-import { ownChild } from './children';
+import { ownChild } from '../domains/user';
 import { post } from '../domains/ledger';
 import type { OrdersService } from './orders';
 

@@ -7,7 +7,7 @@ import type { Db, Tx } from '../domains/db';
 import { associatedUsers, refundRules, refunds } from '../domains/schema';
 import { DomainError, notFound } from '../core/errors';
 import { serverMessage, serverMessages } from '../messages';
-import { ownChild } from './children';
+import { ownChild } from '../domains/user';
 import { availableOf, lockAccount, post } from '../domains/ledger';
 import type { MoneyReminders } from './reminders/money';
 

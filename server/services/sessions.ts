@@ -4,7 +4,7 @@ import type { Db } from '../domains/db';
 import { tokens } from '../domains/schema';
 import { DomainError } from '../core/errors';
 import { serverMessages } from '../messages';
-import { newToken, sha256 } from './crypto';
+import { newToken, sha256 } from '../core/crypto';
 import type { LimitsService } from './limits';
 
 const WINDOW_MS = 15 * 60_000;

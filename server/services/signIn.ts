@@ -3,11 +3,11 @@ import type { ServerConfig } from '../config';
 import { DomainError } from '../core/errors';
 import { serverMessages } from '../messages';
 import type { AccountsService } from './accounts';
-import { verifyPassword } from './crypto';
-import type { Providers } from './providers';
+import { verifyPassword } from '../core/crypto';
+import type { Providers } from '../core/providers';
 import type { SessionsService } from './sessions';
 import type { SmsService } from './sms';
-import type { UsersService } from './users';
+import type { UsersService } from '../domains/user';
 
 // The sign-in entrances (decision 006): password, SMS code, chat app and bank app. Each checks
 // the client, guards the account against guessing (lock per account or per unknown name) and

@@ -4,8 +4,8 @@ import type { Db } from '../domains/db';
 import { demoSmsOutbox, smsCodes } from '../domains/schema';
 import { DomainError } from '../core/errors';
 import { serverMessages } from '../messages';
-import { newSmsCode, sha256 } from './crypto';
-import type { SmsProvider } from './providers';
+import { newSmsCode, sha256 } from '../core/crypto';
+import type { SmsProvider } from '../core/providers';
 
 export const SMS_LIMITS = {
   lifetimeMs: 10 * 60_000,

@@ -14,7 +14,7 @@ import { associatedUsers, attachments } from '../domains/schema';
 import type { ServerErrorCode } from '../../lib/contract/errors';
 import { DomainError, invalidField, notFound } from '../core/errors';
 import { serverMessage, serverMessages } from '../messages';
-import { ownChild } from './children';
+import { ownChild } from '../domains/user';
 import { localFileStore, type FileStore } from './fileStore';
 import { objectStore } from './objectStorage';
 import type { LimitsService } from './limits';

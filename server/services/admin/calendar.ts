@@ -4,7 +4,7 @@ import type { Clock } from '../../core/clock';
 import type { Db, Tx } from '../../domains/db';
 import { leaves, orderDays, orders, payments, schoolCalendar } from '../../domains/schema';
 import { post, type LedgerEntry } from '../../domains/ledger';
-import { monthRange } from '../schoolDays';
+import { monthRange } from '../../domains/school';
 import { audit, type Staff } from './staff';
 
 // The school calendar in the console (decision 049). A holiday or a collective leave day takes

@@ -11,7 +11,7 @@ import {
   rosterStudents,
 } from '../../domains/schema';
 import { notFound } from '../../core/errors';
-import { followRosterClasses, linkMatchingChildren } from '../rosterMatch';
+import { followRosterClasses, linkMatchingChildren } from '../../domains/user';
 import { check, summary, type Row } from './rosterCsv';
 import { audit, type Staff } from './staff';
 

@@ -4,7 +4,7 @@ import type { Paged } from '../../../lib/contract/core';
 import type { Db, Tx } from '../../domains/db';
 import { accounts, associatedUsers, classes, grades, rosterStudents } from '../../domains/schema';
 import { notFound } from '../../core/errors';
-import { mask } from '../providers';
+import { mask } from '../../core/providers';
 import { audit, type Staff } from './staff';
 
 // The school's view of the families' children against its roster (decision 058): which are not

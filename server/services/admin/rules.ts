@@ -3,7 +3,7 @@ import type { DiningRule, SchoolRules, Switches } from '../../../lib/contract/ad
 import type { Db } from '../../domains/db';
 import { unitDiningSettings, units } from '../../domains/schema';
 import { invalidField } from '../../core/errors';
-import { DINING_TYPES } from '../schoolDays';
+import { DINING_TYPES } from '../../domains/school';
 import { audit, type Staff } from './staff';
 
 // The school's rules (decision 049). Orders store their price and order days their price when

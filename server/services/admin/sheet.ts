@@ -12,7 +12,7 @@ import {
   orders,
   schoolCalendar,
 } from '../../domains/schema';
-import { leaveCutOff, servedDiningRules } from '../schoolDays';
+import { leaveCutOff, servedDiningRules } from '../../domains/school';
 import type { Staff } from './staff';
 
 // The kitchen's production sheet (decision 047). A meal is cooked for every order day still

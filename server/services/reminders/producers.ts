@@ -15,7 +15,7 @@ import {
 import { yuanOf } from '../../../lib/money/fen';
 import { serverMessage, serverMessages } from '../../messages';
 import { accountsWithRows, balanceSummary } from '../../domains/ledger';
-import { calendarEntries, classifyDay, cutOff, DINING_TYPES } from '../schoolDays';
+import { calendarEntries, classifyDay, cutOff, DINING_TYPES } from '../../domains/school';
 import type { NewReminder } from './service';
 import { switchOf } from './settings';
 

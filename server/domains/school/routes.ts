@@ -8,10 +8,10 @@ import {
   searchSchools,
   unitSettings,
   updateStudentClass,
-} from '../../lib/contract/school';
-import { notFound } from '../core/errors';
-import { route } from '../core/http/route';
-import type { Services } from '../services';
+} from '../../../lib/contract/school';
+import { notFound } from '../../core/errors';
+import { route } from '../../core/http/route';
+import type { Services } from '../../core/services';
 
 // School structure is open to any logged-in account (a guardian picks a school to add a child);
 // what belongs to an account (a child, its unit's settings) is checked against the token.

@@ -1,4 +1,4 @@
-import { call, createTestApp, fingerprint, tokenOf, type TestApp } from './helpers';
+import { call, createTestApp, fingerprint, tokenOf, type TestApp } from '../helpers';
 import type { Identity } from '@/lib/contract/user';
 
 let t: TestApp;

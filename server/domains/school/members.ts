@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../domains/db';
-import { associatedUsers } from '../domains/schema';
-import type { Caller } from '../core/http/caller';
+import type { Db } from '../db';
+import { associatedUsers } from '../schema';
+import type { Caller } from '../../core/http/caller';
 
 // "Is this account a family of that school, and as which user types?" — asked one way by the
 // agreements, qualifications, attachments and news (decision 023). A school the account has no

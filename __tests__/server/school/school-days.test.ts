@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { schoolCalendar, units } from '@/server/domains/schema';
-import { classifyDay, monthRange, slotKey } from '@/server/services/schoolDays';
-import { call, createTestApp, tokenOf, type TestApp } from './helpers';
+import { classifyDay, monthRange, slotKey } from '@/server/domains/school';
+import { call, createTestApp, tokenOf, type TestApp } from '../helpers';
 
 // The calendar (meal axis) and ordering read school days from one module: on a holiday, a
 // make-up workday and a weekend they must say the same thing. The test clock is Monday

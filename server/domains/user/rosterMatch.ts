@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../domains/db';
+import type { Db, Tx } from '../db';
 
 // A family's child and the school's roster row it is (decision 058). Matching never guesses: a
 // child is linked only when its school, class and name match exactly one roster student, and a

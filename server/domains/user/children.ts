@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Gender } from '../../lib/contract/enums';
-import type { Clock } from '../core/clock';
-import type { Caller, SessionChild } from '../core/http/caller';
-import type { Db, Tx } from '../domains/db';
-import { accounts, associatedUsers, units } from '../domains/schema';
-import { notFound } from '../core/errors';
+import type { Gender } from '../../../lib/contract/enums';
+import type { Clock } from '../../core/clock';
+import type { Caller, SessionChild } from '../../core/http/caller';
+import type { Db, Tx } from '../db';
+import { accounts, associatedUsers, units } from '../schema';
+import { notFound } from '../../core/errors';
 import { linkMatchingChildren } from './rosterMatch';
 
 // "This account's child", looked up one way for orders, leaves, messages, uploads and the meal

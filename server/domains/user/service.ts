@@ -1,18 +1,11 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import type { Identity, CurrentUser } from '../../lib/contract/user';
-import type { InvalidationChannel } from '../core/cache/channel';
-import type { TagCache } from '../core/cache/tagCache';
-import type { Db } from '../domains/db';
-import {
-  accounts,
-  associatedUsers,
-  classes,
-  grades,
-  socialAccounts,
-  units,
-} from '../domains/schema';
-import { notFound } from '../core/errors';
-import { balanceOf, rowsOf } from '../domains/ledger';
+import type { Identity, CurrentUser } from '../../../lib/contract/user';
+import type { InvalidationChannel } from '../../core/cache/channel';
+import type { TagCache } from '../../core/cache/tagCache';
+import type { Db } from '../db';
+import { accounts, associatedUsers, classes, grades, socialAccounts, units } from '../schema';
+import { notFound } from '../../core/errors';
+import { balanceOf, rowsOf } from '../ledger';
 
 type AccountRow = typeof accounts.$inferSelect;
 

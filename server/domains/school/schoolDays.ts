@@ -1,10 +1,10 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
-import type { DiningType, MealKind } from '../../lib/contract/enums';
-import { addDays, isoWeekday, zonedInstant } from '../core/db/dates';
-import type { Db, Tx } from '../domains/db';
-import { schoolCalendar, unitDiningSettings, units } from '../domains/schema';
-import { DomainError } from '../core/errors';
-import { serverMessages } from '../messages';
+import type { DiningType, MealKind } from '../../../lib/contract/enums';
+import { addDays, isoWeekday, zonedInstant } from '../../core/db/dates';
+import type { Db, Tx } from '../db';
+import { schoolCalendar, unitDiningSettings, units } from '../schema';
+import { DomainError } from '../../core/errors';
+import { serverMessages } from '../../messages';
 
 // School days and meal slots (decision 010), one module for everything the calendar and
 // ordering must agree on: which dates are school days (weekends, holidays, make-up workdays,

@@ -1,8 +1,8 @@
 import { and, asc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
-import type { ClassTreeNode, School, UnitSettings } from '../../lib/contract/school';
-import type { Db } from '../domains/db';
-import { classes, grades, regions, unitDiningSettings, units } from '../domains/schema';
-import { notFound } from '../core/errors';
+import type { ClassTreeNode, School, UnitSettings } from '../../../lib/contract/school';
+import type { Db } from '../db';
+import { classes, grades, regions, unitDiningSettings, units } from '../schema';
+import { notFound } from '../../core/errors';
 import { DINING_TYPES } from './schoolDays';
 
 /** Schools (units), their grades and classes, regions and unit settings. */

@@ -16,12 +16,12 @@ import {
   updatePassword,
   updateUser,
   versionHistory,
-} from '../../lib/contract/user';
-import { notFound } from '../core/errors';
-import { safeError } from '../core/http/log';
-import { HttpEnvelope, route } from '../core/http/route';
-import { serverMessages } from '../messages';
-import type { Services } from '../services';
+} from '../../../lib/contract/user';
+import { notFound } from '../../core/errors';
+import { safeError } from '../../core/http/log';
+import { HttpEnvelope, route } from '../../core/http/route';
+import { serverMessages } from '../../messages';
+import type { Services } from '../../core/services';
 
 export function registerUserRoutes(app: FastifyInstance, services: Services): void {
   const { users, accounts, children, schools, uploads } = services;

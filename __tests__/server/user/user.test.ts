@@ -6,7 +6,7 @@ import {
   sendCode,
   tokenOf,
   type TestApp,
-} from './helpers';
+} from '../helpers';
 import type { Identity } from '@/lib/contract/user';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { DiningType } from '../../lib/contract/enums';
-import type { Db, Tx } from '../domains/db';
-import { unitDiningSettings, units } from '../domains/schema';
-import { DomainError } from '../core/errors';
-import { serverMessages, type ServerMessageKey } from '../messages';
+import type { DiningType } from '../../../lib/contract/enums';
+import type { Db, Tx } from '../db';
+import { unitDiningSettings, units } from '../schema';
+import { DomainError } from '../../core/errors';
+import { serverMessages, type ServerMessageKey } from '../../messages';
 
 // The school's functional switches (a switched-off function must be refused by the server, not only hidden by the client), enforced by the server as the home screen
 // shows them (lib/meal/functions.ts): a function is on only when both the school's switch and

@@ -1,0 +1,24 @@
+// The school domain's public surface (decision 060): other domains, the app and the tasks reach
+// it only here.
+export { type Memberships, membershipsOf, selectedSchool } from './members';
+export { registerSchoolRoutes } from './routes';
+export {
+  calendarEntries,
+  classifyDay,
+  cutOff,
+  datesBetween,
+  dayKinds,
+  DINING_TYPES,
+  diningRules,
+  type DiningRules,
+  diningSettings,
+  leaveCutOff,
+  monthRange,
+  orderCutOff,
+  priceOf,
+  servedDiningRules,
+  slotDate,
+  slotKey,
+} from './schoolDays';
+export { createSchools } from './service';
+export { assertFunctionOn } from './switches';
