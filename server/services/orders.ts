@@ -8,7 +8,7 @@ import { associatedUsers, orderDays, orders } from '../domains/schema';
 import { ownChild } from '../domains/user';
 import { DomainError, notFound } from '../core/errors';
 import { lockAccount, post } from '../domains/ledger';
-import { closeLeavesOfCancelledDays, daysOnLeave } from './leaves';
+import { closeLeavesOfCancelledDays, daysOnLeave } from '../domains/leave';
 import { serverMessage, serverMessages } from '../messages';
 import { assertFunctionOn } from '../domains/school';
 import {

@@ -17,7 +17,7 @@ import { serverMessage, serverMessages } from '../messages';
 import { ownChild } from '../domains/user';
 import { localFileStore, type FileStore } from './fileStore';
 import { objectStore } from './objectStorage';
-import type { LimitsService } from './limits';
+import type { LimitsService } from '../domains/auth';
 
 // Uploads (DESIGN "Uploads"): the server signs a policy (HMAC-SHA256 over its base64 text) and
 // its own receiver accepts the multipart POST, trusting nothing but that signed policy. With

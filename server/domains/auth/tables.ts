@@ -63,7 +63,7 @@ export const demoSmsOutbox = pgTable('demo_sms_outbox', {
   createdAt: createdAt(),
 });
 
-/** Counted events per key (failed sign-ins, mobile lookups, accounts created): server/services/limits.ts. */
+/** Counted events per key (failed sign-ins, mobile lookups, accounts created): server/domains/auth/limits.ts. */
 export const loginFailures = pgTable(
   'login_failures',
   {

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  cancelLeave,
+  leaveableDates,
+  leavesOfUser,
+  requestLeave,
+  requestLeaveForUser,
+} from '../../../lib/contract/leave';
+import { idempotent } from '../../core/http/idempotent';
+import { route } from '../../core/http/route';
+import type { Services } from '../../core/services';
+
+// The leave calls of "Meals, business, leave" (docs/product.md, "Calls"). The POSTs are idempotent under
+// the Idempotency-Key header: the leave, its ledger row and the recorded answer commit together.
+
+export function registerLeaveRoutes(app: FastifyInstance, services: Services) {
+  const { leaves, classes } = services;
+
+  route(app, services, requestLeave, ({ caller, body, request }) =>
+    idempotent(services, request, caller.accountId, { path: requestLeave.path, body }, (tx) =>
+      leaves.request(tx, caller.accountId, body),
+    ),
+  );
+  // The caller's own child, or a child of a class the caller keeps (decision 021): the leave and
+  // its credit belong to the child's guardian, exactly as if the guardian had asked.
+  route(app, services, requestLeaveForUser, async ({ caller, params, body, request }) => {
+    const target = { ...body, associatedUserId: params.userId };
+    const guardian = await classes.leaveGuardian(caller.accountId, params.userId);
+    return idempotent(
+      services,
+      request,
+      caller.accountId,
+      { path: requestLeave.path, body: target },
+      (tx) => leaves.request(tx, guardian, target),
+    );
+  });
+  route(app, services, cancelLeave, ({ caller, body, request }) =>
+    idempotent(services, request, caller.accountId, { path: cancelLeave.path, body }, (tx) =>
+      leaves.cancel(tx, caller.accountId, body),
+    ),
+  );
+  route(app, services, leavesOfUser, ({ caller, params, query }) =>
+    leaves.list(caller.accountId, params.associatedUserId, query.page, query.size),
+  );
+  route(app, services, leaveableDates, ({ caller, params, query }) =>
+    leaves.available(caller.accountId, params.associatedUserId, query.diningType),
+  );
+}
