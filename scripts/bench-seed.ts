@@ -80,7 +80,7 @@ export async function countRows(db: Db): Promise<Record<string, number>> {
 }
 
 /**
- * The plans of the month calendar's per-child queries (the shapes server/services/mealAxis.ts
+ * The plans of the month calendar's per-child queries (the shapes server/domains/meal/axis.ts
  * sends), one line each: the scan nodes used. A "Seq Scan" on a big table means the query
  * reads the whole school.
  */

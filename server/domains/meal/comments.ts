@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { DiningType } from '../../lib/contract/enums';
-import type { MealComment, MealCommentItem } from '../../lib/contract/meal';
-import type { Db, Tx } from '../domains/db';
-import { mealComments } from '../domains/schema';
-import { DomainError } from '../core/errors';
-import { serverMessages } from '../messages';
-import type { Child, MealAxisService } from './mealAxis';
-import { slotKey } from '../domains/school';
+import type { DiningType } from '../../../lib/contract/enums';
+import type { MealComment, MealCommentItem } from '../../../lib/contract/meal';
+import type { Db, Tx } from '../db';
+import { mealComments } from '../schema';
+import { DomainError } from '../../core/errors';
+import { serverMessages } from '../../messages';
+import type { Child, MealAxisService } from './axis';
+import { slotKey } from '../school';
 
 // Ratings of served meals: the indicators, the rule (once per child, date and dining type, only
 // for a served and paid meal) and the stored answers.

@@ -9,7 +9,7 @@ import type { Identity } from '@/lib/contract/user';
 import { configFromEnv, ConfigError } from '@/server/core/env';
 import type { ObjectStorageConfig } from '@/server/core/settings';
 import { contentSecurityPolicy } from '@/server/static';
-import { call, createTestApp, tokenOf, type TestApp } from './helpers';
+import { call, createTestApp, tokenOf, type TestApp } from '../helpers';
 
 // Uploads in an S3-compatible bucket (decision 054), against s3rver on loopback: the options
 // carry the bucket's signed POST form, the browser's file goes straight to the bucket, the

@@ -6,7 +6,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import type { ObjectStorageConfig } from '../core/settings';
+import type { ObjectStorageConfig } from '../../core/settings';
 import type { FileRef, FileStore } from './fileStore';
 
 // Uploads in an S3-compatible bucket (decision 054). The browser posts the file straight to the

@@ -9,13 +9,13 @@ import {
   tenantAttachments,
   uploadOptions,
   userTenantAttachments,
-} from '../../lib/contract/attachment';
-import { hasControlCharacters } from '../../lib/contract/core';
-import { DomainError, invalidField, notFound } from '../core/errors';
-import { route } from '../core/http/route';
-import { serverMessages } from '../messages';
-import type { Services } from '../core/services';
-import { MAX_UPLOAD_BYTES, type UploadFields } from '../services/uploads';
+} from '../../../lib/contract/attachment';
+import { hasControlCharacters } from '../../../lib/contract/core';
+import { DomainError, invalidField, notFound } from '../../core/errors';
+import { route } from '../../core/http/route';
+import { serverMessages } from '../../messages';
+import type { Services } from '../../core/services';
+import { MAX_UPLOAD_BYTES, type UploadFields } from './policy';
 
 const MAX_FIELDS = 20;
 const MAX_FIELD_BYTES = 8 * 1024;

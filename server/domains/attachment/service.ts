@@ -1,117 +1,41 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, lt, ne } from 'drizzle-orm';
 import {
   HEAD_PHOTO_TENANT_TYPE,
   type UploadOptions,
   type UploadResult,
-} from '../../lib/contract/attachment';
-import type { ServerConfig } from '../config';
-import type { Clock } from '../core/clock';
-import type { Db } from '../domains/db';
-import { associatedUsers, attachments } from '../domains/schema';
-import type { ServerErrorCode } from '../../lib/contract/errors';
-import { DomainError, invalidField, notFound } from '../core/errors';
-import { serverMessage, serverMessages } from '../messages';
-import { ownChild } from '../domains/user';
+} from '../../../lib/contract/attachment';
+import type { ServerConfig } from '../../config';
+import type { Clock } from '../../core/clock';
+import type { Db } from '../db';
+import { associatedUsers, attachments } from '../schema';
+import { invalidField, notFound } from '../../core/errors';
+import { serverMessage, serverMessages } from '../../messages';
+import { ownChild } from '../user';
 import { localFileStore, type FileStore } from './fileStore';
 import { objectStore } from './objectStorage';
-import type { LimitsService } from '../domains/auth';
-
-// Uploads (DESIGN "Uploads"): the server signs a policy (HMAC-SHA256 over its base64 text) and
-// its own receiver accepts the multipart POST, trusting nothing but that signed policy. With
-// object storage (decision 054) the options also carry the bucket's own POST policy: the browser
-// posts the file there first, then the same signed form without the file to the receiver, which
-// reads the object back from the bucket and runs every check on it.
-
-/** What each tenant type may upload; any other tenant type is refused. */
-const TENANT_RULES: Record<string, { maxBytes: number }> = {
-  [HEAD_PHOTO_TENANT_TYPE]: { maxBytes: 2 * 1024 * 1024 },
-};
-export const MAX_UPLOAD_BYTES = Math.max(
-  ...Object.values(TENANT_RULES).map((rule) => rule.maxBytes),
-);
-
-/** How long signed options stay valid; the client caches them until then. */
-export const POLICY_TTL_SECONDS = 15 * 60;
-const ACCESS_KEY_ID = 'canteen-local';
-
-export interface PolicyDocument {
-  /** Epoch seconds. */
-  expire: number;
-  maxSize: number;
-  tenantType: string;
-  accountId: number;
-  /** The key prefix the upload must use. */
-  dir: string;
-  /** Makes every policy distinct, so each can be used once (even two signed in one second). */
-  nonce: string;
-}
-
-/** The upload form's text fields, as the receiver read them. */
-export type UploadFields = Record<string, string>;
-
-const IMAGE_SIGNATURES: { type: string; extension: string; matches: (bytes: Buffer) => boolean }[] =
-  [
-    {
-      type: 'image/png',
-      extension: '.png',
-      matches: (b) =>
-        b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-    },
-    {
-      type: 'image/jpeg',
-      extension: '.jpg',
-      matches: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-    },
-    {
-      type: 'image/gif',
-      extension: '.gif',
-      matches: (b) => /^GIF8[79]a$/.test(b.subarray(0, 6).toString('latin1')),
-    },
-    {
-      type: 'image/webp',
-      extension: '.webp',
-      matches: (b) =>
-        b.subarray(0, 4).toString('latin1') === 'RIFF' &&
-        b.subarray(8, 12).toString('latin1') === 'WEBP',
-    },
-  ];
-
-/** The image type from the file's first bytes; the declared content type is never trusted. */
-export function sniffImage(bytes: Buffer): { type: string; extension: string } | null {
-  const found = IMAGE_SIGNATURES.find((signature) => signature.matches(bytes));
-  return found ? { type: found.type, extension: found.extension } : null;
-}
-
-const refuse = (message: string, code: ServerErrorCode) => new DomainError(code, message);
-
-function loadSecret(config: ServerConfig): Buffer {
-  if (config.uploadSecret) return Buffer.from(config.uploadSecret, 'utf8');
-  if (config.dataDir === 'memory://') return randomBytes(32);
-  // Kept beside the data so policies survive a restart; set UPLOAD_SECRET when several
-  // processes share one database.
-  const file = join(config.dataDir, 'upload-secret');
-  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
-  mkdirSync(config.dataDir, { recursive: true });
-  const secret = randomBytes(32);
-  writeFileSync(file, secret.toString('hex'), { mode: 0o600 });
-  return secret;
-}
+import type { LimitsService } from '../auth';
+import {
+  TENANT_RULES,
+  POLICY_TTL_SECONDS,
+  ACCESS_KEY_ID,
+  type PolicyDocument,
+  type UploadFields,
+  sniffImage,
+  refuse,
+  policySigner,
+} from './policy';
 
 /** Uploads nothing uses are removed once they are this old (so abandoned files do not pile up on disk). */
 export const TEMPORARY_TTL_MS = 24 * 60 * 60_000;
 
 export function createUploads(db: Db, config: ServerConfig, clock: Clock, limits: LimitsService) {
-  const secret = loadSecret(config);
   const local = localFileStore(config.dataDir);
   const bucket = config.objectStorage ? objectStore(config.objectStorage) : null;
   const store: FileStore = bucket ?? local;
   const origin = config.publicOrigin.replace(/\/+$/, '');
 
-  const sign = (policy: string) => createHmac('sha256', secret).update(policy).digest('base64');
-  const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+  const { sign, nowSeconds, verifyPolicy } = policySigner(config, clock);
 
   function fileUrl(id: string): string {
     return `${origin}/files/${id}`;
@@ -168,23 +92,6 @@ export function createUploads(db: Db, config: ServerConfig, clock: Clock, limits
   }
 
   /** Checks the signature first, then the expiry; returns the policy it vouches for. */
-  function verifyPolicy(policy: string | undefined, signature: string | undefined): PolicyDocument {
-    const bad = () => refuse(serverMessages.uploadSignature, 'UPLOAD_SIGNATURE');
-    if (!policy || !signature) throw bad();
-    const expected = Buffer.from(sign(policy));
-    const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw bad();
-    let document: PolicyDocument;
-    try {
-      document = JSON.parse(Buffer.from(policy, 'base64').toString('utf8')) as PolicyDocument;
-    } catch {
-      throw bad();
-    }
-    if (!(document.expire > nowSeconds()))
-      throw refuse(serverMessages.uploadExpired, 'UPLOAD_EXPIRED');
-    return document;
-  }
-
   /**
    * Validates the whole form against its policy, then writes the file and its row. Every check
    * runs before anything is written.

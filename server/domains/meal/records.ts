@@ -1,12 +1,12 @@
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
-import type { DiningType, MealAxisStatus } from '../../lib/contract/enums';
-import type { MealBox, MealLogMonth, MonthSummary } from '../../lib/contract/meal';
-import type { Clock } from '../core/clock';
-import type { Db } from '../domains/db';
-import { dishes, menuDishes, menus, orderDays, orders } from '../domains/schema';
-import { notFound } from '../core/errors';
-import type { Child, MealAxisService } from './mealAxis';
-import { DINING_TYPES, slotDate } from '../domains/school';
+import type { DiningType, MealAxisStatus } from '../../../lib/contract/enums';
+import type { MealBox, MealLogMonth, MonthSummary } from '../../../lib/contract/meal';
+import type { Clock } from '../../core/clock';
+import type { Db } from '../db';
+import { dishes, menuDishes, menus, orderDays, orders } from '../schema';
+import { notFound } from '../../core/errors';
+import type { Child, MealAxisService } from './axis';
+import { DINING_TYPES, slotDate } from '../school';
 
 // Read models over the meal axis: meal boxes, the meal log, the year summary, the order count.
 

@@ -1,4 +1,4 @@
-import { call, createTestApp, tokenOf, type TestApp } from './helpers';
+import { call, createTestApp, tokenOf, type TestApp } from '../helpers';
 
 // The test clock starts on Monday 2026-03-16, 10:00 in Shanghai. The demo seed orders lunches for
 // 张小明 (parent_a's first child) over the two weeks before (eaten, two rated, 03-04 a collective

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { UploadOptions } from '@/lib/contract/attachment';
 import type { Identity } from '@/lib/contract/user';
-import { call, createTestApp, tokenOf, type TestApp } from './helpers';
+import { call, createTestApp, tokenOf, type TestApp } from '../helpers';
 
 let t: TestApp;
 let parentA: string;

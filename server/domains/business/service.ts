@@ -1,19 +1,13 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { BusinessSettingTime, MealBusiness } from '../../lib/contract/business';
-import type { DiningType } from '../../lib/contract/enums';
-import type { Paged } from '../../lib/contract/core';
-import type { Business, BusinessBrief, BusinessImage } from '../../lib/contract/business';
-import type { Db } from '../domains/db';
-import {
-  associatedUsers,
-  businessImages,
-  businesses,
-  businessUnits,
-  units,
-} from '../domains/schema';
-import { notFound } from '../core/errors';
-import type { Child } from './mealAxis';
-import { calendarEntries, classifyDay, cutOff, diningSettings } from '../domains/school';
+import type { BusinessSettingTime, MealBusiness } from '../../../lib/contract/business';
+import type { DiningType } from '../../../lib/contract/enums';
+import type { Paged } from '../../../lib/contract/core';
+import type { Business, BusinessBrief, BusinessImage } from '../../../lib/contract/business';
+import type { Db } from '../db';
+import { associatedUsers, businessImages, businesses, businessUnits, units } from '../schema';
+import { notFound } from '../../core/errors';
+import type { Child } from '../meal';
+import { calendarEntries, classifyDay, cutOff, diningSettings } from '../school';
 
 // The service business of a school day (what is served, cut-offs, functional switches) and the
 // catering businesses serving the caller's schools.

@@ -1,14 +1,14 @@
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
-import type { DiningType, MealAxisStatus } from '../../lib/contract/enums';
-import { mealStyle, type MealAxisEntry, type MonthMealInfo } from '../../lib/contract/meal';
-import type { InvalidationChannel } from '../core/cache/channel';
-import type { TagCache } from '../core/cache/tagCache';
-import type { Clock } from '../core/clock';
-import type { Db, Tx } from '../domains/db';
-import { localDate, zoneFormatter } from '../core/db/dates';
-import { leaves, mealComments, menus, orderDays, orders } from '../domains/schema';
-import type { Caller } from '../core/http/caller';
-import { selectedChild, selectedChildOfSession, type OwnChild } from '../domains/user';
+import type { DiningType, MealAxisStatus } from '../../../lib/contract/enums';
+import { mealStyle, type MealAxisEntry, type MonthMealInfo } from '../../../lib/contract/meal';
+import type { InvalidationChannel } from '../../core/cache/channel';
+import type { TagCache } from '../../core/cache/tagCache';
+import type { Clock } from '../../core/clock';
+import type { Db, Tx } from '../db';
+import { localDate, zoneFormatter } from '../../core/db/dates';
+import { leaves, mealComments, menus, orderDays, orders } from '../schema';
+import type { Caller } from '../../core/http/caller';
+import { selectedChild, selectedChildOfSession, type OwnChild } from '../user';
 import {
   calendarEntries,
   classifyDay,
@@ -17,7 +17,7 @@ import {
   DINING_TYPES,
   monthRange,
   slotKey,
-} from '../domains/school';
+} from '../school';
 
 // The meal axis (DESIGN.md): one status per child, date and dining type, derived from the school
 // calendar, the dining settings (served dining types, serving times), orders, leaves and ratings.

@@ -1,14 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  businessBrief,
-  businessImages,
-  mealBusiness,
-  schoolBusinesses,
-  serviceBusiness,
-  serviceBusinessOfDate,
-  studentBusiness,
-} from '../../lib/contract/business';
-import {
   mealBox,
   mealCommentItems,
   mealCommentOf,
@@ -18,12 +9,11 @@ import {
   mealYear,
   orderCount,
   rateMeal,
-} from '../../lib/contract/meal';
-import { invalidField } from '../core/errors';
-import { idempotent } from '../core/http/idempotent';
-import { route } from '../core/http/route';
-import type { Services } from '../core/services';
-import { DINING_TYPES } from '../domains/school';
+} from '../../../lib/contract/meal';
+import { invalidField } from '../../core/errors';
+import { idempotent } from '../../core/http/idempotent';
+import { route } from '../../core/http/route';
+import type { Services } from '../../core/services';
 
 function checkedDate(y: number, m: number, d: number): string {
   const date = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
@@ -34,11 +24,12 @@ function checkedDate(y: number, m: number, d: number): string {
   return date;
 }
 
-// The meal axis, meal boxes, ratings, meal logs and the service business (decision 008). Everything
+// The meal axis, meal boxes, ratings and meal logs (decision 008); the service business's calls are
+// the business domain's. Everything
 // is for the caller's selected child (the verified `associatedUser` header) or, for id routes,
 // for things of the caller's own children: anything else answers 404.
 export function registerMealRoutes(app: FastifyInstance, services: Services): void {
-  const { mealAxis: axis, mealRecords: records, mealComments: comments, business } = services;
+  const { mealAxis: axis, mealRecords: records, mealComments: comments } = services;
 
   route(app, services, mealMonth, async ({ params, query, caller }) =>
     axis.month(await axis.childOf(caller), params.y, params.m, query.diningType),
@@ -75,29 +66,4 @@ export function registerMealRoutes(app: FastifyInstance, services: Services): vo
       comments.rate(child, body.mealsDate, body.diningType, body.items, tx),
     );
   });
-
-  route(app, services, serviceBusinessOfDate, async ({ params, caller }) => {
-    const child = await axis.childOf(caller);
-    return Promise.all(
-      DINING_TYPES.map((diningType) => business.settingTime(child, diningType, params.date)),
-    );
-  });
-  route(app, services, serviceBusiness, async ({ params, caller }) =>
-    business.settingTime(await axis.childOf(caller), params.diningType, params.date),
-  );
-  route(app, services, mealBusiness, async ({ query, caller }) =>
-    business.mealBusiness(await axis.childOf(caller), query.diningType),
-  );
-  route(app, services, studentBusiness, async ({ caller }) =>
-    business.studentBusiness(await axis.childOf(caller)),
-  );
-  route(app, services, businessImages, ({ params, caller }) =>
-    business.images(caller.accountId, params.id),
-  );
-  route(app, services, businessBrief, ({ params, caller }) =>
-    business.brief(caller.accountId, params.id),
-  );
-  route(app, services, schoolBusinesses, ({ params, query, caller }) =>
-    business.ofSchool(caller.accountId, params.schoolId, query.page, query.size),
-  );
 }
