@@ -21,7 +21,7 @@ import { createBusiness } from '../domains/business';
 import { createChildren } from '../domains/user';
 import { createClassBindings } from '../domains/classes';
 import { createClasses } from '../domains/classes';
-import { createCoupons } from './coupons';
+import { createCoupons } from '../domains/coupon';
 import { createIdempotency } from '../core/http/idempotency';
 import { createLeaves } from '../domains/leave';
 import { createLimits } from '../domains/auth';
@@ -30,16 +30,16 @@ import { createMealComments } from '../domains/meal';
 import { createMaintenanceRecords } from '../domains/classes';
 import { createMealRecords } from '../domains/meal';
 import { createMessages } from '../domains/message';
-import { createOrders } from './orders';
-import { createPayments, type PaymentProviders } from './payments/service';
-import { newSandboxSecret, sandboxPaymentProvider } from './payments/sandbox';
-import { wechatPaymentProvider } from './payments/wechat';
-import { createPrepayments } from './prepayments';
+import { createOrders } from '../domains/order';
+import { createPayments, type PaymentProviders } from '../domains/payment';
+import { newSandboxSecret, sandboxPaymentProvider } from '../domains/payment';
+import { wechatPaymentProvider } from '../domains/payment';
+import { createPrepayments } from '../domains/prepayment';
 import { createPublicity } from '../domains/schoolInfo';
-import { createReminders } from './reminders';
-import { moneyReminders } from './reminders/money';
-import { createPurchaseSettlement } from './purchases';
-import { createRefunds } from './refunds';
+import { createReminders } from '../domains/reminder';
+import { moneyReminders } from '../domains/reminder';
+import { createPurchaseSettlement } from '../domains/order';
+import { createRefunds } from '../domains/refund';
 import { createSchools } from '../domains/school';
 import { createSessions } from '../domains/auth';
 import { createSignIn } from '../domains/auth';
@@ -56,7 +56,7 @@ import {
 } from '../core/providers';
 import { DomainError } from '../core/errors';
 import { serverMessages } from '../messages';
-import type { PaymentLog } from './payments/service';
+import type { PaymentLog } from '../domains/payment';
 
 // The composition root (decision 009): every service is built here, once, and handed to the
 // routes and tasks. Nothing else calls a `create…` of a service.

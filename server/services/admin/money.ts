@@ -6,7 +6,7 @@ import type { Db } from '../../domains/db';
 import { accounts, associatedUsers, orders, payments } from '../../domains/schema';
 import { notFound } from '../../core/errors';
 import { balanceOf, balancesOf, rowsOf } from '../../domains/ledger';
-import type { PaymentsService } from '../payments/service';
+import type { PaymentsService } from '../../domains/payment';
 import { audit, type Staff } from './staff';
 
 // Money views of the console (decision 051). A payment, order or account belongs to the school

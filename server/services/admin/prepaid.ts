@@ -12,9 +12,9 @@ import type { Db } from '../../domains/db';
 import { accounts, associatedUsers, coupons, prepayments, refunds } from '../../domains/schema';
 import { DomainError, invalidField, notFound } from '../../core/errors';
 import { serverMessages } from '../../messages';
-import type { CouponsService } from '../coupons';
-import type { PrepaymentsService } from '../prepayments';
-import type { RefundsService } from '../refunds';
+import type { CouponsService } from '../../domains/coupon';
+import type { PrepaymentsService } from '../../domains/prepayment';
+import type { RefundsService } from '../../domains/refund';
 import { audit, type Staff } from './staff';
 
 // Refunds, prepayments and coupons in the console (decision 051, extending 030, 029 and 031).

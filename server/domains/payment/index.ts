@@ -1,0 +1,11 @@
+// The payment domain's public surface (decision 060): other domains, the app and the tasks reach
+// it only here.
+export { registerPaymentRoutes } from './routes';
+export { newSandboxSecret, sandboxPaymentProvider } from './sandbox';
+export {
+  createPayments,
+  type PaymentLog,
+  type PaymentProviders,
+  type PaymentsService,
+} from './service';
+export { wechatPaymentProvider } from './wechat';
