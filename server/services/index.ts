@@ -4,16 +4,16 @@ import type { InvalidationChannel } from '../core/cache/channel';
 import { createTagCache, type TagCache } from '../core/cache/tagCache';
 import type { Db } from '../domains/db';
 import { createAccess } from '../domains/auth';
-import { createAdminCalendar } from './admin/calendar';
-import { createAdminMenus } from './admin/menus';
-import { createAdminContent } from './admin/content';
-import { createAdminMoney } from './admin/money';
-import { createAdminPrepaid } from './admin/prepaid';
-import { createAdminRoster } from './admin/roster';
-import { createAdminRosterLinks } from './admin/rosterLinks';
-import { createAdminRules } from './admin/rules';
-import { createSheet } from './admin/sheet';
-import { createStaff } from './admin/staff';
+import { createAdminCalendar } from '../domains/console';
+import { createAdminMenus } from '../domains/console';
+import { createAdminContent } from '../domains/console';
+import { createAdminMoney } from '../domains/console';
+import { createAdminPrepaid } from '../domains/console';
+import { createAdminRoster } from '../domains/console';
+import { createAdminRosterLinks } from '../domains/console';
+import { createAdminRules } from '../domains/console';
+import { createSheet } from '../domains/console';
+import { createStaff } from '../domains/console';
 import { createAccounts } from '../domains/auth';
 import { createAgreements } from '../domains/schoolInfo';
 import { createBankActivities } from '../domains/bankcard';
@@ -171,7 +171,7 @@ export function createServices(
     publicity: createPublicity(db, clock),
     reminders,
     bankActivities: createBankActivities(db, clock),
-    // The school's console (decision 046): its own services under services/admin/.
+    // The school's console (decision 046): its own services in server/domains/console/.
     staff: createStaff(db),
     sheet: createSheet(db, clock),
     adminMenus: createAdminMenus(db),

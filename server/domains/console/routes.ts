@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { auditLog, staffMe } from '../../lib/contract/admin';
-import { calendarMonth, clearDay, declareDay } from '../../lib/contract/adminCalendar';
-import { copyWeek, publishWeek, saveMenu, weekMenus } from '../../lib/contract/adminMenus';
+import { auditLog, staffMe } from '../../../lib/contract/admin';
+import { calendarMonth, clearDay, declareDay } from '../../../lib/contract/adminCalendar';
+import { copyWeek, publishWeek, saveMenu, weekMenus } from '../../../lib/contract/adminMenus';
 import {
   bindTeacher,
   importRoster,
   previewRoster,
   rosterClasses,
-} from '../../lib/contract/adminRoster';
+} from '../../../lib/contract/adminRoster';
 import {
   linkRosterChild,
   rosterChildren,
   rosterClassStudents,
   unlinkRosterChild,
-} from '../../lib/contract/adminRosterLinks';
+} from '../../../lib/contract/adminRosterLinks';
 import {
   addOrigin,
   adminAgreements,
@@ -24,14 +24,14 @@ import {
   removeNews,
   removeOrigin,
   saveAgreement,
-} from '../../lib/contract/adminContent';
+} from '../../../lib/contract/adminContent';
 import {
   accountLedger,
   adminPayments,
   findAccounts,
   markOrderPaid,
   unpaidOrders,
-} from '../../lib/contract/adminMoney';
+} from '../../../lib/contract/adminMoney';
 import {
   addPrepayment,
   adminCoupons,
@@ -42,11 +42,11 @@ import {
   rejectRefund,
   revokeCoupon,
   withdrawPrepayment,
-} from '../../lib/contract/adminPrepaid';
-import { saveDiningRule, saveSwitches, schoolRules } from '../../lib/contract/adminRules';
-import { productionSheet } from '../../lib/contract/adminSheet';
-import type { Services } from '../core/services';
-import { adminRoute } from './adminRoute';
+} from '../../../lib/contract/adminPrepaid';
+import { saveDiningRule, saveSwitches, schoolRules } from '../../../lib/contract/adminRules';
+import { productionSheet } from '../../../lib/contract/adminSheet';
+import type { Services } from '../../core/services';
+import { adminRoute } from './route';
 
 // The console's own calls (decision 046); every one is refused with 404 to non-staff (decision 046).
 export function registerAdminRoutes(app: FastifyInstance, services: Services): void {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { DiningRule, SchoolRules, Switches } from '../../../lib/contract/adminRules';
-import type { Db } from '../../domains/db';
-import { unitDiningSettings, units } from '../../domains/schema';
+import type { Db } from '../db';
+import { unitDiningSettings, units } from '../schema';
 import { invalidField } from '../../core/errors';
-import { DINING_TYPES } from '../../domains/school';
+import { DINING_TYPES } from '../school';
 import { audit, type Staff } from './staff';
 
 // The school's rules (decision 049). Orders store their price and order days their price when

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { CalendarDay, CalendarKind } from '../../../lib/contract/adminCalendar';
 import type { Clock } from '../../core/clock';
-import type { Db, Tx } from '../../domains/db';
-import { leaves, orderDays, orders, payments, schoolCalendar } from '../../domains/schema';
-import { post, type LedgerEntry } from '../../domains/ledger';
-import { monthRange } from '../../domains/school';
+import type { Db, Tx } from '../db';
+import { leaves, orderDays, orders, payments, schoolCalendar } from '../schema';
+import { post, type LedgerEntry } from '../ledger';
+import { monthRange } from '../school';
 import { audit, type Staff } from './staff';
 
 // The school calendar in the console (decision 049). A holiday or a collective leave day takes

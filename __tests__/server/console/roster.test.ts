@@ -1,4 +1,4 @@
-import { parseCsv } from '@/server/services/admin/csv';
+import { parseCsv } from '@/server/domains/console';
 import { call, createTestApp, type TestApp } from '../helpers';
 import { adminData, consoleTokens, type ConsoleTokens } from './console';
 

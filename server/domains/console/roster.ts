@@ -1,7 +1,7 @@
 import { and, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
 import type { RosterCheck, RosterClass } from '../../../lib/contract/adminRoster';
 import type { Role } from '../../../lib/contract/enums';
-import type { Db, Tx } from '../../domains/db';
+import type { Db, Tx } from '../db';
 import {
   accounts,
   associatedUsers,
@@ -9,9 +9,9 @@ import {
   classes,
   grades,
   rosterStudents,
-} from '../../domains/schema';
+} from '../schema';
 import { notFound } from '../../core/errors';
-import { followRosterClasses, linkMatchingChildren } from '../../domains/user';
+import { followRosterClasses, linkMatchingChildren } from '../user';
 import { check, summary, type Row } from './rosterCsv';
 import { audit, type Staff } from './staff';
 

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DiningType } from '../../../lib/contract/enums';
 import type { ProductionSheet, SheetRow } from '../../../lib/contract/adminSheet';
 import type { Clock } from '../../core/clock';
-import type { Db } from '../../domains/db';
+import type { Db } from '../db';
 import {
   associatedUsers,
   classes,
@@ -11,8 +11,8 @@ import {
   orderDays,
   orders,
   schoolCalendar,
-} from '../../domains/schema';
-import { leaveCutOff, servedDiningRules } from '../../domains/school';
+} from '../schema';
+import { leaveCutOff, servedDiningRules } from '../school';
 import type { Staff } from './staff';
 
 // The kitchen's production sheet (decision 047). A meal is cooked for every order day still

@@ -2,11 +2,11 @@ import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
 import type { Paged } from '../../../lib/contract/core';
 import type { AdminAccount, AdminOrder, AdminPayment } from '../../../lib/contract/adminMoney';
 import type { PaymentStatus } from '../../../lib/contract/order';
-import type { Db } from '../../domains/db';
-import { accounts, associatedUsers, orders, payments } from '../../domains/schema';
+import type { Db } from '../db';
+import { accounts, associatedUsers, orders, payments } from '../schema';
 import { notFound } from '../../core/errors';
-import { balanceOf, balancesOf, rowsOf } from '../../domains/ledger';
-import type { PaymentsService } from '../../domains/payment';
+import { balanceOf, balancesOf, rowsOf } from '../ledger';
+import type { PaymentsService } from '../payment';
 import { audit, type Staff } from './staff';
 
 // Money views of the console (decision 051). A payment, order or account belongs to the school

@@ -6,8 +6,8 @@ import {
 } from '../../../lib/contract/adminContent';
 import type { AuditStatus } from '../../../lib/contract/schoolInfo';
 import type { Clock } from '../../core/clock';
-import type { Db } from '../../domains/db';
-import { agreements, news, units } from '../../domains/schema';
+import type { Db } from '../db';
+import { agreements, news, units } from '../schema';
 import { DomainError, invalidField } from '../../core/errors';
 import { serverMessages } from '../../messages';
 import { audit, type Staff } from './staff';

@@ -8,13 +8,13 @@ import type {
 import type { RefundStatus } from '../../../lib/contract/money';
 import type { Refund } from '../../../lib/contract/refund';
 import type { Clock } from '../../core/clock';
-import type { Db } from '../../domains/db';
-import { accounts, associatedUsers, coupons, prepayments, refunds } from '../../domains/schema';
+import type { Db } from '../db';
+import { accounts, associatedUsers, coupons, prepayments, refunds } from '../schema';
 import { DomainError, invalidField, notFound } from '../../core/errors';
 import { serverMessages } from '../../messages';
-import type { CouponsService } from '../../domains/coupon';
-import type { PrepaymentsService } from '../../domains/prepayment';
-import type { RefundsService } from '../../domains/refund';
+import type { CouponsService } from '../coupon';
+import type { PrepaymentsService } from '../prepayment';
+import type { RefundsService } from '../refund';
 import { audit, type Staff } from './staff';
 
 // Refunds, prepayments and coupons in the console (decision 051, extending 030, 029 and 031).

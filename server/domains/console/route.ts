@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Endpoint } from '../../lib/contract/core';
-import { route, type Handler, type RouteContext } from '../core/http/route';
-import type { Services } from '../core/services';
-import type { Staff } from '../services/admin/staff';
+import type { Endpoint } from '../../../lib/contract/core';
+import { route, type Handler, type RouteContext } from '../../core/http/route';
+import type { Services } from '../../core/services';
+import type { Staff } from './staff';
 
 type AdminHandler<E extends Endpoint> = (
   context: RouteContext<E, Services> & { staff: Staff },

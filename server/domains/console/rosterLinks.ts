@@ -1,8 +1,8 @@
 import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { RosterChild, RosterStudent } from '../../../lib/contract/adminRosterLinks';
 import type { Paged } from '../../../lib/contract/core';
-import type { Db, Tx } from '../../domains/db';
-import { accounts, associatedUsers, classes, grades, rosterStudents } from '../../domains/schema';
+import type { Db, Tx } from '../db';
+import { accounts, associatedUsers, classes, grades, rosterStudents } from '../schema';
 import { notFound } from '../../core/errors';
 import { mask } from '../../core/providers';
 import { audit, type Staff } from './staff';

@@ -1,8 +1,8 @@
 import { desc, eq, count } from 'drizzle-orm';
 import type { Paged } from '../../../lib/contract/core';
 import type { AuditEntry, StaffMe } from '../../../lib/contract/admin';
-import type { Db, Tx } from '../../domains/db';
-import { accounts, adminAudit, schoolStaff, units } from '../../domains/schema';
+import type { Db, Tx } from '../db';
+import { accounts, adminAudit, schoolStaff, units } from '../schema';
 import { notFound } from '../../core/errors';
 import type { Caller } from '../../core/http/caller';
 

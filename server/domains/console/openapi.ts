@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { OPENAPI_PATH, openApiDocument, REFERENCE_PATH } from '../core/openapi/document';
-import { referencePage } from '../core/openapi/page';
+import { OPENAPI_PATH, openApiDocument, REFERENCE_PATH } from '../../core/openapi/document';
+import { referencePage } from '../../core/openapi/page';
 
 // The OpenAPI document and its readable page (decision 052), public like the spec itself.
 export function registerOpenApiRoutes(app: FastifyInstance): void {

@@ -2,8 +2,8 @@ import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { AdminMenu, MenuDish } from '../../../lib/contract/adminMenus';
 import type { DiningType, MealKind } from '../../../lib/contract/enums';
 import { addDays } from '../../core/db/dates';
-import type { Db, Tx } from '../../domains/db';
-import { dishes, menuDishes, menus } from '../../domains/schema';
+import type { Db, Tx } from '../db';
+import { dishes, menuDishes, menus } from '../schema';
 import { invalidField } from '../../core/errors';
 import { audit, type Staff } from './staff';
 
