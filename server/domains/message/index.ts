@@ -1,4 +1,7 @@
 // The message domain's public surface (decision 060): other domains, the app and the tasks reach
 // it only here.
-export { registerMessageRoutes } from './routes';
+import type { DomainPlugin } from '../../core/http/domain';
+import { registerMessageRoutes } from './routes';
 export { createMessages } from './service';
+
+export const messageDomain: DomainPlugin = { name: 'message', routes: registerMessageRoutes };

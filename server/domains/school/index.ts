@@ -1,7 +1,8 @@
 // The school domain's public surface (decision 060): other domains, the app and the tasks reach
 // it only here.
+import type { DomainPlugin } from '../../core/http/domain';
+import { registerSchoolRoutes } from './routes';
 export { type Memberships, membershipsOf, selectedSchool } from './members';
-export { registerSchoolRoutes } from './routes';
 export {
   calendarEntries,
   classifyDay,
@@ -22,3 +23,5 @@ export {
 } from './schoolDays';
 export { createSchools } from './service';
 export { assertFunctionOn } from './switches';
+
+export const schoolDomain: DomainPlugin = { name: 'school', routes: registerSchoolRoutes };

@@ -1,5 +1,11 @@
 // The schoolInfo domain's public surface (decision 060): other domains, the app and the tasks reach
 // it only here.
+import type { DomainPlugin } from '../../core/http/domain';
+import { registerSchoolInfoRoutes } from './routes';
 export { createAgreements } from './agreements';
 export { createPublicity } from './publicity';
-export { registerSchoolInfoRoutes } from './routes';
+
+export const schoolInfoDomain: DomainPlugin = {
+  name: 'schoolInfo',
+  routes: registerSchoolInfoRoutes,
+};

@@ -1,5 +1,7 @@
 // The user domain's public surface (decision 060): other domains, the app and the tasks reach
 // it only here.
+import type { DomainPlugin } from '../../core/http/domain';
+import { registerUserRoutes } from './routes';
 export {
   createChildren,
   ownChild,
@@ -8,5 +10,6 @@ export {
   selectedChildOfSession,
 } from './children';
 export { followRosterClasses, linkMatchingChildren } from './rosterMatch';
-export { registerUserRoutes } from './routes';
 export { createUsers, type UsersService } from './service';
+
+export const userDomain: DomainPlugin = { name: 'user', routes: registerUserRoutes };
