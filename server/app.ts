@@ -142,7 +142,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, { database, metrics, ops, state });
   registerDemoRoutes(app, services);
-  for (const domain of domains) domain.routes(app, services);
+  for (const domain of domains) domain.routes?.(app, services);
 
   if (config.outDir) await registerStatic(app, config);
   scheduleSweeps(app, services);

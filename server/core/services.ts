@@ -1,4 +1,3 @@
-import type { CallerSource } from './http/route';
 import type { IdempotencyService } from './http/idempotency';
 
 /**
@@ -8,6 +7,5 @@ import type { IdempotencyService } from './http/idempotency';
  * importing the code that builds every domain, and no entry imports itself back (decision 060).
  */
 export interface Services {
-  access: CallerSource;
   idempotency: IdempotencyService;
 }

@@ -1,4 +1,5 @@
 import type { DomainPlugin } from '../core/http/domain';
+import type { DomainContext } from './context';
 import { authDomain } from './auth';
 import { userDomain } from './user';
 import { schoolDomain } from './school';
@@ -18,25 +19,25 @@ import { reminderDomain } from './reminder';
 import { bankcardDomain } from './bankcard';
 import { consoleDomain } from './console';
 
-// Every domain that answers calls, in the order the app registers them (decision 060). A new
-// domain is one entry here.
-export const domains: DomainPlugin[] = [
-  authDomain,
+// Every domain, in the order the app builds their services and registers their calls (decision
+// 060): a domain comes after those whose services it uses. A new domain is one entry here.
+export const domains: DomainPlugin<DomainContext>[] = [
   userDomain,
+  authDomain,
   schoolDomain,
   classesDomain,
+  mealDomain,
+  businessDomain,
+  leaveDomain,
   orderDomain,
+  couponDomain,
+  reminderDomain,
   paymentDomain,
   prepaymentDomain,
   refundDomain,
-  couponDomain,
-  leaveDomain,
-  mealDomain,
-  businessDomain,
   attachmentDomain,
   messageDomain,
   schoolInfoDomain,
-  reminderDomain,
   bankcardDomain,
   consoleDomain,
 ];

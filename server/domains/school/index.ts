@@ -1,6 +1,8 @@
 // The school domain's public surface (decision 060): other domains, the app and the tasks reach
 // it only here.
 import type { DomainPlugin } from '../../core/http/domain';
+import type { DomainContext } from '../context';
+import { createSchools } from './service';
 import { registerSchoolRoutes } from './routes';
 export { type Memberships, membershipsOf, selectedSchool } from './members';
 export {
@@ -24,4 +26,14 @@ export {
 export { createSchools } from './service';
 export { assertFunctionOn } from './switches';
 
-export const schoolDomain: DomainPlugin = { name: 'school', routes: registerSchoolRoutes };
+declare module '../../core/services' {
+  interface Services {
+    schools: ReturnType<typeof createSchools>;
+  }
+}
+
+export const schoolDomain: DomainPlugin<DomainContext> = {
+  name: 'school',
+  services: ({ db }) => ({ schools: createSchools(db) }),
+  routes: registerSchoolRoutes,
+};
