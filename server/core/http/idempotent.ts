@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AnyTx as Tx } from '../db/database';
-import { requestHash, type IdempotencyService } from './idempotency';
-import { HttpEnvelope } from './route';
+import { requestHash, type IdempotencyService, type StoredResponse } from './idempotency';
 
 /** The client's `Idempotency-Key` header, when it is a usable one. */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
@@ -13,6 +12,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 /**
  * Runs a creating POST once per (account, Idempotency-Key) and answers the stored envelope: the
  * work, its ledger rows and the recorded answer commit in one transaction (DESIGN "Idempotency").
+ * Route registration calls it for every descriptor marked `idempotent` (decision 060).
  */
 export async function idempotent<T>(
   services: { idempotency: IdempotencyService },
@@ -20,8 +20,7 @@ export async function idempotent<T>(
   accountId: number,
   hashed: { path: string; body: unknown },
   work: (tx: Tx) => Promise<T>,
-): Promise<HttpEnvelope> {
+): Promise<StoredResponse> {
   const hash = requestHash('POST', hashed.path, hashed.body);
-  const stored = await services.idempotency.run(accountId, idempotencyKeyOf(request), hash, work);
-  return new HttpEnvelope(stored.statusCode, stored.body as HttpEnvelope['body']);
+  return services.idempotency.run(accountId, idempotencyKeyOf(request), hash, work);
 }

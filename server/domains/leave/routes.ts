@@ -6,7 +6,6 @@ import {
   requestLeave,
   requestLeaveForUser,
 } from '../../../lib/contract/leave';
-import { idempotent } from '../../core/http/idempotent';
 import { route } from '../../core/http/route';
 import type { Services } from '../../core/services';
 
@@ -16,28 +15,27 @@ import type { Services } from '../../core/services';
 export function registerLeaveRoutes(app: FastifyInstance, services: Services) {
   const { leaves, classes } = services;
 
-  route(app, services, requestLeave, ({ caller, body, request }) =>
-    idempotent(services, request, caller.accountId, { path: requestLeave.path, body }, (tx) =>
-      leaves.request(tx, caller.accountId, body),
-    ),
+  route(app, services, requestLeave, ({ caller, body, tx }) =>
+    leaves.request(tx, caller.accountId, body),
   );
   // The caller's own child, or a child of a class the caller keeps (decision 021): the leave and
-  // its credit belong to the child's guardian, exactly as if the guardian had asked.
-  route(app, services, requestLeaveForUser, async ({ caller, params, body, request }) => {
-    const target = { ...body, associatedUserId: params.userId };
-    const guardian = await classes.leaveGuardian(caller.accountId, params.userId);
-    return idempotent(
-      services,
-      request,
-      caller.accountId,
-      { path: requestLeave.path, body: target },
-      (tx) => leaves.request(tx, guardian, target),
-    );
+  // its credit belong to the child's guardian, exactly as if the guardian had asked (the same
+  // request hash too). Who the guardian is is checked before the key is claimed.
+  const forChild = <B extends object>(body: B, userId: number) => ({
+    ...body,
+    associatedUserId: userId,
   });
-  route(app, services, cancelLeave, ({ caller, body, request }) =>
-    idempotent(services, request, caller.accountId, { path: cancelLeave.path, body }, (tx) =>
-      leaves.cancel(tx, caller.accountId, body),
-    ),
+  route(app, services, requestLeaveForUser, {
+    prepare: ({ caller, params }) => classes.leaveGuardian(caller.accountId, params.userId),
+    hashed: ({ params, body }) => ({
+      path: requestLeave.path,
+      body: forChild(body, params.userId),
+    }),
+    run: ({ params, body, tx, prepared: guardian }) =>
+      leaves.request(tx, guardian, forChild(body, params.userId)),
+  });
+  route(app, services, cancelLeave, ({ caller, body, tx }) =>
+    leaves.cancel(tx, caller.accountId, body),
   );
   route(app, services, leavesOfUser, ({ caller, params, query }) =>
     leaves.list(caller.accountId, params.associatedUserId, query.page, query.size),

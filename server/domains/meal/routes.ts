@@ -11,7 +11,6 @@ import {
   rateMeal,
 } from '../../../lib/contract/meal';
 import { invalidField } from '../../core/errors';
-import { idempotent } from '../../core/http/idempotent';
 import { route } from '../../core/http/route';
 import type { Services } from '../../core/services';
 
@@ -60,10 +59,9 @@ export function registerMealRoutes(app: FastifyInstance, services: Services): vo
   );
   // Idempotent like leave (decision 026): a rating waiting in the outbox is resent under its key
   // until an answer arrives, and a replay must answer the first rating, not "already rated".
-  route(app, services, rateMeal, async ({ body, caller, request }) => {
-    const child = await axis.childOf(caller);
-    return idempotent(services, request, caller.accountId, { path: rateMeal.path, body }, (tx) =>
+  route(app, services, rateMeal, {
+    prepare: ({ caller }) => axis.childOf(caller),
+    run: ({ body, tx, prepared: child }) =>
       comments.rate(child, body.mealsDate, body.diningType, body.items, tx),
-    );
   });
 }

@@ -7,7 +7,6 @@ import {
   ordersOfUser,
   placeOrder,
 } from '../../../lib/contract/order';
-import { idempotent } from '../../core/http/idempotent';
 import { route } from '../../core/http/route';
 import type { Services } from '../../core/services';
 
@@ -30,10 +29,8 @@ export function registerOrderRoutes(app: FastifyInstance, services: Services): v
     orders.cancel(caller.accountId, params.id),
   );
 
-  route(app, services, placeOrder, ({ caller, body, request }) =>
-    idempotent(services, request, caller.accountId, { path: placeOrder.path, body }, (tx) =>
-      orders.place(tx, caller.accountId, body),
-    ),
+  route(app, services, placeOrder, ({ caller, body, tx }) =>
+    orders.place(tx, caller.accountId, body),
   );
   route(app, services, orderStatusUpdate, ({ caller, params }) =>
     orders.byTradeNo(caller.accountId, params.outTradeNo),

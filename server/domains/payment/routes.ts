@@ -7,7 +7,6 @@ import {
   paymentLaunch,
   payOrder,
 } from '../../../lib/contract/order';
-import { idempotent } from '../../core/http/idempotent';
 import { route } from '../../core/http/route';
 import type { Services } from '../../core/services';
 import { registerSandboxCheckout } from './sandboxCheckout';
@@ -18,10 +17,8 @@ import { registerSandboxCheckout } from './sandboxCheckout';
 export function registerPaymentRoutes(app: FastifyInstance, services: Services): void {
   const { payments } = services;
 
-  route(app, services, payOrder, ({ caller, body, request }) =>
-    idempotent(services, request, caller.accountId, { path: payOrder.path, body }, (tx) =>
-      payments.start(tx, caller.accountId, body.orderId, body.channel, body.openid, body.couponId),
-    ),
+  route(app, services, payOrder, ({ caller, body, tx }) =>
+    payments.start(tx, caller.accountId, body.orderId, body.channel, body.openid, body.couponId),
   );
 
   route(app, services, orderQuery, ({ caller, params }) =>

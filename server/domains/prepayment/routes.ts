@@ -8,7 +8,6 @@ import {
   prepaymentsOfUser,
   purchasePaying,
 } from '../../../lib/contract/prepayment';
-import { idempotent } from '../../core/http/idempotent';
 import { route } from '../../core/http/route';
 import type { Services } from '../../core/services';
 
@@ -29,23 +28,13 @@ export function registerPrepaymentRoutes(app: FastifyInstance, services: Service
   route(app, services, purchasePaying, ({ caller, params }) =>
     prepayments.paying(caller.accountId, params.id),
   );
-  route(app, services, payCost, ({ caller, body, request }) =>
-    idempotent(services, request, caller.accountId, { path: payCost.path, body }, (tx) =>
-      prepayments.buy(tx, caller.accountId, body, body.openid),
-    ),
+  route(app, services, payCost, ({ caller, body, tx }) =>
+    prepayments.buy(tx, caller.accountId, body, body.openid),
   );
-  route(app, services, anonymousPayCost, ({ caller, body, request }) =>
-    idempotent(services, request, caller.accountId, { path: anonymousPayCost.path, body }, (tx) =>
-      prepayments.buy(tx, caller.accountId, body),
-    ),
+  route(app, services, anonymousPayCost, ({ caller, body, tx }) =>
+    prepayments.buy(tx, caller.accountId, body),
   );
-  route(app, services, multipleMealsPayCost, ({ caller, body, request }) =>
-    idempotent(
-      services,
-      request,
-      caller.accountId,
-      { path: multipleMealsPayCost.path, body },
-      (tx) => prepayments.buyMeals(tx, caller.accountId, body),
-    ),
+  route(app, services, multipleMealsPayCost, ({ caller, body, tx }) =>
+    prepayments.buyMeals(tx, caller.accountId, body),
   );
 }

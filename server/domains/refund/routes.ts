@@ -6,7 +6,6 @@ import {
   refundsOfUser,
   requestRefund,
 } from '../../../lib/contract/refund';
-import { idempotent } from '../../core/http/idempotent';
 import { route } from '../../core/http/route';
 import type { Services } from '../../core/services';
 
@@ -24,18 +23,12 @@ export function registerRefundRoutes(app: FastifyInstance, services: Services): 
   route(app, services, refundRule, ({ caller, params }) =>
     refunds.rule(caller.accountId, params.schoolId),
   );
-  route(app, services, requestRefund, ({ caller, body, request }) =>
-    idempotent(services, request, caller.accountId, { path: requestRefund.path, body }, (tx) =>
-      refunds.request(tx, caller.accountId, body),
-    ),
+  route(app, services, requestRefund, ({ caller, body, tx }) =>
+    refunds.request(tx, caller.accountId, body),
   );
-  route(app, services, cancelRefund, ({ caller, params, request }) =>
-    idempotent(
-      services,
-      request,
-      caller.accountId,
-      { path: cancelRefund.path, body: params },
-      (tx) => refunds.cancel(tx, caller.accountId, params.id),
-    ),
-  );
+  // The request hash covers the path's parameters (the call has no body).
+  route(app, services, cancelRefund, {
+    hashed: ({ params }) => ({ path: cancelRefund.path, body: params }),
+    run: ({ caller, params, tx }) => refunds.cancel(tx, caller.accountId, params.id),
+  });
 }
