@@ -1,4 +1,4 @@
-import type { PgliteFactory } from './domains/db';
+import type { PgliteFactory } from './core/db/database';
 import type { OpsConfig, Settings } from './core/settings';
 import type { Providers } from './core/providers';
 
