@@ -1,9 +1,9 @@
-import type { ServerConfig } from '../config';
-import { systemClock, type Clock } from '../core/clock';
-import type { InvalidationChannel } from '../core/cache/channel';
-import { createTagCache, type TagCache } from '../core/cache/tagCache';
-import { DomainError } from '../core/errors';
-import { createIdempotency } from '../core/http/idempotency';
+import type { ServerConfig } from './config';
+import { systemClock, type Clock } from './core/clock';
+import type { InvalidationChannel } from './core/cache/channel';
+import { createTagCache, type TagCache } from './core/cache/tagCache';
+import { DomainError } from './core/errors';
+import { createIdempotency } from './core/http/idempotency';
 import {
   sandboxBankProvider,
   sandboxSmsProvider,
@@ -11,18 +11,18 @@ import {
   type Log,
   type Providers,
   type SmsProvider,
-} from '../core/providers';
-import type { Services } from '../core/services';
-import { domains } from '../domains';
-import type { DomainContext } from '../domains/context';
-import type { Db } from '../domains/db';
-import { serverMessages } from '../messages';
+} from './core/providers';
+import type { Services } from './core/services';
+import { domains } from './domains';
+import type { DomainContext } from './domains/context';
+import type { Db } from './domains/db';
+import { serverMessages } from './messages';
 
 // The composition root (decision 009): the shared context is made here, once, and each domain in
 // server/domains/index.ts builds its own services from it (decision 060); the whole is handed
 // to the routes and tasks.
 
-declare module '../core/services' {
+declare module './core/services' {
   interface Services {
     config: ServerConfig;
     clock: Clock;
