@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { opsConfigFromEnv } from '../server/core/env';
-import { lockDataDir, lockHolder } from '../server/ops/dirLock';
-import { LAST_BACKUP_FILE } from '../server/ops/backup/schedule';
-import { takeBackup } from '../server/ops/backup/take';
+import { lockDataDir, lockHolder } from '../server/core/ops/dirLock';
+import { LAST_BACKUP_FILE } from '../server/core/ops/backup/schedule';
+import { takeBackup } from '../server/core/ops/backup/take';
 
 // npm run backup: one consistent backup into BACKUP_DIR, keeping the newest BACKUP_KEEP
 // (decision 035). PostgreSQL: pg_dump, whether servers run or not. Embedded PGlite: only one

@@ -5,7 +5,7 @@
 // server (`npm start`'s entry, server/main.ts) on PGlite, then on PostgreSQL when DATABASE_URL
 // is set (a throwaway database). GATE_SPEEDUP (1: real time) compresses the minutes. Prints
 // p50/p95 per step and the error count, then reconciles the ledger from the database (the
-// drills' check, server/ops/reconcile.ts).
+// drills' check, server/tasks/reconcile.ts).
 // All from one address: password sign-in limits only failures (decision 019), so no bench-only
 // bypass is needed (decision 041).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -14,10 +14,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { buildApp } from '../server/app';
-import { openDatabase } from '../server/db/database';
+import { openDatabase } from '../server/domains/db';
 import { benchConfig } from './bench/config';
 import { seedGuardians } from './bench/guardians';
-import { reconcile } from '../server/ops/reconcile';
+import { reconcile } from '../server/tasks/reconcile';
 
 const ROOT = resolve(__dirname, '..');
 const GUARDIANS = Number(process.env.GATE_GUARDIANS ?? 3000);

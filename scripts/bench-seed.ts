@@ -3,7 +3,7 @@
 // set-based INSERTs (seconds, not minutes). Also EXPLAINs the month calendar's queries, so the
 // bench shows whether they stay on their indexes at that size.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../server/db/database';
+import type { Db } from '../server/domains/db';
 
 type Row = Record<string, unknown>;
 
@@ -80,7 +80,7 @@ export async function countRows(db: Db): Promise<Record<string, number>> {
 }
 
 /**
- * The plans of the month calendar's per-child queries (the shapes server/services/mealAxis.ts
+ * The plans of the month calendar's per-child queries (the shapes server/domains/meal/axis.ts
  * sends), one line each: the scan nodes used. A "Seq Scan" on a big table means the query
  * reads the whole school.
  */

@@ -1,5 +1,5 @@
-import { openDatabase } from '../server/db/database';
-import { reconcile } from '../server/ops/reconcile';
+import { openDatabase } from '../server/domains/db';
+import { reconcile } from '../server/tasks/reconcile';
 import { guardians, http, Recorder, type Answer } from './ops/client';
 import { createCluster } from './ops/cluster';
 import { gateJourney } from './ops/journey';

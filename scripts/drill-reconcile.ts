@@ -2,9 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { sql } from 'drizzle-orm';
-import { openDatabase } from '../server/db/database';
-import { signedAmount } from '../server/domains/ledger';
+import { checkBooks } from './drill/books';
 
 // Reliability drill (npm run drill): a burst of concurrent orders and sandbox payments, top-ups
 // (Custom prepayments paid in the sandbox) and refund requests against the real server, kill -9 mid-burst, restart on the same data directory, let the clients retry
@@ -257,152 +255,6 @@ function tally(outcomes: Outcome[]): string {
   return `paid ${count('paid')}, approved a superseded payment ${count('unpaid')}, refused ${count('refused')}, cut off by the kill ${count('failed')}`;
 }
 
-/** `refundIntents`: refund requests sent (each under its own key, retried with it). */
-async function reconcile(refundIntents: number): Promise<boolean> {
-  const database = await openDatabase({ dataDir });
-  const rows = async <T>(query: ReturnType<typeof sql>) =>
-    (await database.db.execute(query)) as unknown as { rows: T[] };
-  try {
-    const accounts = await rows<{ id: number; ledger: string; rows: string; held: string }>(sql`
-      select a.id, coalesce(sum(${signedAmount}), 0) as ledger, count(ledger.id) as rows,
-        (select coalesce(sum(r.amount), 0) from refunds r where r.account_id = a.id
-           and r.status = 'ToAudit') as held
-      from accounts a left join ledger on ledger.account_id = a.id group by a.id order by a.id`);
-    // Each paid purchase: one settled payment, its Recharge and its Allowance; no other purchase
-    // has money in the ledger under its name.
-    const purchases = await rows<{
-      id: number;
-      status: string;
-      amount: number;
-      credit: number;
-      paid: string;
-      money_in: string;
-      allowance: string;
-    }>(sql`
-      select pp.id, pp.status, pp.amount, pp.credit_amount as credit,
-        (select count(*) from payments p where p.purchase_id = pp.id and p.outcome = 'order') as paid,
-        (select coalesce(sum(l.amount), 0) from ledger l join payments p on l.ref_type = 'payment'
-           and l.ref_id = p.id where p.purchase_id = pp.id and p.outcome = 'order') as money_in,
-        (select coalesce(sum(l.amount), 0) from ledger l where l.ref_type = 'purchase'
-           and l.ref_id = pp.id) as allowance
-      from prepayment_purchases pp`);
-    const refundRows = await rows<{ id: number; status: string; withdrawals: string }>(sql`
-      select r.id, r.status, (select count(*) from ledger l where l.ref_type = 'refund'
-        and l.ref_id = r.id) as withdrawals from refunds r`);
-    const orders = await rows<{
-      id: number;
-      status: string;
-      amount: number;
-      paid: string;
-      charges: string;
-      charged: string;
-      money_in: string;
-    }>(sql`
-      select o.id, o.order_status as status, o.amount,
-        (select count(*) from payments p where p.order_id = o.id and p.outcome = 'order') as paid,
-        (select count(*) from ledger l where l.ref_type = 'order' and l.ref_id = o.id
-           and l.type in ('OrderDay','OrderMonth')) as charges,
-        (select coalesce(sum(amount), 0) from ledger l where l.ref_type = 'order' and l.ref_id = o.id
-           and l.type in ('OrderDay','OrderMonth')) as charged,
-        (select coalesce(sum(l.amount), 0) from ledger l join payments p on l.ref_type = 'payment'
-           and l.ref_id = p.id where p.order_id = o.id and p.outcome = 'order'
-           and l.type = 'Recharge') as money_in
-      from orders o where exists (select 1 from payments p where p.order_id = o.id)`);
-    // Every Paid payment's money is in the ledger once: the order's, or credited to the balance
-    // when its order could no longer take it (a superseded payment approved, decision 018).
-    const settled = await rows<{
-      id: number;
-      channel: string;
-      paid: number;
-      recharged: string;
-    }>(sql`
-      select p.id, p.channel, p.paid_amount as paid,
-        (select coalesce(sum(l.amount), 0) from ledger l where l.ref_type = 'payment'
-           and l.ref_id = p.id and l.type = 'Recharge') as recharged
-      from payments p where p.status = 'Paid'`);
-    const held = await rows<{ n: string }>(sql`
-      select count(*) as n from (select associated_user_id, date, dining_type from order_days
-      where state in ('Order','Leave') group by 1, 2, 3 having count(*) > 1) x`);
-
-    let ok = true;
-    console.log('\nAccounts (balance = sum of ledger rows, never negative):');
-    for (const account of accounts.rows) {
-      const balance = Number(account.ledger);
-      const held = Number(account.held);
-      const good = balance >= 0 && held <= balance;
-      ok &&= good;
-      console.log(
-        `  account ${account.id}: ${account.rows} ledger rows, balance ${balance} fen, held by waiting refunds ${held} ${good ? 'OK' : held > balance ? 'OVER-HELD' : 'NEGATIVE'}`,
-      );
-    }
-    let payOrders = 0;
-    let unpaid = 0;
-    const bad: string[] = [];
-    for (const order of orders.rows) {
-      const paid = Number(order.paid);
-      const charges = Number(order.charges);
-      if (order.status === 'UnPay') {
-        unpaid += 1;
-        if (paid !== 0 || charges !== 0)
-          bad.push(`order ${order.id} UnPay with ${paid} paid payments, ${charges} charges`);
-        continue;
-      }
-      payOrders += 1;
-      if (
-        paid !== 1 ||
-        charges !== 1 ||
-        Number(order.charged) !== order.amount ||
-        Number(order.money_in) !== order.amount
-      )
-        bad.push(
-          `order ${order.id} ${order.status}: ${paid} settled payments, ${charges} charges of ${order.charged}, money in ${order.money_in}, amount ${order.amount}`,
-        );
-    }
-    for (const payment of settled.rows) {
-      const expected = payment.channel === 'balance' ? 0 : payment.paid;
-      if (Number(payment.recharged) !== expected)
-        bad.push(`payment ${payment.id}: paid ${payment.paid}, recharged ${payment.recharged}`);
-    }
-    let paidPurchases = 0;
-    for (const purchase of purchases.rows) {
-      const paid = Number(purchase.paid);
-      const moneyIn = Number(purchase.money_in);
-      const allowance = Number(purchase.allowance);
-      if (purchase.status === 'Pay') {
-        paidPurchases += 1;
-        if (
-          paid !== 1 ||
-          moneyIn !== purchase.amount ||
-          allowance !== purchase.credit - purchase.amount
-        )
-          bad.push(
-            `purchase ${purchase.id} Pay: ${paid} settling payments, money in ${moneyIn}, allowance ${allowance}, amount ${purchase.amount}, credit ${purchase.credit}`,
-          );
-      } else if (paid !== 0 || allowance !== 0)
-        bad.push(`purchase ${purchase.id} ${purchase.status} with ${paid} settling payments`);
-    }
-    for (const refund of refundRows.rows) {
-      const expected = refund.status === 'Pass' ? 1 : 0;
-      if (Number(refund.withdrawals) !== expected)
-        bad.push(`refund ${refund.id} ${refund.status} with ${refund.withdrawals} withdrawals`);
-    }
-    if (refundRows.rows.length > refundIntents)
-      bad.push(`${refundRows.rows.length} refunds from ${refundIntents} requests`);
-    console.log(
-      `\nTop-ups: ${paidPurchases} paid of ${purchases.rows.length}; refund requests: ${refundRows.rows.length} (at most one per key)`,
-    );
-    const duplicates = Number(held.rows[0]?.n ?? 0);
-    console.log(
-      `\nOrders with payments: ${payOrders} paid (each must have exactly one settled payment and one charge), ${unpaid} still UnPay`,
-    );
-    console.log(`Meals held twice (child, date, dining type): ${duplicates}`);
-    for (const line of bad) console.log(`  MISMATCH ${line}`);
-    return ok && bad.length === 0 && duplicates === 0;
-  } finally {
-    await database.close();
-  }
-}
-
 /** Every server this drill started, so an error path never leaves one running. */
 const started = new Set<ChildProcess>();
 process.on('exit', () => {
@@ -471,7 +323,7 @@ async function main(): Promise<number> {
     server.once('exit', () => done());
     server.kill('SIGTERM');
   });
-  const reconciled = await reconcile(money.filter((m) => m.kind === 'refund').length);
+  const reconciled = await checkBooks(dataDir, money.filter((m) => m.kind === 'refund').length);
   console.log(reconciled ? '\nRECONCILED' : '\nDOES NOT RECONCILE');
   rmSync(dataDir, { recursive: true, force: true });
   return reconciled ? 0 : 1;

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../server/db/database';
-import { reconcile } from '../server/ops/reconcile';
+import { openDatabase } from '../server/domains/db';
+import { reconcile } from '../server/tasks/reconcile';
 import { guardians, http, Recorder } from './ops/client';
 import { gateJourney } from './ops/journey';
 import { startServer } from './ops/server';

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { lockHolder } from '../server/ops/dirLock';
-import { RestoreRefused, restoreBackup } from '../server/ops/backup/restore';
+import { lockHolder } from '../server/core/ops/dirLock';
+import { RestoreRefused, restoreBackup } from '../server/core/ops/backup/restore';
 
 // npm run restore <file> [data-dir]: brings a backup back into an empty place (decision 035).
 // With DATABASE_URL: into that database, which must have no tables (uploads into DATA_DIR).

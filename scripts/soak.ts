@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../server/db/database';
-import { reconcile } from '../server/ops/reconcile';
+import { openDatabase } from '../server/domains/db';
+import { reconcile } from '../server/tasks/reconcile';
 import { guardians, percentile, Recorder } from './ops/client';
 import { gateJourney } from './ops/journey';
 import { startServer } from './ops/server';

@@ -1,40 +1,26 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { openMemory } from './cache/plugin';
+import { openMemory } from './core/cache/plugin';
 import type { ServerConfig } from './config';
 import { systemClock } from './core/clock';
 import { DEFAULT_OPS, type OpsConfig } from './core/settings';
-import { openDatabase, type Database } from './db/database';
-import { demoFileBytes } from './db/demoImages';
-import { isEmpty, seedDemo } from './db/seed';
+import { openDatabase, type Database } from './domains/db';
+import { demoFileBytes } from './demo/demoImages';
+import { isEmpty, seedDemo } from './demo/seed';
 import { DomainError } from './core/errors';
 import { statusOfCode } from './core/http/status';
-import { registerEtags } from './http/etag';
-import { registerHeaders } from './http/headers';
-import { safeError, safeRequest } from './http/log';
+import { registerEtags } from './core/http/etag';
+import { registerHeaders } from './core/http/headers';
+import { safeError, safeRequest } from './core/http/log';
 import { serverMessages } from './messages';
-import { serverBackups } from './ops/backup/schedule';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './ops/dbFaults';
-import { registerHealthRoutes, type OpsState } from './ops/health';
-import { instrumentServices } from './ops/instrument';
-import { createMetrics, type Metrics } from './ops/metrics';
-import { contextLog, registerRequestHooks, requestIdOptions } from './ops/requestPlugin';
-import { registerAdminRoutes } from './routes/admin';
-import { registerOpenApiRoutes } from './routes/adminOpenapi';
-import { registerAttachmentRoutes } from './routes/attachment';
-import { registerAuthRoutes } from './routes/auth';
-import { registerBankcardRoutes } from './routes/bankcard';
-import { registerClassRoutes } from './routes/classes';
-import { registerDemoRoutes } from './routes/demo';
-import { registerLeaveRoutes } from './routes/leave';
-import { registerOrderRoutes } from './routes/order';
-import { registerReminderRoutes } from './routes/reminder';
-import { registerMealRoutes } from './routes/meal';
-import { registerMessageRoutes } from './routes/message';
-import { registerMoneyRoutes } from './routes/money';
-import { registerSchoolRoutes } from './routes/school';
-import { registerSchoolInfoRoutes } from './routes/schoolInfo';
-import { registerUserRoutes } from './routes/user';
+import { serverBackups } from './core/ops/backup/schedule';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './core/ops/dbFaults';
+import { registerHealthRoutes, type OpsState } from './core/ops/health';
+import { instrumentServices } from './instrument';
+import { createMetrics, type Metrics } from './core/ops/metrics';
+import { contextLog, registerRequestHooks, requestIdOptions } from './core/ops/requestPlugin';
+import { domains } from './domains';
+import { registerDemoRoutes } from './demo/routes';
 import { createServices, type Services } from './services';
 import { registerStatic } from './static';
 
@@ -68,7 +54,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
         'headers.authorization',
         'headers.cookie',
       ],
-      // Errors without a query's parameters, URLs with mobiles masked (server/http/log.ts).
+      // Errors without a query's parameters, URLs with mobiles masked (server/core/http/log.ts).
       serializers: { err: safeError, error: safeError, req: safeRequest },
       ...(config.logStream && { stream: config.logStream }),
     },
@@ -155,22 +141,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   );
 
   registerHealthRoutes(app, { database, metrics, ops, state });
-  registerAuthRoutes(app, services);
-  registerUserRoutes(app, services);
-  registerSchoolRoutes(app, services);
-  registerClassRoutes(app, services);
   registerDemoRoutes(app, services);
-  registerOrderRoutes(app, services);
-  registerMoneyRoutes(app, services);
-  registerLeaveRoutes(app, services);
-  registerMealRoutes(app, services);
-  registerAttachmentRoutes(app, services);
-  registerMessageRoutes(app, services);
-  registerSchoolInfoRoutes(app, services);
-  registerReminderRoutes(app, services);
-  registerBankcardRoutes(app, services);
-  registerAdminRoutes(app, services);
-  registerOpenApiRoutes(app);
+  for (const domain of domains) domain.routes?.(app, services);
 
   if (config.outDir) await registerStatic(app, config);
   scheduleSweeps(app, services);

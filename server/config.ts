@@ -1,6 +1,6 @@
-import type { PgliteFactory } from './db/database';
+import type { PgliteFactory } from './core/db/database';
 import type { OpsConfig, Settings } from './core/settings';
-import type { Providers } from './services/providers';
+import type { Providers } from './core/providers';
 
 /**
  * What the server is built from: the settings the environment gives (server/core/env.ts), where

@@ -3,9 +3,9 @@ import { buildApp } from './app';
 import { buildClientIfStale } from './buildClient';
 import type { ServerConfig } from './config';
 import { ConfigError, configFromEnv } from './core/env';
-import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed';
-import { DataDirLocked } from './ops/dirLock';
-import { gracefulShutdown, onStopSignals } from './ops/shutdown';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './demo/seed';
+import { DataDirLocked } from './core/ops/dirLock';
+import { gracefulShutdown, onStopSignals } from './core/ops/shutdown';
 
 /** Said loudly, first thing: which mode this server is in (decision 017). */
 function announceMode(config: ServerConfig): void {

@@ -8,7 +8,7 @@ import {
   grades,
   maintenanceRecords,
   units,
-} from '@/server/db/schema';
+} from '@/server/domains/schema';
 import { accountIdOf, tokenOf } from './helpers';
 
 // The demo school's class keepers plus two classes none of them keeps: 三年级2班 of the same

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Client } from 'pg';
 import { buildApp } from '@/server/app';
-import { accounts } from '@/server/db/schema';
+import { accounts } from '@/server/domains/schema';
 import { checkAgainstOpenApi } from './openapiCheck';
 import type { ServerConfig } from '@/server/config';
 import type { Clock } from '@/server/core/clock';

@@ -1,6 +1,6 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import type { LightMyRequestResponse } from 'fastify';
-import { ERROR_ENVELOPE, openApiDocument } from '@/server/openapi/document';
+import { ERROR_ENVELOPE, openApiDocument } from '@/server/core/openapi/document';
 
 // Every answer a server test sees is checked against the OpenAPI document (decision 052): the
 // 200 schema of the matching operation, or the failure envelope for any other status. A server

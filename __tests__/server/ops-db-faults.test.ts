@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '@/server/db/database';
-import { DataDirLocked, LOCK_FILE, lockDataDir } from '@/server/ops/dirLock';
+import { openDatabase } from '@/server/domains/db';
+import { DataDirLocked, LOCK_FILE, lockDataDir } from '@/server/core/ops/dirLock';
 import { call, createTestApp, type TestApp } from './helpers';
 
 // Decision 036: a database that went away answers 503 in the envelope (npm run drill:db does it

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { balanceOf } from '@/server/domains/ledger';
-import { reconcile } from '@/server/ops/reconcile';
+import { reconcile } from '@/server/tasks/reconcile';
 import { createTestApp, type TestApp } from './helpers';
 
 // The books check the drills, the restore test and the gate rely on must read balances exactly as

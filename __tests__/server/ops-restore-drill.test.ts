@@ -2,11 +2,15 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { openDatabase, type Database } from '@/server/db/database';
-import { restoreBackup, RestoreRefused, type RestoreTarget } from '@/server/ops/backup/restore';
-import { backupSourceOf } from '@/server/ops/backup/schedule';
-import { applyRetention, takeBackup } from '@/server/ops/backup/take';
-import { contentFingerprint, reconcile } from '@/server/ops/reconcile';
+import { openDatabase, type Database } from '@/server/domains/db';
+import {
+  restoreBackup,
+  RestoreRefused,
+  type RestoreTarget,
+} from '@/server/core/ops/backup/restore';
+import { backupSourceOf } from '@/server/core/ops/backup/schedule';
+import { applyRetention, takeBackup } from '@/server/core/ops/backup/take';
+import { contentFingerprint, reconcile } from '@/server/tasks/reconcile';
 import { call, createTestApp, tokenOf, type TestApp } from './helpers';
 import { placeNextOpenMeal } from './money';
 import { nodePglite } from './snapshot';

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gracefulShutdown } from '@/server/ops/shutdown';
+import { gracefulShutdown } from '@/server/core/ops/shutdown';
 import { createTestApp, tokenOf, type TestApp } from './helpers';
 
 // Decision 034: SIGTERM during a burst fails no request the server had accepted. The handler is the

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
-import { openDatabase } from '../../server/db/database';
-import { seedDemo } from '../../server/db/seed';
+import { openDatabase } from '../../server/domains/db';
+import { seedDemo } from '../../server/demo/seed';
 
 // One pre-migrated, pre-seeded database for every server test file (decision 011). The server
 // project's globalSetup makes it once: on PGlite a data-directory dump each file loads, on

@@ -1,4 +1,4 @@
-import { createTagCache } from '@/server/cache/tagCache';
+import { createTagCache } from '@/server/core/cache/tagCache';
 
 // Decision 038: the rules of the process memory itself.
 

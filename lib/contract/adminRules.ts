@@ -11,7 +11,7 @@ const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time'));
 const fen = z.int().check(z.gte(0), z.lte(100_000));
 const days = z.int().check(z.gte(0), z.lte(7));
 
-/** The switches the app knows (lib/meal/functions.ts, server/services/switches.ts). */
+/** The switches the app knows (lib/meal/functions.ts, server/domains/school/switches.ts). */
 export const SWITCH_NAMES = [
   'order',
   'monthOrder',

@@ -8,7 +8,7 @@ import { navigateTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
 import { schoolMessages } from '@/lib/i18n/areas/school';
 
-/** The seeded demo logins (server/db/seed.ts DEMO_LOGINS), described for a newcomer. */
+/** The seeded demo logins (server/demo/seed.ts DEMO_LOGINS), described for a newcomer. */
 const LOGINS = [
   { username: 'parent_a', mobile: '13800000001' },
   { username: 'parent_b', mobile: '13800000002' },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../server/db/database';
+import type { Db } from '../../server/domains/db';
 
 /**
  * The school gate's crowd: `count` guardian accounts gate_1..gate_N (the demo password: they copy

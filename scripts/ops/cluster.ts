@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { pgTool } from '../../server/ops/backup/pgTools';
+import { pgTool } from '../../server/core/ops/backup/pgTools';
 
 // A throwaway PostgreSQL cluster of the drill's own (initdb into a temporary directory, its own
 // port), so the drill can stop and start a database without touching any other. Needs only the

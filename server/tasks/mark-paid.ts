@@ -1,5 +1,5 @@
 import { configFromEnv } from '../core/env';
-import { openDatabase } from '../db/database';
+import { openDatabase } from '../domains/db';
 import { createServices } from '../services';
 
 // The school's task for offline payment: `npx tsx server/tasks/mark-paid.ts <orderId>` marks an

@@ -1,5 +1,5 @@
 import { configFromEnv } from '../core/env';
-import { openDatabase } from '../db/database';
+import { openDatabase } from '../domains/db';
 import { createServices } from '../services';
 
 // Reconciliation (decision 018): `npx tsx server/tasks/reconcile-payments.ts [minutes]` asks each

@@ -1,7 +1,7 @@
 import { RefundStatus } from '../../lib/contract/money';
 import { yuanOf } from '../../lib/money/fen';
 import { configFromEnv } from '../core/env';
-import { openDatabase } from '../db/database';
+import { openDatabase } from '../domains/db';
 import { createServices } from '../services';
 
 // The school's refund task (decision 030):

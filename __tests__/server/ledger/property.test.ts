@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DiningType, OrderStatus } from '@/lib/contract/enums';
-import { coupons, ledger, leaves, orderDays, orders, payments, refunds } from '@/server/db/schema';
+import {
+  coupons,
+  ledger,
+  leaves,
+  orderDays,
+  orders,
+  payments,
+  refunds,
+} from '@/server/domains/schema';
 import { signedAmount } from '@/server/domains/ledger';
 import { call, createTestApp, tokenOf, type TestApp } from '../helpers';
 

@@ -1,5 +1,5 @@
 import type { PushPayload } from '@/lib/contract/reminder';
-import { jumpUrl } from '@/server/services/reminders/service';
+import { jumpUrl } from '@/server/domains/reminder';
 import { JUMP_PREFIX, parsePush, type ReminderPush } from '@/service-worker/push';
 
 // The worker spells the push payload and the JumpRemind link itself (no zod in the worker):

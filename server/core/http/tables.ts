@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns';
+import { createdAt } from '../db/columns';
 // The store's rows belong to an account: a foreign key drizzle-kit must see, the one place core
 // names a domain's table (it uses nothing of the domain).
 // eslint-disable-next-line import-x/no-restricted-paths

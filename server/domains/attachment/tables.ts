@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns';
+import { createdAt } from '../../core/db/columns';
 import { units } from '../school/tables';
 import { accounts } from '../user/tables';
 

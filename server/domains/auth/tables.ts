@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns';
+import { createdAt } from '../../core/db/columns';
 import { accounts } from '../user/tables';
 
 /**
@@ -63,7 +63,7 @@ export const demoSmsOutbox = pgTable('demo_sms_outbox', {
   createdAt: createdAt(),
 });
 
-/** Counted events per key (failed sign-ins, mobile lookups, accounts created): server/services/limits.ts. */
+/** Counted events per key (failed sign-ins, mobile lookups, accounts created): server/domains/auth/limits.ts. */
 export const loginFailures = pgTable(
   'login_failures',
   {

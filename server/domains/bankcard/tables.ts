@@ -9,7 +9,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { RecommendAction } from '../../../lib/contract/bankcard';
-import { oneOf } from '../../db/enums';
+import { oneOf } from '../../core/db/enums';
 import { units } from '../school/tables';
 import { associatedUsers } from '../user/tables';
 

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { StaffRole } from '../../../lib/contract/admin';
-import { createdAt } from '../../db/columns';
-import { oneOf } from '../../db/enums';
+import { createdAt } from '../../core/db/columns';
+import { oneOf } from '../../core/db/enums';
 import { units } from '../school/tables';
 import { accounts } from '../user/tables';
 

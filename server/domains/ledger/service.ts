@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Paged } from '../../../lib/contract/core';
 import type { BalanceRecordType } from '../../../lib/contract/enums';
 import type { BalanceRecord } from '../../../lib/contract/user';
-import type { Db, Tx } from '../../db/database';
+import type { Db, Tx } from '../db';
 import { refunds } from '../refund/tables';
 import { accounts } from '../user/tables';
 import { ledger } from './tables';

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { BalanceRecordType } from '../../../lib/contract/enums';
-import { createdAt } from '../../db/columns';
-import { oneOf } from '../../db/enums';
+import { createdAt } from '../../core/db/columns';
+import { oneOf } from '../../core/db/enums';
 import { accounts, associatedUsers } from '../user/tables';
 
 /**

@@ -9,8 +9,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { DiningType, MealKind } from '../../../lib/contract/enums';
-import { createdAt } from '../../db/columns';
-import { oneOf } from '../../db/enums';
+import { createdAt } from '../../core/db/columns';
+import { oneOf } from '../../core/db/enums';
 import { units } from '../school/tables';
 import { accounts, associatedUsers } from '../user/tables';
 

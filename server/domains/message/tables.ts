@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { MessageStatus } from '../../../lib/contract/enums';
-import { createdAt } from '../../db/columns';
-import { oneOf } from '../../db/enums';
+import { createdAt } from '../../core/db/columns';
+import { oneOf } from '../../core/db/enums';
 import { accounts, associatedUsers } from '../user/tables';
 
 /** A guardian's remark to the school about one child, and the school's answer. */

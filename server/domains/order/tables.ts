@@ -1,8 +1,8 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { DiningType, MealKind, OrderStatus, OrderType, PayMode } from '../../../lib/contract/enums';
 import { DayOrderState } from '../../../lib/contract/order';
-import { createdAt } from '../../db/columns';
-import { oneOf } from '../../db/enums';
+import { createdAt } from '../../core/db/columns';
+import { oneOf } from '../../core/db/enums';
 import { units } from '../school/tables';
 import { accounts, associatedUsers } from '../user/tables';
 

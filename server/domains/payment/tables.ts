@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { PaymentChannel, PaymentStatus } from '../../../lib/contract/order';
-import { createdAt } from '../../db/columns';
-import { oneOf, PAYMENT_OUTCOMES, type PaymentOutcome } from '../../db/enums';
+import { createdAt } from '../../core/db/columns';
+import { oneOf, PAYMENT_OUTCOMES, type PaymentOutcome } from '../../core/db/enums';
 import { coupons } from '../coupon/tables';
 import { orders } from '../order/tables';
 import { prepaymentPurchases } from '../prepayment/tables';

@@ -10,8 +10,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DiningType, MealOrderType, OrderType } from '../../../lib/contract/enums';
 import { PurchaseStatus } from '../../../lib/contract/money';
-import { createdAt } from '../../db/columns';
-import { oneOf } from '../../db/enums';
+import { createdAt } from '../../core/db/columns';
+import { oneOf } from '../../core/db/enums';
 import { units } from '../school/tables';
 import { accounts, associatedUsers } from '../user/tables';
 

@@ -11,8 +11,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ReminderKind, type ReminderTarget } from '../../../lib/contract/reminder';
-import { createdAt } from '../../db/columns';
-import { oneOf } from '../../db/enums';
+import { createdAt } from '../../core/db/columns';
+import { oneOf } from '../../core/db/enums';
 import { tokens } from '../auth/tables';
 import { accounts } from '../user/tables';
 

@@ -9,8 +9,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { DiningType, Gender } from '../../../lib/contract/enums';
-import { createdAt } from '../../db/columns';
-import { CALENDAR_ENTRIES, type CalendarEntry, oneOf } from '../../db/enums';
+import { createdAt } from '../../core/db/columns';
+import { CALENDAR_ENTRIES, type CalendarEntry, oneOf } from '../../core/db/enums';
 
 export const regions = pgTable('regions', {
   id: serial('id').primaryKey(),

@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { AuditStatus, QualificationKind } from '../../../lib/contract/schoolInfo';
-import { createdAt } from '../../db/columns';
-import { oneOf } from '../../db/enums';
+import { createdAt } from '../../core/db/columns';
+import { oneOf } from '../../core/db/enums';
 import { units } from '../school/tables';
 
 /** A school's agreement with its caterer (docs/product.md, "What the app keeps"), for one user type. */

@@ -8,8 +8,8 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { Gender, MealKind } from '../../../lib/contract/enums';
-import { createdAt } from '../../db/columns';
-import { oneOf } from '../../db/enums';
+import { createdAt } from '../../core/db/columns';
+import { oneOf } from '../../core/db/enums';
 import { classes, rosterStudents, units } from '../school/tables';
 
 /** A login account: guardian or teacher. */

@@ -1,0 +1,141 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type * as z from 'zod/mini';
+import { empty, routerPath, type Endpoint } from '../../../lib/contract/core';
+import type { AnyTx } from '../db/database';
+import type { Caller } from './caller';
+import { idempotent } from './idempotent';
+import type { IdempotencyService } from './idempotency';
+import { invalidField } from '../errors';
+
+/** Who is calling: what route registration needs from the services it is given. */
+export interface CallerSource {
+  optionalCaller(request: FastifyRequest): Promise<Caller | null>;
+  requireCaller(request: FastifyRequest): Promise<Caller>;
+}
+
+/** The least a route's services carry: how to find the caller, and the idempotency store. */
+export interface RouteServices {
+  access: CallerSource;
+  idempotency: IdempotencyService;
+}
+
+export interface RouteContext<
+  E extends Endpoint,
+  S extends RouteServices = RouteServices,
+  P = undefined,
+> {
+  params: z.output<E['params']>;
+  query: z.output<E['query']>;
+  body: z.output<E['body']>;
+  /** The token's account and the verified identity headers; null only on public routes. */
+  caller: E['public'] extends true ? Caller | null : Caller;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  services: S;
+  /**
+   * The transaction a call marked `idempotent` runs in: its work, its ledger rows and the
+   * recorded answer commit together. Reading it in any other call's handler throws.
+   */
+  tx: AnyTx;
+  /** What the registration's `prepare` found before the key was claimed. */
+  prepared: P;
+}
+
+/**
+ * A call marked `idempotent` may be registered with checks made first and the hash it is known
+ * by; `run` is its work, in the transaction.
+ */
+export interface IdempotentRoute<E extends Endpoint, S extends RouteServices, P> {
+  /**
+   * Checks made before the Idempotency-Key is claimed, outside the transaction: a refusal here is
+   * answered and not recorded, so a retry runs again.
+   */
+  prepare?: (context: RouteContext<E, S>) => Promise<P>;
+  /** What the request hash covers: the descriptor's path and the body, unless said otherwise. */
+  hashed?: (context: RouteContext<E, S, P>) => { path: string; body: unknown };
+  run: Handler<E, S, P>;
+}
+
+export type Handler<E extends Endpoint, S extends RouteServices, P = undefined> = (
+  context: RouteContext<E, S, P>,
+) => Promise<z.input<E['response']> | HttpEnvelope> | z.input<E['response']> | HttpEnvelope;
+
+/** A handler may answer a whole envelope itself (e.g. register's legacy failure shape). */
+export class HttpEnvelope {
+  constructor(
+    readonly statusCode: number,
+    readonly body: { success: boolean; message?: string; data?: unknown; code?: string | number },
+  ) {}
+}
+
+/**
+ * Registers one contract descriptor: validates params, query and body with its zod schemas
+ * (400 naming the field, before anything is written), authenticates unless public, verifies the
+ * identity headers, and wraps the result in the envelope unless raw. A descriptor marked
+ * `idempotent` runs once per Idempotency-Key: the handler's work gets the transaction (`tx`) and
+ * the stored answer is what every retry receives (decision 060).
+ */
+export function route<E extends Endpoint, S extends RouteServices, P = undefined>(
+  app: FastifyInstance,
+  services: S,
+  descriptor: E,
+  handling: Handler<E, S, P> | IdempotentRoute<E, S, P>,
+): void {
+  const options = typeof handling === 'function' ? undefined : handling;
+  const handler = typeof handling === 'function' ? handling : handling.run;
+  if (options && !descriptor.idempotent)
+    throw new Error(`${descriptor.method} ${descriptor.path}: only an idempotent call is run once`);
+  // Answers are kept per account: a public call has none to keep them under.
+  if (descriptor.idempotent && descriptor.public)
+    throw new Error(`${descriptor.method} ${descriptor.path}: an idempotent call is not public`);
+  app.route({
+    method: descriptor.method,
+    url: routerPath(descriptor.path),
+    handler: async (request, reply) => {
+      const params = parse(descriptor.params, request.params, 'params');
+      const query = parse(descriptor.query, request.query, 'query');
+      const body = parse(descriptor.body, request.body, 'body');
+      const caller = descriptor.public
+        ? await services.access.optionalCaller(request)
+        : await services.access.requireCaller(request);
+      const context = {
+        params,
+        query,
+        body,
+        caller: caller as RouteContext<E, S>['caller'],
+        request,
+        reply,
+        services,
+        prepared: undefined,
+      } as Omit<RouteContext<E, S>, 'tx'> as RouteContext<E, S>;
+      if (descriptor.idempotent) {
+        const prepared = options?.prepare ? await options.prepare(context) : (undefined as P);
+        const ready = { ...context, prepared } as RouteContext<E, S, P>;
+        const hashed = options?.hashed?.(ready) ?? { path: descriptor.path, body };
+        const stored = await idempotent(services, request, caller!.accountId, hashed, (tx) =>
+          Promise.resolve(handler({ ...ready, tx })),
+        );
+        return reply.code(stored.statusCode).send(stored.body);
+      }
+      Object.defineProperty(context, 'tx', {
+        get() {
+          throw new Error(`${descriptor.method} ${descriptor.path} is not an idempotent call`);
+        },
+      });
+      const result = await handler(context as unknown as RouteContext<E, S, P>);
+      if (result instanceof HttpEnvelope) return reply.code(result.statusCode).send(result.body);
+      if (descriptor.raw) return reply.send(result);
+      return reply.send({ success: true, data: result });
+    },
+  });
+}
+
+/** Empty schemas accept anything (cache-busters, `{}` bodies); the others must parse. */
+function parse<S extends z.ZodMiniType>(schema: S, value: unknown, part: string): z.output<S> {
+  if (schema === (empty as unknown)) return {} as z.output<S>;
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : part;
+  throw invalidField(field);
+}

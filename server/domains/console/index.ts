@@ -1,0 +1,63 @@
+// The console domain's public surface (decision 060): other domains, the app and the tasks reach
+// it only here.
+import type { DomainPlugin } from '../../core/http/domain';
+import type { DomainContext } from '../context';
+import { createAdminCalendar } from './calendar';
+import { createAdminContent } from './content';
+import { createAdminMenus } from './menus';
+import { createAdminMoney } from './money';
+import { createAdminPrepaid } from './prepaid';
+import { createAdminRoster } from './roster';
+import { createAdminRosterLinks } from './rosterLinks';
+import { createAdminRules } from './rules';
+import { createSheet } from './sheet';
+import { createStaff } from './staff';
+import { registerOpenApiRoutes } from './openapi';
+import { registerAdminRoutes } from './routes';
+export { createAdminCalendar } from './calendar';
+export { createAdminContent } from './content';
+export { parseCsv } from './csv';
+export { createAdminMenus } from './menus';
+export { createAdminMoney } from './money';
+export { createAdminPrepaid } from './prepaid';
+export { createAdminRoster } from './roster';
+export { createAdminRosterLinks } from './rosterLinks';
+export { createAdminRules } from './rules';
+export { createSheet } from './sheet';
+export { createStaff } from './staff';
+
+/** The console's calls and its OpenAPI page. */
+declare module '../../core/services' {
+  interface Services {
+    staff: ReturnType<typeof createStaff>;
+    sheet: ReturnType<typeof createSheet>;
+    adminMenus: ReturnType<typeof createAdminMenus>;
+    adminCalendar: ReturnType<typeof createAdminCalendar>;
+    adminRules: ReturnType<typeof createAdminRules>;
+    adminRoster: ReturnType<typeof createAdminRoster>;
+    adminRosterLinks: ReturnType<typeof createAdminRosterLinks>;
+    adminMoney: ReturnType<typeof createAdminMoney>;
+    adminContent: ReturnType<typeof createAdminContent>;
+    adminPrepaid: ReturnType<typeof createAdminPrepaid>;
+  }
+}
+
+export const consoleDomain: DomainPlugin<DomainContext> = {
+  name: 'console',
+  services: ({ db, clock }, { payments, refunds, prepayments, coupons }) => ({
+    staff: createStaff(db),
+    sheet: createSheet(db, clock),
+    adminMenus: createAdminMenus(db),
+    adminCalendar: createAdminCalendar(db, clock),
+    adminRules: createAdminRules(db),
+    adminRoster: createAdminRoster(db),
+    adminRosterLinks: createAdminRosterLinks(db),
+    adminMoney: createAdminMoney(db, payments),
+    adminContent: createAdminContent(db, clock),
+    adminPrepaid: createAdminPrepaid(db, clock, refunds, prepayments, coupons),
+  }),
+  routes(app, services) {
+    registerAdminRoutes(app, services);
+    registerOpenApiRoutes(app);
+  },
+};

@@ -1,0 +1,176 @@
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import type { AdminMenu, MenuDish } from '../../../lib/contract/adminMenus';
+import type { DiningType, MealKind } from '../../../lib/contract/enums';
+import { addDays } from '../../core/db/dates';
+import type { Db, Tx } from '../db';
+import { dishes, menuDishes, menus } from '../schema';
+import { invalidField } from '../../core/errors';
+import { audit, type Staff } from './staff';
+
+// Menus in the console (decision 048). A save makes the menu a draft, hidden from families until
+// the week is published; dishes are the school's (found by name, created when new, their
+// allergens updated), so a dish keeps one allergen list across menus.
+
+export function createAdminMenus(db: Db) {
+  async function read(tx: Db | Tx, unitId: number, from: string, to: string) {
+    const rows = await tx
+      .select({
+        id: menus.id,
+        date: menus.date,
+        diningType: menus.diningType,
+        mealKind: menus.mealKind,
+        published: menus.published,
+        name: dishes.name,
+        allergens: dishes.allergens,
+        weightGrams: menuDishes.weightGrams,
+      })
+      .from(menus)
+      .innerJoin(menuDishes, eq(menuDishes.menuId, menus.id))
+      .innerJoin(dishes, eq(dishes.id, menuDishes.dishId))
+      .where(and(eq(menus.unitId, unitId), gte(menus.date, from), lte(menus.date, to)))
+      .orderBy(
+        asc(menus.date),
+        asc(menus.diningType),
+        asc(menus.mealKind),
+        asc(menuDishes.position),
+      );
+    const byId = new Map<number, AdminMenu>();
+    for (const row of rows) {
+      const menu = byId.get(row.id) ?? {
+        date: row.date,
+        diningType: row.diningType,
+        mealKind: row.mealKind,
+        published: row.published,
+        dishes: [],
+      };
+      menu.dishes.push({ name: row.name, weightGrams: row.weightGrams, allergens: row.allergens });
+      byId.set(row.id, menu);
+    }
+    return [...byId.values()];
+  }
+
+  function checkMonday(monday: string): void {
+    if (new Date(`${monday}T00:00:00Z`).getUTCDay() !== 1) throw invalidField('monday');
+  }
+
+  async function week(staff: Staff, monday: string): Promise<AdminMenu[]> {
+    checkMonday(monday);
+    return read(db, staff.unitId, monday, addDays(monday, 6));
+  }
+
+  async function put(
+    tx: Tx,
+    unitId: number,
+    slot: { date: string; diningType: DiningType; mealKind: MealKind },
+    list: MenuDish[],
+  ): Promise<void> {
+    const names = list.map((dish) => dish.name);
+    if (new Set(names).size !== names.length) throw invalidField('dishes');
+    const [existing] = await tx
+      .select({ id: menus.id })
+      .from(menus)
+      .where(
+        and(
+          eq(menus.unitId, unitId),
+          eq(menus.date, slot.date),
+          eq(menus.diningType, slot.diningType),
+          eq(menus.mealKind, slot.mealKind),
+        ),
+      );
+    if (existing) await tx.delete(menuDishes).where(eq(menuDishes.menuId, existing.id));
+    if (list.length === 0) {
+      if (existing) await tx.delete(menus).where(eq(menus.id, existing.id));
+      return;
+    }
+    const menuId = existing
+      ? (await tx.update(menus).set({ published: false }).where(eq(menus.id, existing.id)),
+        existing.id)
+      : (
+          await tx
+            .insert(menus)
+            .values({ unitId, ...slot, published: false })
+            .returning()
+        )[0]!.id;
+    const known = await tx
+      .select({ id: dishes.id, name: dishes.name })
+      .from(dishes)
+      .where(and(eq(dishes.unitId, unitId), inArray(dishes.name, names)));
+    const idOf = new Map(known.map((dish) => [dish.name, dish.id]));
+    for (const dish of list) {
+      const id = idOf.get(dish.name);
+      if (id) await tx.update(dishes).set({ allergens: dish.allergens }).where(eq(dishes.id, id));
+      else {
+        const [made] = await tx
+          .insert(dishes)
+          .values({ unitId, name: dish.name, allergens: dish.allergens })
+          .returning();
+        idOf.set(dish.name, made!.id);
+      }
+    }
+    await tx.insert(menuDishes).values(
+      list.map((dish, position) => ({
+        menuId,
+        dishId: idOf.get(dish.name)!,
+        weightGrams: dish.weightGrams,
+        position,
+      })),
+    );
+  }
+
+  async function save(
+    staff: Staff,
+    slot: { date: string; diningType: DiningType; mealKind: MealKind },
+    list: MenuDish[],
+  ): Promise<AdminMenu | null> {
+    return db.transaction(async (tx) => {
+      await put(tx, staff.unitId, slot, list);
+      await audit(tx, staff, 'menu.save', `${slot.date} ${slot.diningType} ${slot.mealKind}`, {
+        dishes: list.map((dish) => dish.name),
+      });
+      const [menu] = (await read(tx, staff.unitId, slot.date, slot.date)).filter(
+        (row) => row.diningType === slot.diningType && row.mealKind === slot.mealKind,
+      );
+      return menu ?? null;
+    });
+  }
+
+  async function publish(staff: Staff, monday: string): Promise<{ count: number }> {
+    checkMonday(monday);
+    return db.transaction(async (tx) => {
+      const rows = await tx
+        .update(menus)
+        .set({ published: true })
+        .where(
+          and(
+            eq(menus.unitId, staff.unitId),
+            gte(menus.date, monday),
+            lte(menus.date, addDays(monday, 6)),
+            eq(menus.published, false),
+          ),
+        )
+        .returning({ id: menus.id });
+      await audit(tx, staff, 'menu.publish', monday, { count: rows.length });
+      return { count: rows.length };
+    });
+  }
+
+  async function copy(staff: Staff, monday: string): Promise<{ count: number }> {
+    checkMonday(monday);
+    return db.transaction(async (tx) => {
+      const source = await read(tx, staff.unitId, monday, addDays(monday, 6));
+      for (const menu of source) {
+        await put(
+          tx,
+          staff.unitId,
+          { date: addDays(menu.date, 7), diningType: menu.diningType, mealKind: menu.mealKind },
+          menu.dishes,
+        );
+      }
+      await audit(tx, staff, 'menu.copy', monday, { count: source.length });
+      return { count: source.length };
+    });
+  }
+
+  return { week, save, publish, copy };
+}
+export type AdminMenusService = ReturnType<typeof createAdminMenus>;

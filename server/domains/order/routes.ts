@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  cancelOrder,
+  orderDetail,
+  orderOptions,
+  orderStatusUpdate,
+  ordersOfUser,
+  placeOrder,
+} from '../../../lib/contract/order';
+import { route } from '../../core/http/route';
+import type { Services } from '../../core/services';
+
+// The order calls of "Orders and payment" (docs/product.md, "Calls"); paying, the provider's
+// callback and the sandbox checkout are the payment domain's, prepayment and refund their own.
+
+export function registerOrderRoutes(app: FastifyInstance, services: Services): void {
+  const { orders } = services;
+
+  route(app, services, orderOptions, ({ caller, params, query }) =>
+    orders.options(caller.accountId, params.id, query.diningType, query.mealKind, query.month),
+  );
+  route(app, services, ordersOfUser, ({ caller, params, query }) =>
+    orders.list(caller.accountId, params.userId, query.page, query.size),
+  );
+  route(app, services, orderDetail, ({ caller, params }) =>
+    orders.detail(caller.accountId, params.id),
+  );
+  route(app, services, cancelOrder, ({ caller, params }) =>
+    orders.cancel(caller.accountId, params.id),
+  );
+
+  route(app, services, placeOrder, ({ caller, body, tx }) =>
+    orders.place(tx, caller.accountId, body),
+  );
+  route(app, services, orderStatusUpdate, ({ caller, params }) =>
+    orders.byTradeNo(caller.accountId, params.outTradeNo),
+  );
+}

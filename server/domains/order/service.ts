@@ -1,0 +1,389 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { DiningType, MealKind } from '../../../lib/contract/enums';
+import type {
+  CancelResult,
+  Order,
+  OrderOptions,
+  PlaceOrderBody,
+} from '../../../lib/contract/order';
+import type { Clock } from '../../core/clock';
+import { addDays, localDate } from '../../core/db/dates';
+import type { Db, Tx } from '../db';
+import { associatedUsers, orderDays, orders } from '../schema';
+import { ownChild } from '../user';
+import { DomainError, notFound } from '../../core/errors';
+import { lockAccount, post } from '../ledger';
+import { closeLeavesOfCancelledDays, daysOnLeave } from '../leave';
+import { serverMessage, serverMessages } from '../../messages';
+import { assertFunctionOn } from '../school';
+import { dayKinds, monthRange, orderCutOff, priceOf, servedDiningRules, slotKey } from '../school';
+
+// Orders: placing (day or month), the list and details, cancelling (UnPay deleted; Pay ->
+// Unsubscribe with the not-yet-cut-off days credited). Payment lives in payments.ts.
+
+type OrderRow = typeof orders.$inferSelect;
+type DayRow = typeof orderDays.$inferSelect;
+
+const ORDER_WINDOW_DAYS = 31;
+
+/** Days on a Confirm leave read as `Leave` (the stored day stays `Order`: see leaves.ts). */
+async function withLeave(tx: Db | Tx, days: DayRow[]): Promise<DayRow[]> {
+  const onLeave = await daysOnLeave(tx, days);
+  return days.map((day) =>
+    day.state === 'Order' && onLeave.has(slotKey(day.date, day.diningType))
+      ? { ...day, state: 'Leave' }
+      : day,
+  );
+}
+
+export function toOrder(row: OrderRow, days: DayRow[], userName: string): Order {
+  const month = row.orderType === 'Month' ? (days[0]?.date.slice(0, 7) ?? null) : null;
+  return {
+    id: row.id,
+    orderId: row.orderNo,
+    outTradeNo: row.outTradeNo,
+    orderStatus: row.orderStatus,
+    payStatus: row.orderStatus === 'UnPay' ? 'UnPay' : 'Pay',
+    payMode: row.payMode,
+    orderType: row.orderType,
+    associatedUserId: row.associatedUserId,
+    userName,
+    diningType: row.diningType,
+    mealKind: row.mealKind,
+    amount: row.amount,
+    refundedAmount: row.refundedAmount,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    dayOrderDetails: days.map((day) => ({
+      id: day.id,
+      mealsDate: day.date,
+      diningType: day.diningType,
+      mealKind: day.mealKind,
+      price: day.price,
+      state: day.state,
+    })),
+    monthOrderDetail:
+      month === null
+        ? null
+        : { month, days: days.length, unitPrice: days[0]?.price ?? 0, amount: row.amount },
+  };
+}
+
+/**
+ * `D`/`M`, the school's local date of placing (its own time zone, so an order placed at 01:00 in
+ * Shanghai carries that day, not UTC's), then time and random digits.
+ */
+export function newOrderNo(orderType: string, now: Date, timeZone: string): string {
+  const date = localDate(now, timeZone).replace(/-/g, '');
+  const random = Math.floor(Math.random() * 1e4)
+    .toString()
+    .padStart(4, '0');
+  return `${orderType === 'Month' ? 'M' : 'D'}${date}${String(now.getTime()).slice(-6)}${random}`;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (
+    let current = error as { code?: string; cause?: unknown } | undefined;
+    current;
+    current = current.cause as typeof current
+  ) {
+    if (current.code === '23505') return true;
+  }
+  return false;
+}
+
+/** Month orders reach this many months past the school's current month (MONTH_ORDER_MONTHS_AHEAD). */
+export const DEFAULT_MONTH_ORDER_MONTHS_AHEAD = 2;
+
+function monthsBetween(from: string, to: string): number {
+  const [fromYear, fromMonth] = from.split('-').map(Number) as [number, number];
+  const [toYear, toMonth] = to.split('-').map(Number) as [number, number];
+  return (toYear - fromYear) * 12 + (toMonth - fromMonth);
+}
+
+export function createOrders(
+  db: Db,
+  clock: Clock,
+  monthsAhead: number = DEFAULT_MONTH_ORDER_MONTHS_AHEAD,
+) {
+  /** Dates in range with their state for this child and dining type. */
+  async function options(
+    accountId: number,
+    associatedUserId: number,
+    diningType: DiningType,
+    mealKind: MealKind | undefined,
+    month: string | undefined,
+    tx: Db | Tx = db,
+  ): Promise<OrderOptions> {
+    const kid = await ownChild(tx, accountId, associatedUserId);
+    const rules = await servedDiningRules(tx, kid.unitId, diningType);
+    const today = localDate(clock.now(), rules.timeZone);
+    const range = month
+      ? monthRange(month)
+      : { from: addDays(today, 1), to: addDays(today, ORDER_WINDOW_DAYS) };
+    const kinds = await dayKinds(tx, kid.unitId, range.from, range.to);
+    const held = await tx
+      .select({ date: orderDays.date })
+      .from(orderDays)
+      .where(
+        and(
+          eq(orderDays.associatedUserId, associatedUserId),
+          eq(orderDays.diningType, diningType),
+          inArray(orderDays.state, ['Order', 'Leave']),
+        ),
+      );
+    const heldDates = new Set(held.map((row) => row.date));
+    const now = clock.now().getTime();
+    const dates = [...kinds].map(([date, kind]) => {
+      const cutOff = orderCutOff(rules, date);
+      const status =
+        kind === 'Weekend'
+          ? ('Weekend' as const)
+          : kind === 'Holiday'
+            ? ('Holiday' as const)
+            : heldDates.has(date)
+              ? ('Ordered' as const)
+              : cutOff.getTime() <= now
+                ? ('Closed' as const)
+                : ('Available' as const);
+      return { date, cutOff: cutOff.toISOString(), status };
+    });
+    const kind = mealKind ?? kid.mealKind;
+    return {
+      associatedUserId,
+      diningType,
+      mealKind: kind,
+      price: priceOf(rules, kind),
+      dates,
+    };
+  }
+
+  async function load(
+    tx: Db | Tx,
+    accountId: number,
+    id: number,
+  ): Promise<{ row: OrderRow; days: DayRow[]; userName: string }> {
+    const [found] = await tx
+      .select({ row: orders, userName: associatedUsers.userName })
+      .from(orders)
+      .innerJoin(associatedUsers, eq(associatedUsers.id, orders.associatedUserId))
+      .where(and(eq(orders.id, id), eq(orders.accountId, accountId)));
+    if (!found) throw notFound();
+    const days = await tx
+      .select()
+      .from(orderDays)
+      .where(eq(orderDays.orderId, id))
+      .orderBy(asc(orderDays.date));
+    return { row: found.row, days, userName: found.userName };
+  }
+
+  async function detail(accountId: number, id: number, tx: Db | Tx = db): Promise<Order> {
+    const { row, days, userName } = await load(tx, accountId, id);
+    return toOrder(row, await withLeave(tx, days), userName);
+  }
+
+  async function list(accountId: number, associatedUserId: number, page: number, size: number) {
+    const kid = await ownChild(db, accountId, associatedUserId);
+    const where = and(
+      eq(orders.accountId, accountId),
+      eq(orders.associatedUserId, associatedUserId),
+    );
+    const [total] = await db.select({ n: count() }).from(orders).where(where);
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(size)
+      .offset(page * size);
+    const days = rows.length
+      ? await db
+          .select()
+          .from(orderDays)
+          .where(
+            inArray(
+              orderDays.orderId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(orderDays.date))
+      : [];
+    const shown = await withLeave(db, days);
+    return {
+      content: rows.map((row) =>
+        toOrder(
+          row,
+          shown.filter((day) => day.orderId === row.id),
+          kid.userName,
+        ),
+      ),
+      page,
+      size,
+      total: Number(total?.n ?? 0),
+    };
+  }
+
+  /** Places an order inside the caller's transaction (idempotency records it in the same one). */
+  async function place(tx: Tx, accountId: number, body: PlaceOrderBody): Promise<Order> {
+    const kid = await ownChild(tx, accountId, body.associatedUserId);
+    await assertFunctionOn(tx, kid.unitId, body.diningType, 'order');
+    if (body.orderType === 'Month') {
+      await assertFunctionOn(tx, kid.unitId, body.diningType, 'monthOrder');
+      const thisMonth = localDate(clock.now(), kid.timeZone).slice(0, 7);
+      if (body.month && monthsBetween(thisMonth, body.month) > monthsAhead)
+        throw new DomainError(
+          'MONTH_TOO_FAR',
+          serverMessage('monthTooFar', { months: monthsAhead + 1 }),
+        );
+    }
+    const available = await options(
+      accountId,
+      body.associatedUserId,
+      body.diningType,
+      body.mealKind,
+      body.month,
+      tx,
+    );
+    const byDate = new Map(available.dates.map((entry) => [entry.date, entry]));
+    const dates =
+      body.orderType === 'Month'
+        ? available.dates.filter((entry) => entry.status === 'Available').map((entry) => entry.date)
+        : (body.dates ?? []);
+    if (dates.length === 0)
+      throw new DomainError('NOTHING_TO_ORDER', serverMessages.nothingToOrder);
+    for (const date of dates) {
+      const entry = byDate.get(date);
+      if (entry?.status === 'Ordered')
+        throw new DomainError('ALREADY_ORDERED', serverMessages.alreadyOrdered);
+      if (entry?.status !== 'Available')
+        throw new DomainError('DATE_CLOSED', serverMessages.dateClosed);
+    }
+    const price = available.price;
+    const now = clock.now();
+    const orderNo = newOrderNo(body.orderType, now, kid.timeZone);
+    try {
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          orderNo,
+          accountId,
+          associatedUserId: kid.id,
+          unitId: kid.unitId,
+          orderType: body.orderType,
+          diningType: body.diningType,
+          mealKind: body.mealKind,
+          payMode: body.payMode,
+          amount: price * dates.length,
+          createdAt: now,
+        })
+        .returning();
+      await tx.insert(orderDays).values(
+        dates.map((date) => ({
+          orderId: row!.id,
+          associatedUserId: kid.id,
+          date,
+          diningType: body.diningType,
+          mealKind: body.mealKind,
+          price,
+        })),
+      );
+      return await detail(accountId, row!.id, tx);
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new DomainError('ALREADY_ORDERED', serverMessages.alreadyOrdered);
+      throw error;
+    }
+  }
+
+  /** UnPay: deleted. Pay: Unsubscribe, its not-yet-cut-off ordered days credited. */
+  async function cancel(accountId: number, id: number): Promise<CancelResult> {
+    return db.transaction(async (tx) => {
+      const { row, days } = await load(tx, accountId, id);
+      // Lock the order: a concurrent callback or cancel waits and then sees the new status.
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).for('update');
+      const [current] = await tx.select().from(orders).where(eq(orders.id, id));
+      if (!current || current.orderStatus === 'Unsubscribe') {
+        throw new DomainError('ALREADY_CANCELLED', serverMessages.alreadyCancelled);
+      }
+      // A paid order's cancellation is a refund: the school may have switched refunds off.
+      if (current.orderStatus === 'Pay')
+        await assertFunctionOn(tx, row.unitId, row.diningType, 'refund');
+      if (current.orderStatus === 'UnPay') {
+        await tx.delete(orderDays).where(eq(orderDays.orderId, id));
+        await tx.delete(orders).where(eq(orders.id, id));
+        return { deleted: true, order: null, credited: 0 };
+      }
+      // Order row, then account: the same order as the payment callback, so no deadlock; leave
+      // takes the account lock too, so the days on leave read below are settled.
+      await lockAccount(tx, accountId);
+      const onLeave = await daysOnLeave(tx, days);
+      const rules = await servedDiningRules(tx, row.unitId, row.diningType);
+      const now = clock.now().getTime();
+      // Days on leave were credited by the leave (Leave_Settlement): never twice.
+      const credited = days.filter(
+        (day) =>
+          day.state === 'Order' &&
+          !onLeave.has(slotKey(day.date, day.diningType)) &&
+          orderCutOff(rules, day.date).getTime() > now,
+      );
+      const amount = credited.reduce((sum, day) => sum + day.price, 0);
+      // Days on leave leave the order too (no second credit), so the meal can be ordered again.
+      const leftOnLeave = days.filter(
+        (day) => day.state === 'Order' && onLeave.has(slotKey(day.date, day.diningType)),
+      );
+      if (leftOnLeave.length > 0) {
+        await tx
+          .update(orderDays)
+          .set({ state: 'Unsubscribe' })
+          .where(
+            inArray(
+              orderDays.id,
+              leftOnLeave.map((day) => day.id),
+            ),
+          );
+        await closeLeavesOfCancelledDays(tx, leftOnLeave);
+      }
+      if (credited.length > 0) {
+        await tx
+          .update(orderDays)
+          .set({ state: 'Unsubscribe' })
+          .where(
+            inArray(
+              orderDays.id,
+              credited.map((day) => day.id),
+            ),
+          );
+      }
+      await tx
+        .update(orders)
+        .set({ orderStatus: 'Unsubscribe', refundedAmount: current.refundedAmount + amount })
+        .where(eq(orders.id, id));
+      await post(tx, [
+        {
+          accountId,
+          associatedUserId: row.associatedUserId,
+          type: 'Unsubscribe',
+          amount,
+          refType: 'order',
+          refId: id,
+        },
+      ]);
+      return { deleted: false, order: await detail(accountId, id, tx), credited: amount };
+    });
+  }
+
+  /** The caller's order by its payment's trade number; 404 for anyone else's. */
+  async function byTradeNo(accountId: number, outTradeNo: string): Promise<Order> {
+    const [row] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.outTradeNo, outTradeNo), eq(orders.accountId, accountId)))
+      .limit(1);
+    if (!row) throw notFound();
+    return detail(accountId, row.id);
+  }
+
+  return { options, detail, list, place, cancel, load, byTradeNo };
+}
+
+export type OrdersService = ReturnType<typeof createOrders>;

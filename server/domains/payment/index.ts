@@ -1,0 +1,45 @@
+// The payment domain's public surface (decision 060): other domains, the app and the tasks reach
+// it only here.
+import type { DomainPlugin } from '../../core/http/domain';
+import type { DomainContext } from '../context';
+import { createPurchaseSettlement } from '../order';
+import { newSandboxSecret, sandboxPaymentProvider } from './sandbox';
+import { createPayments } from './service';
+import { wechatPaymentProvider } from './wechat';
+import { registerPaymentRoutes } from './routes';
+export { newSandboxSecret, sandboxPaymentProvider } from './sandbox';
+export {
+  createPayments,
+  type PaymentLog,
+  type PaymentProviders,
+  type PaymentsService,
+} from './service';
+export { wechatPaymentProvider } from './wechat';
+
+declare module '../../core/services' {
+  interface Services {
+    sandboxPayments: ReturnType<typeof sandboxPaymentProvider> | undefined;
+    payments: ReturnType<typeof createPayments>;
+  }
+}
+
+export const paymentDomain: DomainPlugin<DomainContext> = {
+  name: 'payment',
+  services: ({ db, clock, config, log }, { orders, coupons, remind }) => {
+    // Sandboxes exist only in demo mode (decision 017); production has what was configured.
+    const sandboxPayments = config.demo
+      ? sandboxPaymentProvider(config.paymentSandboxSecret ?? newSandboxSecret())
+      : undefined;
+    const providers = {
+      sandbox: sandboxPayments,
+      orangebank: sandboxPayments,
+      wechat: config.wechatPay && wechatPaymentProvider(config.wechatPay, clock),
+    };
+    const settlement = createPurchaseSettlement(clock, orders);
+    return {
+      sandboxPayments,
+      payments: createPayments(db, clock, providers, orders, log, coupons, settlement, remind),
+    };
+  },
+  routes: registerPaymentRoutes,
+};

@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  account,
+  balance,
+  bindMobile,
+  bindUser,
+  createAssociatedUser,
+  currentUser,
+  identities,
+  markVersionRead,
+  mobileRegistered,
+  register,
+  socialBind,
+  socialUnbind,
+  updateAssociatedUser,
+  updatePassword,
+  updateUser,
+  versionHistory,
+} from '../../../lib/contract/user';
+import { notFound } from '../../core/errors';
+import { safeError } from '../../core/http/log';
+import { HttpEnvelope, route } from '../../core/http/route';
+import { serverMessages } from '../../messages';
+import type { Services } from '../../core/services';
+
+export function registerUserRoutes(app: FastifyInstance, services: Services): void {
+  const { users, accounts, children, schools, uploads } = services;
+  const appVersion = services.config.appVersion ?? '0.1.0';
+
+  route(app, services, identities, ({ caller }) => users.identities(caller.accountId));
+
+  route(app, services, currentUser, ({ caller }) => users.currentUser(caller.accountId));
+
+  route(app, services, createAssociatedUser, async ({ body, caller }) => {
+    const klass = await schools.classInUnit(body.classesId, body.unitId);
+    if (!klass) throw notFound();
+    const id = await children.add(caller.accountId, {
+      userName: body.userName,
+      gender: body.gender,
+      unitId: body.unitId,
+      classesId: klass.id,
+    });
+    return users.identity(caller.accountId, id);
+  });
+
+  route(app, services, updateAssociatedUser, async ({ body, caller }) => {
+    const before = await users.identity(caller.accountId, body.associatedUserId);
+    // Only the caller's own head-photo upload for this child, never an arbitrary external URL.
+    const headerUrl =
+      body.headerUrl === undefined
+        ? undefined
+        : await uploads.headPhotoUrl(caller.accountId, body.associatedUserId, body.headerUrl);
+    await children.update(caller.accountId, body.associatedUserId, {
+      ...(body.userName !== undefined && { userName: body.userName }),
+      ...(body.gender !== undefined && { gender: body.gender }),
+      ...(headerUrl !== undefined && { headerUrl }),
+    });
+    if (headerUrl !== undefined)
+      await uploads.headPhotoChanged(caller.accountId, before.headerUrl, headerUrl);
+    return users.identity(caller.accountId, body.associatedUserId);
+  });
+
+  route(app, services, bindMobile, async ({ body, caller }) => {
+    await accounts.bindMobile(caller.accountId, body.mobile, body.code);
+    return { mobile: body.mobile };
+  });
+
+  route(app, services, mobileRegistered, async ({ params, caller }) => ({
+    registered: await accounts.mobileRegistered(caller.accountId, params.mobile),
+  }));
+
+  route(app, services, bindUser, async ({ body, caller }) => {
+    const identity = await users.identity(caller.accountId, body.associatedUserId);
+    await accounts.update(caller.accountId, { currentAssociatedUserId: identity.associatedUserId });
+    return identity;
+  });
+
+  route(app, services, updateUser, async ({ body, caller }) => {
+    await accounts.update(caller.accountId, {
+      loginNumber: 1,
+      ...(body.userName !== undefined && { userName: body.userName }),
+      ...(body.gender !== undefined && { gender: body.gender }),
+      ...(body.headerUrl !== undefined && { headerUrl: body.headerUrl }),
+    });
+    return users.currentUser(caller.accountId);
+  });
+
+  route(app, services, updatePassword, async ({ body, caller }) => {
+    await accounts.changePassword(caller.accountId, body, caller.tokenHash);
+    return users.currentUser(caller.accountId);
+  });
+
+  route(app, services, register, async ({ body, request }) => {
+    try {
+      const userId = await accounts.register(body);
+      return { userId };
+    } catch (error) {
+      request.log.info({ reason: safeError(error).message }, 'register refused');
+      // The spec's register failure shape (docs/product.md, "Errors and messages").
+      return new HttpEnvelope(200, {
+        success: false,
+        code: 500,
+        message: serverMessages.registerFailed,
+      });
+    }
+  });
+
+  route(app, services, socialBind, ({ params, body, caller }) =>
+    accounts.socialBind(caller.accountId, params.provider, params.id, body.appId),
+  );
+
+  route(app, services, socialUnbind, async ({ params, caller }) => {
+    await accounts.socialUnbind(caller.accountId, params.provider, params.id);
+    return { unbound: true };
+  });
+
+  route(app, services, account, async ({ query, caller }) => ({
+    myAmount: await users.balance(caller.accountId),
+    amountDetails: await users.balanceRecords(caller.accountId, query.page, query.size),
+  }));
+
+  route(app, services, balance, async ({ caller }) => ({
+    myAmount: await users.balance(caller.accountId),
+  }));
+
+  route(app, services, versionHistory, async ({ query, caller }) => {
+    if (query.userId !== undefined && query.userId !== caller.accountId) throw notFound();
+    const row = await users.account(caller.accountId);
+    return { version: appVersion, read: row.versionRead === appVersion };
+  });
+
+  route(app, services, markVersionRead, async ({ body, caller }) => {
+    if (body.userId !== undefined && body.userId !== caller.accountId) throw notFound();
+    await accounts.update(caller.accountId, { versionRead: body.version });
+    return { version: appVersion, read: body.version === appVersion };
+  });
+}

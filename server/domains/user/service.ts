@@ -1,0 +1,168 @@
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import type { Identity, CurrentUser } from '../../../lib/contract/user';
+import type { InvalidationChannel } from '../../core/cache/channel';
+import type { TagCache } from '../../core/cache/tagCache';
+import type { Db } from '../db';
+import { accounts, associatedUsers, classes, grades, socialAccounts, units } from '../schema';
+import { notFound } from '../../core/errors';
+import { balanceOf, rowsOf } from '../ledger';
+
+type AccountRow = typeof accounts.$inferSelect;
+
+/** Accounts, their associated users (identities) and the ledger balance. */
+export function createUsers(
+  db: Db,
+  cache: TagCache,
+  channel: Pick<InvalidationChannel, 'beforeHit'>,
+) {
+  async function account(accountId: number): Promise<AccountRow> {
+    const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function chatBinding(accountId: number) {
+    const [row] = await db
+      .select({ openId: socialAccounts.openId, openIdNo: socialAccounts.openIdNo })
+      .from(socialAccounts)
+      .where(and(eq(socialAccounts.accountId, accountId), eq(socialAccounts.provider, 'wechat')))
+      .orderBy(desc(socialAccounts.createdAt))
+      .limit(1);
+    return row ?? { openId: null, openIdNo: null };
+  }
+
+  async function currentUser(accountId: number): Promise<CurrentUser> {
+    const row = await account(accountId);
+    const binding = await chatBinding(accountId);
+    return {
+      userId: row.id,
+      userName: row.userName,
+      mobile: row.mobile,
+      gender: row.gender,
+      headerUrl: row.headerUrl,
+      updatePassword: row.updatePassword,
+      loginNumber: row.loginNumber,
+      openId: binding.openId,
+      openIdNo: binding.openIdNo,
+      currentAssociatedUserId: row.currentAssociatedUserId,
+    };
+  }
+
+  /**
+   * The account's identities, from memory when nothing they are made of changed since they were
+   * read (decision 038: the triggers of migration 0008 announce every such write).
+   */
+  async function cachedIdentities(accountId: number): Promise<Identity[]> {
+    const key = `identities:${accountId}`;
+    if (cache.get(key)) {
+      await channel.beforeHit();
+      const still = cache.get<Identity[]>(key);
+      if (still) return still;
+    }
+    const epoch = cache.epoch();
+    const list = await identities(accountId);
+    cache.set(key, list, [`account:${accountId}`], epoch);
+    return list;
+  }
+
+  /**
+   * The account's identities; with `onlyId`, that one (404 when it is not the account's). Read
+   * from the database: write routes answer with the identity they have just changed.
+   */
+  async function identities(accountId: number, onlyId?: number): Promise<Identity[]> {
+    const where =
+      onlyId === undefined
+        ? eq(associatedUsers.accountId, accountId)
+        : and(eq(associatedUsers.accountId, accountId), eq(associatedUsers.id, onlyId));
+    // Independent reads: on PostgreSQL they run side by side on the pool's connections.
+    const [row, binding, rows] = await Promise.all([
+      account(accountId),
+      chatBinding(accountId),
+      db
+        .select({ user: associatedUsers, unitName: units.name, classes, grade: grades })
+        .from(associatedUsers)
+        .innerJoin(units, eq(units.id, associatedUsers.unitId))
+        .leftJoin(classes, eq(classes.id, associatedUsers.classesId))
+        .leftJoin(grades, eq(grades.id, classes.gradeId))
+        .where(where)
+        .orderBy(asc(associatedUsers.id)),
+    ]);
+    return rows.map(({ user, unitName, classes: klass, grade }) => ({
+      userId: row.id,
+      userName: user.userName,
+      associatedUserId: user.id,
+      gender: user.gender,
+      headerUrl: user.headerUrl,
+      userTypes: user.userTypes,
+      unitId: user.unitId,
+      unitName,
+      mobile: row.mobile,
+      gradeId: grade?.id ?? null,
+      gradeName: grade?.name ?? null,
+      gradeNumber: grade?.number ?? null,
+      classesId: klass?.id ?? null,
+      classesName: klass?.name ?? null,
+      classesNumber: klass?.number ?? null,
+      updatePassword: row.updatePassword,
+      loginNumber: row.loginNumber,
+      openId: binding.openId,
+      openIdNo: binding.openIdNo,
+    }));
+  }
+
+  async function identity(accountId: number, associatedUserId: number): Promise<Identity> {
+    const [found] = await identities(accountId, associatedUserId);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  function balance(accountId: number): Promise<number> {
+    return balanceOf(db, accountId);
+  }
+
+  function balanceRecords(accountId: number, page: number, size: number) {
+    return rowsOf(db, accountId, page, size);
+  }
+
+  async function findByMobile(mobile: string) {
+    const [row] = await db.select().from(accounts).where(eq(accounts.mobile, mobile)).limit(1);
+    return row ?? null;
+  }
+
+  async function findByLogin(username: string) {
+    const [byName] = await db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.username, username))
+      .limit(1);
+    return byName ?? (await findByMobile(username));
+  }
+
+  async function unboundOpenId(provider: string, openId: string) {
+    const [row] = await db
+      .select()
+      .from(socialAccounts)
+      .where(
+        and(
+          eq(socialAccounts.provider, provider),
+          eq(socialAccounts.openId, openId),
+          isNull(socialAccounts.accountId),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
+  }
+
+  return {
+    account,
+    currentUser,
+    identities: cachedIdentities,
+    identity,
+    balance,
+    balanceRecords,
+    findByMobile,
+    findByLogin,
+    unboundOpenId,
+  };
+}
+export type UsersService = ReturnType<typeof createUsers>;
