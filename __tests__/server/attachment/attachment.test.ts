@@ -1,121 +1,15 @@
-import { readdirSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { call, type TestApp } from '../helpers';
 import type { UploadOptions } from '@/lib/contract/attachment';
 import type { Identity } from '@/lib/contract/user';
-import { call, createTestApp, tokenOf, type TestApp } from '../helpers';
+import { GIF, JPEG, PNG, WEBP, uploadWorld } from './uploadWorld';
 
+const { world, optionsFor, form, post, stored, upload } = uploadWorld();
 let t: TestApp;
 let parentA: string;
 let parentB: string;
 let childOfA: Identity;
 let childOfB: Identity;
-
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex'),
-]);
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
-const WEBP = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([0x24, 0, 0, 0]),
-  Buffer.from('WEBPVP8 '),
-]);
-const GIF = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [parentA, parentB] = await Promise.all([tokenOf(t.app, 'parent_a'), tokenOf(t.app, 'parent_b')]);
-  childOfA = (await call(t.app, { url: '/api/associated/user/identity', token: parentA })).json()
-    .data[0];
-  childOfB = (await call(t.app, { url: '/api/associated/user/identity', token: parentB })).json()
-    .data[0];
-});
-afterAll(() => t.close());
-
-async function optionsFor(
-  token: string,
-  tenantTypeId = 'associated.user.header',
-): Promise<UploadOptions> {
-  const response = await call(t.app, {
-    url: `/api/attachment/upload/options?tenantTypeId=${tenantTypeId}&useCallback=true`,
-    token,
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().data as UploadOptions;
-}
-
-interface FilePart {
-  bytes: Buffer;
-  name?: string;
-  type?: string;
-}
-
-/** The browser's signed form (lib/api/upload.ts buildUploadForm), with any field overridden. */
-function form(
-  options: UploadOptions,
-  overrides: Record<string, string> = {},
-  file: FilePart | null = { bytes: PNG },
-) {
-  const fields: Record<string, string> = {
-    key: `${options.dir}photo-1.png`,
-    policy: options.policy,
-    OSSAccessKeyId: options.OSSAccessKeyId,
-    signature: options.signature,
-    callback: options.callback,
-    'x:userid': String(options.userId),
-    'x:ip': options.ip,
-    'x:associateid': String(childOfA.associatedUserId),
-    'x:ownerid': String(options.userId),
-    'x:tenanttypeid': 'associated.user.header',
-    'x:appendfile': 'false',
-    name: 'photo.png',
-    ...overrides,
-  };
-  const boundary = `----canteen${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-    ),
-  );
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name ?? 'photo.png'}"\r\n` +
-          `Content-Type: ${file.type ?? 'image/png'}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-function post(upload: ReturnType<typeof form>) {
-  // Like the browser: no bearer token on the multipart POST.
-  return t.app.inject({ method: 'POST', url: '/api/attachment/upload', ...upload });
-}
-
-async function stored(): Promise<string> {
-  const result = await t.app.database.db.execute(
-    sql.raw('select count(*)::int as n from attachments'),
-  );
-  const rows = (result as unknown as { rows: { n: number }[] }).rows;
-  return `${rows[0]?.n} rows, ${readdirSync(t.app.services.uploads.root).length} files`;
-}
-
-async function upload(
-  token = parentA,
-  overrides: Record<string, string> = {},
-  file: FilePart = { bytes: PNG },
-) {
-  const response = await post(form(await optionsFor(token), overrides, file));
-  expect(response.statusCode).toBe(200);
-  return response.json().data as { url: string; associateId: string };
-}
+beforeAll(() => ({ t, parentA, parentB, childOfA, childOfB } = world));
 
 describe('upload options', () => {
   it('signs a policy for the caller, the tenant type, a size limit and an expiry in epoch seconds', async () => {
@@ -400,88 +294,5 @@ describe('the head photo', () => {
     });
     expect(dropped.statusCode).toBe(200);
     expect((await t.app.inject({ url: `/files/${abandoned.associateId}` })).statusCode).toBe(404);
-  });
-});
-
-describe("another account's attachment answers 404 and changes nothing", () => {
-  let ofB: { url: string; associateId: string };
-  beforeAll(async () => {
-    ofB = await upload(parentB, {
-      'x:associateid': String(childOfB.associatedUserId),
-      'x:appendfile': 'true',
-    });
-  });
-  const crossAccountCalls = () => [
-    { method: 'GET' as const, url: `/api/attachment/${ofB.associateId}/url` },
-    {
-      method: 'GET' as const,
-      url: `/api/attachment/associated.user.header/${childOfB.associatedUserId}/url`,
-    },
-    { method: 'DELETE' as const, url: `/api/attachment/${ofB.associateId}` },
-    {
-      method: 'DELETE' as const,
-      url: `/api/attachment/user/temporary/attachments/${ofB.associateId}`,
-    },
-  ];
-
-  it.each([0, 1, 2, 3])('call %i', async (index) => {
-    const before = await stored();
-    const response = await call(t.app, { ...crossAccountCalls()[index]!, token: parentA });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ success: false, message: '资源不存在' });
-    expect(await stored()).toBe(before);
-  });
-
-  it('lists none of them', async () => {
-    const response = await call(t.app, {
-      url: `/api/attachment/associated.user.header/${childOfB.associatedUserId}/urls`,
-      token: parentA,
-    });
-    expect(response.json().data).toEqual([]);
-  });
-
-  it('an unknown file is 404', async () => {
-    expect((await t.app.inject({ url: '/files/nothing-here' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/files/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
-  });
-});
-
-describe('12: single-use policies and unused uploads', () => {
-  it('12: one signed upload policy uploads once', async () => {
-    const options = await optionsFor(parentA);
-    const first = await post(form(options, { 'x:appendfile': 'true' }));
-    expect(first.statusCode).toBe(200);
-    const before = await stored();
-    const again = await post(form(options, { 'x:appendfile': 'true' }));
-    expect(again.statusCode).toBe(403);
-    expect(again.json()).toMatchObject({ success: false, message: '上传凭证已使用，请重新上传' });
-    expect(await stored()).toBe(before);
-  });
-
-  it('12: a refused upload leaves its policy usable for the retry', async () => {
-    const options = await optionsFor(parentA);
-    const refused = await post(form(options, {}, { bytes: Buffer.from('not an image') }));
-    expect(refused.statusCode).toBe(415);
-    expect((await post(form(options, { 'x:appendfile': 'true' }))).statusCode).toBe(200);
-  });
-
-  it('12: uploads nothing used within a day are removed; a photo in use stays', async () => {
-    const unused = await upload(parentA, { 'x:appendfile': 'true' });
-    const inUse = await upload(parentA, { 'x:appendfile': 'true' });
-    const used = await call(t.app, {
-      method: 'POST',
-      url: '/api/associated/user/updateInfo',
-      token: parentA,
-      body: { associatedUserId: childOfA.associatedUserId, headerUrl: inUse.url },
-    });
-    expect(used.statusCode).toBe(200);
-    t.clock.advance(23 * 60 * 60_000);
-    await t.app.services.uploads.sweepTemporary();
-    expect((await t.app.inject({ url: `/files/${unused.associateId}` })).statusCode).toBe(200);
-    t.clock.advance(2 * 60 * 60_000);
-    expect(await t.app.services.uploads.sweepTemporary()).toBeGreaterThanOrEqual(1);
-    expect((await t.app.inject({ url: `/files/${unused.associateId}` })).statusCode).toBe(404);
-    expect(readdirSync(t.app.services.uploads.root)).not.toContain(unused.associateId);
-    expect((await t.app.inject({ url: `/files/${inUse.associateId}` })).statusCode).toBe(200);
   });
 });
