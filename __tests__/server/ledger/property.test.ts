@@ -1,80 +1,19 @@
 import fc from 'fast-check';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DiningType, OrderStatus } from '@/lib/contract/enums';
-import {
-  coupons,
-  ledger,
-  leaves,
-  orderDays,
-  orders,
-  payments,
-  refunds,
-} from '@/server/domains/schema';
-import { signedAmount } from '@/server/domains/ledger';
+import { leaves, orderDays, orders, payments, refunds } from '@/server/domains/schema';
 import { call, createTestApp, tokenOf, type TestApp } from '../helpers';
+import { action, type Action } from './ledgerActions';
+import { checkLedgerInvariants, type Child } from './ledgerInvariants';
 
-// Random sequences of order / pay (once or twice at once) / cancel / leave / cancel leave /
-// time passing, and the money of decisions 029-031: top-up (a Custom prepayment), a package bought, an
-// order paid with a coupon or from the balance, a refund asked, approved or cancelled. After every
-// step (each coupon used at most once, the balance never negative): the balance the API shows is the sum of the ledger rows, every
-// paid order was charged exactly once with at most one settled payment, each step moved exactly
-// the money its answer claims, and no order got back more than it was charged.
+// Random sequences of order / pay (once or twice at once) / cancel / leave / cancel leave / time
+// passing, and the money of decisions 029-031: top-up (a Custom prepayment), a package bought, an
+// order paid with a coupon or from the balance, a refund asked, approved or cancelled
+// (ledgerActions.ts). After every step each step moved exactly the money its answer claims, and
+// the ledger's invariants hold (ledgerInvariants.ts).
 
 const DINING = ['Breakfast', 'Lunch', 'Dinner'] as const;
 const HOUR = 3_600_000;
-
-type Action =
-  | { kind: 'order'; who: number; dining: number; skip: number; days: number }
-  | { kind: 'pay'; who: number; pick: number; twice: boolean }
-  | { kind: 'cancel'; who: number; pick: number }
-  | { kind: 'leave'; who: number; pick: number }
-  | { kind: 'cancelLeave'; who: number; pick: number }
-  | { kind: 'wait'; hours: number }
-  | { kind: 'topUp'; who: number; yuan: number }
-  | { kind: 'package'; who: number; pick: number }
-  | { kind: 'payWith'; who: number; pick: number; coupon: boolean; balance: boolean }
-  | { kind: 'refund'; who: number; part: number }
-  | { kind: 'settleRefund'; who: number; pick: number; approve: boolean; byParent: boolean };
-
-const who = fc.nat({ max: 2 });
-const pick = fc.nat({ max: 50 });
-const action: fc.Arbitrary<Action> = fc.oneof(
-  fc.record({
-    kind: fc.constant('order' as const),
-    who,
-    dining: fc.nat({ max: 2 }),
-    skip: fc.nat({ max: 6 }),
-    days: fc.integer({ min: 1, max: 3 }),
-  }),
-  fc.record({ kind: fc.constant('pay' as const), who, pick, twice: fc.boolean() }),
-  fc.record({ kind: fc.constant('cancel' as const), who, pick }),
-  fc.record({ kind: fc.constant('leave' as const), who, pick }),
-  fc.record({ kind: fc.constant('cancelLeave' as const), who, pick }),
-  fc.record({ kind: fc.constant('wait' as const), hours: fc.integer({ min: 1, max: 30 }) }),
-  fc.record({ kind: fc.constant('topUp' as const), who, yuan: fc.integer({ min: 10, max: 300 }) }),
-  fc.record({ kind: fc.constant('package' as const), who, pick }),
-  fc.record({
-    kind: fc.constant('payWith' as const),
-    who,
-    pick,
-    coupon: fc.boolean(),
-    balance: fc.boolean(),
-  }),
-  fc.record({ kind: fc.constant('refund' as const), who, part: fc.integer({ min: 1, max: 4 }) }),
-  fc.record({
-    kind: fc.constant('settleRefund' as const),
-    who,
-    pick,
-    approve: fc.boolean(),
-    byParent: fc.boolean(),
-  }),
-);
-
-interface Child {
-  token: string;
-  accountId: number;
-  associatedUserId: number;
-}
 
 let t: TestApp;
 let children: Child[];
@@ -86,14 +25,6 @@ const key = () => `prop-${++keySeq}`;
 async function balance(child: Child): Promise<number> {
   const response = await call(t.app, { url: '/api/user/0/balance', token: child.token });
   return response.json().data.myAmount as number;
-}
-
-async function ledgerSum(accountId: number): Promise<number> {
-  const [row] = await t.app.database.db
-    .select({ total: sql<string>`coalesce(sum(${signedAmount}), 0)` })
-    .from(ledger)
-    .where(eq(ledger.accountId, accountId));
-  return Number(row?.total ?? 0);
 }
 
 async function payAndApprove(child: Child, orderId: number): Promise<void> {
@@ -387,94 +318,6 @@ async function confirmedLeaves(child: Child): Promise<number> {
   return rows.length;
 }
 
-async function checkInvariants(): Promise<void> {
-  const accountIds = [...new Set(children.map((child) => child.accountId))];
-  for (const accountId of accountIds) {
-    const child = children.find((c) => c.accountId === accountId)!;
-    expect(await balance(child)).toBe(await ledgerSum(accountId));
-    expect(await balance(child)).toBeGreaterThanOrEqual(0);
-  }
-  // Each coupon paid at most one order, and each used one paid exactly the order it names.
-  const used = await t.app.database.db
-    .select({ id: coupons.id, usedOrderId: coupons.usedOrderId })
-    .from(coupons)
-    .where(sql`${coupons.usedAt} is not null and ${coupons.usedOrderId} is not null`);
-  for (const coupon of used) {
-    const allowances = await t.app.database.db
-      .select()
-      .from(ledger)
-      .where(and(eq(ledger.refType, 'coupon'), eq(ledger.refId, coupon.id)));
-    expect({ coupon: coupon.id, allowances: allowances.length }).toEqual({
-      coupon: coupon.id,
-      allowances: 1,
-    });
-  }
-  // An approved refund wrote one Cash_Withdrawal; no other refund wrote any.
-  const all = await t.app.database.db.select().from(refunds);
-  for (const refund of all) {
-    const rows = await t.app.database.db
-      .select()
-      .from(ledger)
-      .where(and(eq(ledger.refType, 'refund'), eq(ledger.refId, refund.id)));
-    expect({ id: refund.id, rows: rows.length }).toEqual({
-      id: refund.id,
-      rows: refund.status === 'Pass' ? 1 : 0,
-    });
-  }
-  const ids = [...placed.keys()];
-  if (ids.length === 0) return;
-  const rows = await t.app.database.db.select().from(orders).where(inArray(orders.id, ids));
-  const charges = await t.app.database.db
-    .select({ refId: ledger.refId, type: ledger.type, amount: ledger.amount })
-    .from(ledger)
-    .where(and(eq(ledger.refType, 'order'), inArray(ledger.refId, ids)));
-  // A superseded payment approved late is money really paid: credited, never paying twice.
-  const settled = await t.app.database.db
-    .select({ orderId: payments.orderId })
-    .from(payments)
-    .where(and(inArray(payments.orderId, ids), eq(payments.outcome, 'order')));
-  const paid = await t.app.database.db.select().from(payments).where(eq(payments.status, 'Paid'));
-  for (const payment of paid) {
-    const rows = await t.app.database.db
-      .select()
-      .from(ledger)
-      .where(and(eq(ledger.refType, 'payment'), eq(ledger.refId, payment.id)));
-    expect({ id: payment.id, recharges: rows.map((row) => [row.type, row.amount]) }).toEqual({
-      id: payment.id,
-      recharges: payment.channel === 'balance' ? [] : [['Recharge', payment.paidAmount]],
-    });
-  }
-  // Credits back (cancel and leave, net of leave charge-backs) never exceed what was charged.
-  for (const accountId of new Set(rows.map((order) => order.accountId))) {
-    const mine = rows.filter((order) => order.accountId === accountId).map((order) => order.id);
-    const paidIn = charges
-      .filter((row) => mine.includes(row.refId!) && row.type === 'OrderDay')
-      .reduce((sum, row) => sum + row.amount, 0);
-    const refunded = charges
-      .filter((row) => mine.includes(row.refId!) && row.type === 'Unsubscribe')
-      .reduce((sum, row) => sum + row.amount, 0);
-    const [leaveNet] = await t.app.database.db
-      .select({ total: sql<string>`coalesce(sum(${signedAmount}), 0)` })
-      .from(ledger)
-      .where(and(eq(ledger.accountId, accountId), eq(ledger.refType, 'leave')));
-    expect(refunded + Number(leaveNet?.total ?? 0)).toBeLessThanOrEqual(paidIn);
-  }
-  for (const order of rows) {
-    const charged = charges.filter((row) => row.refId === order.id && row.type === 'OrderDay');
-    const credited = charges.filter((row) => row.refId === order.id && row.type === 'Unsubscribe');
-    const paidTimes = settled.filter((row) => row.orderId === order.id).length;
-    const wasPaid = order.orderStatus !== 'UnPay';
-    expect({ id: order.id, charged: charged.length, paidTimes }).toEqual({
-      id: order.id,
-      charged: wasPaid ? 1 : 0,
-      paidTimes: wasPaid ? 1 : 0,
-    });
-    const refunded = credited.reduce((sum, row) => sum + row.amount, 0);
-    expect(refunded).toBe(order.refundedAmount);
-    expect(refunded).toBeLessThanOrEqual(order.amount);
-  }
-}
-
 beforeAll(async () => {
   t = await createTestApp({ tokenTtlSeconds: 10 * 365 * 24 * 3600 });
   // Three weeks on, the demo seed's meals (paid at the office, no ledger rows) are all past.
@@ -511,7 +354,7 @@ it('balance is the ledger sum and no order is paid twice, after every step of an
           step,
           moved: claimed + 0,
         });
-        await checkInvariants();
+        await checkLedgerInvariants(t, children, placed, balance);
       }
     }),
     { numRuns: 25 },

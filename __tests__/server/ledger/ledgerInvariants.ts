@@ -1,0 +1,118 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { coupons, ledger, orders, payments, refunds } from '@/server/domains/schema';
+import { signedAmount } from '@/server/domains/ledger';
+import type { TestApp } from '../helpers';
+
+export interface Child {
+  token: string;
+  accountId: number;
+  associatedUserId: number;
+}
+
+/** The sum of an account's ledger rows, signed as the ledger signs them. */
+export async function sumOf(t: TestApp, accountId: number): Promise<number> {
+  const [row] = await t.app.database.db
+    .select({ total: sql<string>`coalesce(sum(${signedAmount}), 0)` })
+    .from(ledger)
+    .where(eq(ledger.accountId, accountId));
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * What must hold after every step: each balance the API shows is its ledger's sum and never
+ * negative, each coupon paid at most one order, each approved refund withdrew once, each paid
+ * order was charged once with one settled payment, and no order got back more than it was charged.
+ */
+export async function checkLedgerInvariants(
+  t: TestApp,
+  children: readonly Child[],
+  placed: ReadonlyMap<number, unknown>,
+  balance: (child: Child) => Promise<number>,
+): Promise<void> {
+  const ledgerSum = async (accountId: number) => sumOf(t, accountId);
+  const accountIds = [...new Set(children.map((child) => child.accountId))];
+  for (const accountId of accountIds) {
+    const child = children.find((c) => c.accountId === accountId)!;
+    expect(await balance(child)).toBe(await ledgerSum(accountId));
+    expect(await balance(child)).toBeGreaterThanOrEqual(0);
+  }
+  // Each coupon paid at most one order, and each used one paid exactly the order it names.
+  const used = await t.app.database.db
+    .select({ id: coupons.id, usedOrderId: coupons.usedOrderId })
+    .from(coupons)
+    .where(sql`${coupons.usedAt} is not null and ${coupons.usedOrderId} is not null`);
+  for (const coupon of used) {
+    const allowances = await t.app.database.db
+      .select()
+      .from(ledger)
+      .where(and(eq(ledger.refType, 'coupon'), eq(ledger.refId, coupon.id)));
+    expect({ coupon: coupon.id, allowances: allowances.length }).toEqual({
+      coupon: coupon.id,
+      allowances: 1,
+    });
+  }
+  // An approved refund wrote one Cash_Withdrawal; no other refund wrote any.
+  const all = await t.app.database.db.select().from(refunds);
+  for (const refund of all) {
+    const rows = await t.app.database.db
+      .select()
+      .from(ledger)
+      .where(and(eq(ledger.refType, 'refund'), eq(ledger.refId, refund.id)));
+    expect({ id: refund.id, rows: rows.length }).toEqual({
+      id: refund.id,
+      rows: refund.status === 'Pass' ? 1 : 0,
+    });
+  }
+  const ids = [...placed.keys()];
+  if (ids.length === 0) return;
+  const rows = await t.app.database.db.select().from(orders).where(inArray(orders.id, ids));
+  const charges = await t.app.database.db
+    .select({ refId: ledger.refId, type: ledger.type, amount: ledger.amount })
+    .from(ledger)
+    .where(and(eq(ledger.refType, 'order'), inArray(ledger.refId, ids)));
+  // A superseded payment approved late is money really paid: credited, never paying twice.
+  const settled = await t.app.database.db
+    .select({ orderId: payments.orderId })
+    .from(payments)
+    .where(and(inArray(payments.orderId, ids), eq(payments.outcome, 'order')));
+  const paid = await t.app.database.db.select().from(payments).where(eq(payments.status, 'Paid'));
+  for (const payment of paid) {
+    const rows = await t.app.database.db
+      .select()
+      .from(ledger)
+      .where(and(eq(ledger.refType, 'payment'), eq(ledger.refId, payment.id)));
+    expect({ id: payment.id, recharges: rows.map((row) => [row.type, row.amount]) }).toEqual({
+      id: payment.id,
+      recharges: payment.channel === 'balance' ? [] : [['Recharge', payment.paidAmount]],
+    });
+  }
+  // Credits back (cancel and leave, net of leave charge-backs) never exceed what was charged.
+  for (const accountId of new Set(rows.map((order) => order.accountId))) {
+    const mine = rows.filter((order) => order.accountId === accountId).map((order) => order.id);
+    const paidIn = charges
+      .filter((row) => mine.includes(row.refId!) && row.type === 'OrderDay')
+      .reduce((sum, row) => sum + row.amount, 0);
+    const refunded = charges
+      .filter((row) => mine.includes(row.refId!) && row.type === 'Unsubscribe')
+      .reduce((sum, row) => sum + row.amount, 0);
+    const [leaveNet] = await t.app.database.db
+      .select({ total: sql<string>`coalesce(sum(${signedAmount}), 0)` })
+      .from(ledger)
+      .where(and(eq(ledger.accountId, accountId), eq(ledger.refType, 'leave')));
+    expect(refunded + Number(leaveNet?.total ?? 0)).toBeLessThanOrEqual(paidIn);
+  }
+  for (const order of rows) {
+    const charged = charges.filter((row) => row.refId === order.id && row.type === 'OrderDay');
+    const credited = charges.filter((row) => row.refId === order.id && row.type === 'Unsubscribe');
+    const paidTimes = settled.filter((row) => row.orderId === order.id).length;
+    const wasPaid = order.orderStatus !== 'UnPay';
+    expect({ id: order.id, charged: charged.length, paidTimes }).toEqual({
+      id: order.id,
+      charged: wasPaid ? 1 : 0,
+      paidTimes: wasPaid ? 1 : 0,
+    });
+    const refunded = credited.reduce((sum, row) => sum + row.amount, 0);
+    expect(refunded).toBe(order.refundedAmount);
+    expect(refunded).toBeLessThanOrEqual(order.amount);
+  }
+}
