@@ -129,7 +129,15 @@ export function createIdempotency(db: Db, clock: Clock) {
     }
   }
 
-  return { run };
+  /**
+   * Opens the transaction a route hands a writing call's handler (decision 060): the service
+   * works in it and never opens its own, so a change and its audit row commit together.
+   */
+  function transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return db.transaction((tx) => work(tx));
+  }
+
+  return { run, transaction };
 }
 
 export type IdempotencyService = ReturnType<typeof createIdempotency>;

@@ -34,7 +34,8 @@ export interface RouteContext<
   services: S;
   /**
    * The transaction a call marked `idempotent` runs in: its work, its ledger rows and the
-   * recorded answer commit together. Reading it in any other call's handler throws.
+   * recorded answer commit together; a call registered `inTransaction` gets one too. Reading it
+   * in any other call's handler throws.
    */
   tx: AnyTx;
   /** What the registration's `prepare` found before the key was claimed. */
@@ -53,6 +54,17 @@ export interface IdempotentRoute<E extends Endpoint, S extends RouteServices, P>
   prepare?: (context: RouteContext<E, S>) => Promise<P>;
   /** What the request hash covers: the descriptor's path and the body, unless said otherwise. */
   hashed?: (context: RouteContext<E, S, P>) => { path: string; body: unknown };
+  run: Handler<E, S, P>;
+}
+
+/**
+ * A call whose handler's work runs in a transaction the route opens (decision 060): the services
+ * it calls take that `tx` and never open their own; a throw rolls all of it back.
+ */
+export interface TransactionalRoute<E extends Endpoint, S extends RouteServices, P> {
+  inTransaction: true;
+  /** Checks made before the transaction opens (who the caller is): their reads are outside it. */
+  prepare?: (context: RouteContext<E, S>) => Promise<P>;
   run: Handler<E, S, P>;
 }
 
@@ -80,9 +92,30 @@ export function route<E extends Endpoint, S extends RouteServices, P = undefined
   services: S,
   descriptor: E,
   handling: Handler<E, S, P> | IdempotentRoute<E, S, P>,
+): void;
+export function route<E extends Endpoint, S extends RouteServices, P = undefined>(
+  app: FastifyInstance,
+  services: S,
+  descriptor: E,
+  handling: TransactionalRoute<E, S, P>,
+): void;
+export function route<E extends Endpoint, S extends RouteServices, P = undefined>(
+  app: FastifyInstance,
+  services: S,
+  descriptor: E,
+  handling: Handler<E, S, P> | IdempotentRoute<E, S, P> | TransactionalRoute<E, S, P>,
 ): void {
-  const options = typeof handling === 'function' ? undefined : handling;
-  const handler = typeof handling === 'function' ? handling : handling.run;
+  const transactional =
+    typeof handling !== 'function' && 'inTransaction' in handling ? handling : undefined;
+  const options =
+    typeof handling === 'function' || 'inTransaction' in handling ? undefined : handling;
+  const handler = (typeof handling === 'function' ? handling : handling.run) as Handler<E, S, P>;
+  if (transactional && descriptor.idempotent)
+    throw new Error(
+      `${descriptor.method} ${descriptor.path}: an idempotent call has its transaction`,
+    );
+  if (transactional && descriptor.method === 'GET')
+    throw new Error(`${descriptor.method} ${descriptor.path}: a read opens no transaction`);
   if (options && !descriptor.idempotent)
     throw new Error(`${descriptor.method} ${descriptor.path}: only an idempotent call is run once`);
   // Answers are kept per account: a public call has none to keep them under.
@@ -117,12 +150,22 @@ export function route<E extends Endpoint, S extends RouteServices, P = undefined
         );
         return reply.code(stored.statusCode).send(stored.body);
       }
-      Object.defineProperty(context, 'tx', {
-        get() {
-          throw new Error(`${descriptor.method} ${descriptor.path} is not an idempotent call`);
-        },
-      });
-      const result = await handler(context as unknown as RouteContext<E, S, P>);
+      let result: Awaited<ReturnType<Handler<E, S, P>>>;
+      if (transactional) {
+        // The checks read before the transaction opens; the work runs in it.
+        const prepared = transactional.prepare
+          ? await transactional.prepare(context)
+          : (undefined as P);
+        const ready = { ...context, prepared } as Omit<RouteContext<E, S, P>, 'tx'>;
+        result = await services.idempotency.transaction(async (tx) => handler({ ...ready, tx }));
+      } else {
+        Object.defineProperty(context, 'tx', {
+          get() {
+            throw new Error(`${descriptor.method} ${descriptor.path} is not an idempotent call`);
+          },
+        });
+        result = await handler(context as unknown as RouteContext<E, S, P>);
+      }
       if (result instanceof HttpEnvelope) return reply.code(result.statusCode).send(result.body);
       if (descriptor.raw) return reply.send(result);
       return reply.send({ success: true, data: result });

@@ -146,40 +146,37 @@ export function createAdminCalendar(db: Db, clock: Clock) {
   }
 
   async function declare(
+    tx: Tx,
     staff: Staff,
     day: { date: string; kind: CalendarKind; name: string },
   ): Promise<{ credited: number }> {
-    return db.transaction(async (tx) => {
-      await tx
-        .insert(schoolCalendar)
-        .values({ unitId: staff.unitId, ...day })
-        .onConflictDoUpdate({
-          target: [schoolCalendar.unitId, schoolCalendar.date],
-          set: { kind: day.kind, name: day.name },
-        });
-      const dayOff = day.kind !== 'Workday';
-      const credited = dayOff ? await creditDay(tx, staff.unitId, day.date, day.kind, day.name) : 0;
-      const unpaidDropped = dayOff ? await dropUnpaid(tx, staff.unitId, day.date) : 0;
-      await audit(tx, staff, 'calendar.declare', day.date, {
-        kind: day.kind,
-        name: day.name,
-        credited,
-        unpaidDropped,
+    await tx
+      .insert(schoolCalendar)
+      .values({ unitId: staff.unitId, ...day })
+      .onConflictDoUpdate({
+        target: [schoolCalendar.unitId, schoolCalendar.date],
+        set: { kind: day.kind, name: day.name },
       });
-      return { credited };
+    const dayOff = day.kind !== 'Workday';
+    const credited = dayOff ? await creditDay(tx, staff.unitId, day.date, day.kind, day.name) : 0;
+    const unpaidDropped = dayOff ? await dropUnpaid(tx, staff.unitId, day.date) : 0;
+    await audit(tx, staff, 'calendar.declare', day.date, {
+      kind: day.kind,
+      name: day.name,
+      credited,
+      unpaidDropped,
     });
+    return { credited };
   }
 
   /** Removes the entry; meals credited when it was declared stay credited (nothing is charged). */
-  async function clear(staff: Staff, date: string): Promise<{ removed: boolean }> {
-    return db.transaction(async (tx) => {
-      const removed = await tx
-        .delete(schoolCalendar)
-        .where(and(eq(schoolCalendar.unitId, staff.unitId), eq(schoolCalendar.date, date)))
-        .returning({ date: schoolCalendar.date });
-      if (removed.length > 0) await audit(tx, staff, 'calendar.clear', date);
-      return { removed: removed.length > 0 };
-    });
+  async function clear(tx: Tx, staff: Staff, date: string): Promise<{ removed: boolean }> {
+    const removed = await tx
+      .delete(schoolCalendar)
+      .where(and(eq(schoolCalendar.unitId, staff.unitId), eq(schoolCalendar.date, date)))
+      .returning({ date: schoolCalendar.date });
+    if (removed.length > 0) await audit(tx, staff, 'calendar.clear', date);
+    return { removed: removed.length > 0 };
   }
 
   return { month, declare, clear };

@@ -118,57 +118,52 @@ export function createAdminMenus(db: Db) {
   }
 
   async function save(
+    tx: Tx,
     staff: Staff,
     slot: { date: string; diningType: DiningType; mealKind: MealKind },
     list: MenuDish[],
   ): Promise<AdminMenu | null> {
-    return db.transaction(async (tx) => {
-      await put(tx, staff.unitId, slot, list);
-      await audit(tx, staff, 'menu.save', `${slot.date} ${slot.diningType} ${slot.mealKind}`, {
-        dishes: list.map((dish) => dish.name),
-      });
-      const [menu] = (await read(tx, staff.unitId, slot.date, slot.date)).filter(
-        (row) => row.diningType === slot.diningType && row.mealKind === slot.mealKind,
+    await put(tx, staff.unitId, slot, list);
+    await audit(tx, staff, 'menu.save', `${slot.date} ${slot.diningType} ${slot.mealKind}`, {
+      dishes: list.map((dish) => dish.name),
+    });
+    const [menu] = (await read(tx, staff.unitId, slot.date, slot.date)).filter(
+      (row) => row.diningType === slot.diningType && row.mealKind === slot.mealKind,
+    );
+    return menu ?? null;
+  }
+
+  async function publish(tx: Tx, staff: Staff, monday: string): Promise<{ count: number }> {
+    checkMonday(monday);
+    const rows = await tx
+      .update(menus)
+      .set({ published: true })
+      .where(
+        and(
+          eq(menus.unitId, staff.unitId),
+          gte(menus.date, monday),
+          lte(menus.date, addDays(monday, 6)),
+          eq(menus.published, false),
+        ),
+      )
+      .returning({ id: menus.id });
+    await audit(tx, staff, 'menu.publish', monday, { count: rows.length });
+    return { count: rows.length };
+  }
+
+  async function copy(tx: Tx, staff: Staff, monday: string): Promise<{ count: number }> {
+    checkMonday(monday);
+    const source = await read(tx, staff.unitId, monday, addDays(monday, 6));
+    for (const menu of source) {
+      await put(
+        tx,
+        staff.unitId,
+        { date: addDays(menu.date, 7), diningType: menu.diningType, mealKind: menu.mealKind },
+        menu.dishes,
       );
-      return menu ?? null;
-    });
-  }
-
-  async function publish(staff: Staff, monday: string): Promise<{ count: number }> {
-    checkMonday(monday);
-    return db.transaction(async (tx) => {
-      const rows = await tx
-        .update(menus)
-        .set({ published: true })
-        .where(
-          and(
-            eq(menus.unitId, staff.unitId),
-            gte(menus.date, monday),
-            lte(menus.date, addDays(monday, 6)),
-            eq(menus.published, false),
-          ),
-        )
-        .returning({ id: menus.id });
-      await audit(tx, staff, 'menu.publish', monday, { count: rows.length });
-      return { count: rows.length };
-    });
-  }
-
-  async function copy(staff: Staff, monday: string): Promise<{ count: number }> {
-    checkMonday(monday);
-    return db.transaction(async (tx) => {
-      const source = await read(tx, staff.unitId, monday, addDays(monday, 6));
-      for (const menu of source) {
-        await put(
-          tx,
-          staff.unitId,
-          { date: addDays(menu.date, 7), diningType: menu.diningType, mealKind: menu.mealKind },
-          menu.dishes,
-        );
-      }
-      await audit(tx, staff, 'menu.copy', monday, { count: source.length });
-      return { count: source.length };
-    });
+    }
+    await audit(tx, staff, 'menu.copy', monday, { count: source.length });
+    return { count: source.length };
   }
 
   return { week, save, publish, copy };

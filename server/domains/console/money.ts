@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
 import type { Paged } from '../../../lib/contract/core';
 import type { AdminAccount, AdminOrder, AdminPayment } from '../../../lib/contract/adminMoney';
 import type { PaymentStatus } from '../../../lib/contract/order';
-import type { Db } from '../db';
+import type { Db, Tx } from '../db';
 import { accounts, associatedUsers, orders, payments } from '../schema';
 import { notFound } from '../../core/errors';
 import { balanceOf, balancesOf, rowsOf } from '../ledger';
@@ -90,18 +90,16 @@ export function createAdminMoney(db: Db, paymentsService: PaymentsService) {
     );
   }
 
-  async function markPaid(staff: Staff, orderId: number): Promise<{ marked: boolean }> {
-    const [order] = await db
+  async function markPaid(tx: Tx, staff: Staff, orderId: number): Promise<{ marked: boolean }> {
+    const [order] = await tx
       .select({ id: orders.id })
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.unitId, staff.unitId)));
     if (!order) throw notFound();
-    // The change and its record commit together, or neither does.
-    return db.transaction(async (tx) => {
-      const marked = await paymentsService.markPaidOffline(tx, orderId);
-      if (marked) await audit(tx, staff, 'order.markPaid', String(orderId));
-      return { marked };
-    });
+    // The change and its record commit together, or neither does: in the route's transaction.
+    const marked = await paymentsService.markPaidOffline(tx, orderId);
+    if (marked) await audit(tx, staff, 'order.markPaid', String(orderId));
+    return { marked };
   }
 
   /** Accounts with a child at the school. */

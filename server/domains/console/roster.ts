@@ -62,43 +62,48 @@ export function createAdminRoster(db: Db) {
     return ids;
   }
 
-  async function importCsv(staff: Staff, csv: string): Promise<RosterCheck> {
+  async function importCsv(tx: Tx, staff: Staff, csv: string): Promise<RosterCheck> {
     const { rows, errors } = check(csv);
     if (errors.length > 0 || rows.length === 0) return summary(rows, errors, 0);
-    await db.transaction(async (tx) => {
-      const ids = await classIds(tx, staff.unitId, rows);
-      for (let i = 0; i < rows.length; i += 500) {
-        await tx
-          .insert(rosterStudents)
-          .values(
-            rows.slice(i, i + 500).map((row) => ({
-              unitId: staff.unitId,
-              classesId: ids.get(`${row.grade}|${row.klass}`)!,
-              studentNo: row.studentNo,
-              name: row.name,
-              gender: row.gender,
-            })),
-          )
-          .onConflictDoUpdate({
-            target: [rosterStudents.unitId, rosterStudents.studentNo],
-            set: {
-              classesId: sql`excluded.classes_id`,
-              name: sql`excluded.name`,
-              gender: sql`excluded.gender`,
-            },
-          });
-      }
-      // Linked children follow their student to a new class (the kitchen counts them there), then
-      // children that now match exactly one student are linked (decision 058).
-      const moved = await followRosterClasses(tx, staff.unitId);
-      const linked = await linkMatchingChildren(tx, staff.unitId);
-      await audit(tx, staff, 'roster.import', null, { students: rows.length, moved, linked });
-    });
+    const ids = await classIds(tx, staff.unitId, rows);
+    for (let i = 0; i < rows.length; i += 500) {
+      await tx
+        .insert(rosterStudents)
+        .values(
+          rows.slice(i, i + 500).map((row) => ({
+            unitId: staff.unitId,
+            classesId: ids.get(`${row.grade}|${row.klass}`)!,
+            studentNo: row.studentNo,
+            name: row.name,
+            gender: row.gender,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [rosterStudents.unitId, rosterStudents.studentNo],
+          set: {
+            classesId: sql`excluded.classes_id`,
+            name: sql`excluded.name`,
+            gender: sql`excluded.gender`,
+          },
+        });
+    }
+    // Linked children follow their student to a new class (the kitchen counts them there), then
+    // children that now match exactly one student are linked (decision 058).
+    const moved = await followRosterClasses(tx, staff.unitId);
+    const linked = await linkMatchingChildren(tx, staff.unitId);
+    await audit(tx, staff, 'roster.import', null, { students: rows.length, moved, linked });
     return summary(rows, [], rows.length);
   }
 
   async function overview(staff: Staff): Promise<{ students: number; classes: RosterClass[] }> {
-    const rows = await db
+    return overviewIn(db, staff);
+  }
+
+  async function overviewIn(
+    q: Db | Tx,
+    staff: Staff,
+  ): Promise<{ students: number; classes: RosterClass[] }> {
+    const rows = await q
       .select({
         classesId: classes.id,
         className: classes.name,
@@ -109,21 +114,21 @@ export function createAdminRoster(db: Db) {
       .from(classes)
       .innerJoin(grades, eq(grades.id, classes.gradeId))
       .where(eq(classes.unitId, staff.unitId));
-    const counts = await db
+    const counts = await q
       .select({ classesId: rosterStudents.classesId, n: count() })
       .from(rosterStudents)
       .where(eq(rosterStudents.unitId, staff.unitId))
       .groupBy(rosterStudents.classesId);
     const countOf = new Map(counts.map((row) => [row.classesId, Number(row.n)]));
     // Roster students that some family's child is linked to (decision 058).
-    const linkedCounts = await db
+    const linkedCounts = await q
       .select({ classesId: rosterStudents.classesId, n: countDistinct(rosterStudents.id) })
       .from(rosterStudents)
       .innerJoin(associatedUsers, eq(associatedUsers.rosterStudentId, rosterStudents.id))
       .where(eq(rosterStudents.unitId, staff.unitId))
       .groupBy(rosterStudents.classesId);
     const linkedOf = new Map(linkedCounts.map((row) => [row.classesId, Number(row.n)]));
-    const teachers = await db
+    const teachers = await q
       .select({
         classesId: classBindings.classesId,
         userName: accounts.userName,
@@ -155,6 +160,7 @@ export function createAdminRoster(db: Db) {
   }
 
   async function bindTeacher(
+    tx: Tx,
     staff: Staff,
     input: {
       mobile: string;
@@ -162,51 +168,49 @@ export function createAdminRoster(db: Db) {
       bindType: Extract<Role, 'HEAD_TEACHER' | 'RESPONSIBLE_TEACHER'>;
     },
   ): Promise<RosterClass> {
-    await db.transaction(async (tx) => {
-      const [klass] = await tx
-        .select({ id: classes.id })
-        .from(classes)
-        .where(and(eq(classes.id, input.classesId), eq(classes.unitId, staff.unitId)));
-      const [account] = await tx
-        .select({ id: accounts.id, userName: accounts.userName })
-        .from(accounts)
-        .where(eq(accounts.mobile, input.mobile));
-      if (!klass || !account) throw notFound();
-      await tx
-        .insert(classBindings)
-        .values({
-          unitId: staff.unitId,
-          classesId: klass.id,
-          accountId: account.id,
-          bindType: input.bindType,
-          createdBy: staff.accountId,
-        })
-        .onConflictDoNothing();
-      // The teacher's identity for the class, as the seed gives teacher_a (decision 021).
-      const [identity] = await tx
-        .select({ id: associatedUsers.id })
-        .from(associatedUsers)
-        .where(
-          and(
-            eq(associatedUsers.accountId, account.id),
-            eq(associatedUsers.classesId, klass.id),
-            eq(associatedUsers.userTypes, input.bindType),
-          ),
-        );
-      if (!identity)
-        await tx.insert(associatedUsers).values({
-          accountId: account.id,
-          userName: account.userName,
-          userTypes: input.bindType,
-          unitId: staff.unitId,
-          classesId: klass.id,
-        });
-      await audit(tx, staff, 'roster.teacher', String(klass.id), {
-        account: account.id,
+    const [klass] = await tx
+      .select({ id: classes.id })
+      .from(classes)
+      .where(and(eq(classes.id, input.classesId), eq(classes.unitId, staff.unitId)));
+    const [account] = await tx
+      .select({ id: accounts.id, userName: accounts.userName })
+      .from(accounts)
+      .where(eq(accounts.mobile, input.mobile));
+    if (!klass || !account) throw notFound();
+    await tx
+      .insert(classBindings)
+      .values({
+        unitId: staff.unitId,
+        classesId: klass.id,
+        accountId: account.id,
         bindType: input.bindType,
+        createdBy: staff.accountId,
+      })
+      .onConflictDoNothing();
+    // The teacher's identity for the class, as the seed gives teacher_a (decision 021).
+    const [identity] = await tx
+      .select({ id: associatedUsers.id })
+      .from(associatedUsers)
+      .where(
+        and(
+          eq(associatedUsers.accountId, account.id),
+          eq(associatedUsers.classesId, klass.id),
+          eq(associatedUsers.userTypes, input.bindType),
+        ),
+      );
+    if (!identity)
+      await tx.insert(associatedUsers).values({
+        accountId: account.id,
+        userName: account.userName,
+        userTypes: input.bindType,
+        unitId: staff.unitId,
+        classesId: klass.id,
       });
+    await audit(tx, staff, 'roster.teacher', String(klass.id), {
+      account: account.id,
+      bindType: input.bindType,
     });
-    const { classes: list } = await overview(staff);
+    const { classes: list } = await overviewIn(tx, staff);
     return list.find((row) => row.classesId === input.classesId)!;
   }
 

@@ -125,42 +125,37 @@ export function createAdminRosterLinks(db: Db) {
 
   /** The child takes the roster student's class: the roster is the school's word on classes. */
   async function link(
+    tx: Tx,
     staff: Staff,
     associatedUserId: number,
     rosterStudentId: number,
   ): Promise<RosterChild> {
-    return db.transaction(async (tx) => {
-      await childOf(tx, staff, associatedUserId);
-      const [student] = await tx
-        .select({ id: rosterStudents.id, classesId: rosterStudents.classesId })
-        .from(rosterStudents)
-        .where(
-          and(eq(rosterStudents.id, rosterStudentId), eq(rosterStudents.unitId, staff.unitId)),
-        );
-      if (!student) throw notFound();
-      await tx
-        .update(associatedUsers)
-        .set({ rosterStudentId: student.id, classesId: student.classesId })
-        .where(eq(associatedUsers.id, associatedUserId));
-      await audit(tx, staff, 'roster.link', String(associatedUserId), {
-        rosterStudent: student.id,
-      });
-      return childOf(tx, staff, associatedUserId);
+    await childOf(tx, staff, associatedUserId);
+    const [student] = await tx
+      .select({ id: rosterStudents.id, classesId: rosterStudents.classesId })
+      .from(rosterStudents)
+      .where(and(eq(rosterStudents.id, rosterStudentId), eq(rosterStudents.unitId, staff.unitId)));
+    if (!student) throw notFound();
+    await tx
+      .update(associatedUsers)
+      .set({ rosterStudentId: student.id, classesId: student.classesId })
+      .where(eq(associatedUsers.id, associatedUserId));
+    await audit(tx, staff, 'roster.link', String(associatedUserId), {
+      rosterStudent: student.id,
     });
+    return childOf(tx, staff, associatedUserId);
   }
 
-  async function unlink(staff: Staff, associatedUserId: number): Promise<RosterChild> {
-    return db.transaction(async (tx) => {
-      const before = await childOf(tx, staff, associatedUserId);
-      await tx
-        .update(associatedUsers)
-        .set({ rosterStudentId: null })
-        .where(eq(associatedUsers.id, associatedUserId));
-      await audit(tx, staff, 'roster.unlink', String(associatedUserId), {
-        rosterStudent: before.rosterStudent?.id ?? null,
-      });
-      return childOf(tx, staff, associatedUserId);
+  async function unlink(tx: Tx, staff: Staff, associatedUserId: number): Promise<RosterChild> {
+    const before = await childOf(tx, staff, associatedUserId);
+    await tx
+      .update(associatedUsers)
+      .set({ rosterStudentId: null })
+      .where(eq(associatedUsers.id, associatedUserId));
+    await audit(tx, staff, 'roster.unlink', String(associatedUserId), {
+      rosterStudent: before.rosterStudent?.id ?? null,
     });
+    return childOf(tx, staff, associatedUserId);
   }
 
   return { children, students, link, unlink };

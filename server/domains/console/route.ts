@@ -18,12 +18,35 @@ export function adminRoute<E extends Endpoint>(
   services: Services,
   descriptor: E,
   handler: AdminHandler<E>,
+  options: { inTransaction?: true } = {},
 ): void {
   const roles = descriptor.roles;
   if (!roles || roles.length === 0)
     throw new Error(`${descriptor.method} ${descriptor.path}: a console call names its roles`);
-  route(app, services, descriptor, async (context) => {
-    const staff = await services.staff.require(context.caller!, roles);
-    return handler({ ...context, staff });
+  if (!options.inTransaction) {
+    route(app, services, descriptor, async (context) => {
+      const staff = await services.staff.require(context.caller!, roles);
+      return handler({ ...context, staff });
+    });
+    return;
+  }
+  // The staff check reads outside; the work and its audit row commit in the route's `tx`.
+  route(app, services, descriptor, {
+    inTransaction: true,
+    prepare: (context) => services.staff.require(context.caller!, roles),
+    run: (context) => handler({ ...context, prepared: undefined, staff: context.prepared }),
   });
+}
+
+/**
+ * A console call that changes something: its handler gets the transaction (`tx`) the route opens,
+ * and the service makes the change and writes its audit row in it (decision 060).
+ */
+export function adminWrite<E extends Endpoint>(
+  app: FastifyInstance,
+  services: Services,
+  descriptor: E,
+  handler: AdminHandler<E>,
+): void {
+  adminRoute(app, services, descriptor, handler, { inTransaction: true });
 }

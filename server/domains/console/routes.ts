@@ -46,7 +46,7 @@ import {
 import { saveDiningRule, saveSwitches, schoolRules } from '../../../lib/contract/adminRules';
 import { productionSheet } from '../../../lib/contract/adminSheet';
 import type { Services } from '../../core/services';
-import { adminRoute } from './route';
+import { adminRoute, adminWrite } from './route';
 
 // The console's own calls (decision 046); every one is refused with 404 to non-staff (decision 046).
 export function registerAdminRoutes(app: FastifyInstance, services: Services): void {
@@ -60,30 +60,34 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
 
   const { adminMenus } = services;
   adminRoute(app, services, weekMenus, ({ staff, query }) => adminMenus.week(staff, query.monday));
-  adminRoute(app, services, saveMenu, ({ staff, body }) =>
-    adminMenus.save(staff, body, body.dishes),
+  adminWrite(app, services, saveMenu, ({ staff, body, tx }) =>
+    adminMenus.save(tx, staff, body, body.dishes),
   );
-  adminRoute(app, services, publishWeek, ({ staff, body }) =>
-    adminMenus.publish(staff, body.monday),
+  adminWrite(app, services, publishWeek, ({ staff, body, tx }) =>
+    adminMenus.publish(tx, staff, body.monday),
   );
-  adminRoute(app, services, copyWeek, ({ staff, body }) => adminMenus.copy(staff, body.monday));
+  adminWrite(app, services, copyWeek, ({ staff, body, tx }) =>
+    adminMenus.copy(tx, staff, body.monday),
+  );
 
   const { adminCalendar } = services;
   adminRoute(app, services, calendarMonth, ({ staff, query }) =>
     adminCalendar.month(staff, query.month),
   );
-  adminRoute(app, services, declareDay, ({ staff, body }) => adminCalendar.declare(staff, body));
-  adminRoute(app, services, clearDay, ({ staff, params }) =>
-    adminCalendar.clear(staff, params.date),
+  adminWrite(app, services, declareDay, ({ staff, body, tx }) =>
+    adminCalendar.declare(tx, staff, body),
+  );
+  adminWrite(app, services, clearDay, ({ staff, params, tx }) =>
+    adminCalendar.clear(tx, staff, params.date),
   );
 
   const { adminRules } = services;
   adminRoute(app, services, schoolRules, ({ staff }) => adminRules.rules(staff));
-  adminRoute(app, services, saveDiningRule, ({ staff, body }) =>
-    adminRules.saveDining(staff, body),
+  adminWrite(app, services, saveDiningRule, ({ staff, body, tx }) =>
+    adminRules.saveDining(tx, staff, body),
   );
-  adminRoute(app, services, saveSwitches, ({ staff, body }) =>
-    adminRules.saveSwitches(staff, body.functionalSwitch),
+  adminWrite(app, services, saveSwitches, ({ staff, body, tx }) =>
+    adminRules.saveSwitches(tx, staff, body.functionalSwitch),
   );
 
   const { adminRoster } = services;
@@ -91,10 +95,12 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
   adminRoute(app, services, previewRoster, ({ staff, body }) =>
     adminRoster.preview(staff, body.csv),
   );
-  adminRoute(app, services, importRoster, ({ staff, body }) =>
-    adminRoster.importCsv(staff, body.csv),
+  adminWrite(app, services, importRoster, ({ staff, body, tx }) =>
+    adminRoster.importCsv(tx, staff, body.csv),
   );
-  adminRoute(app, services, bindTeacher, ({ staff, body }) => adminRoster.bindTeacher(staff, body));
+  adminWrite(app, services, bindTeacher, ({ staff, body, tx }) =>
+    adminRoster.bindTeacher(tx, staff, body),
+  );
 
   const { adminRosterLinks } = services;
   adminRoute(app, services, rosterChildren, ({ staff, query }) =>
@@ -103,11 +109,11 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
   adminRoute(app, services, rosterClassStudents, ({ staff, query }) =>
     adminRosterLinks.students(staff, query.classesId),
   );
-  adminRoute(app, services, linkRosterChild, ({ staff, params, body }) =>
-    adminRosterLinks.link(staff, params.id, body.rosterStudentId),
+  adminWrite(app, services, linkRosterChild, ({ staff, params, body, tx }) =>
+    adminRosterLinks.link(tx, staff, params.id, body.rosterStudentId),
   );
-  adminRoute(app, services, unlinkRosterChild, ({ staff, params }) =>
-    adminRosterLinks.unlink(staff, params.id),
+  adminWrite(app, services, unlinkRosterChild, ({ staff, params, tx }) =>
+    adminRosterLinks.unlink(tx, staff, params.id),
   );
 
   const { adminMoney } = services;
@@ -117,8 +123,8 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
   adminRoute(app, services, unpaidOrders, ({ staff, query }) =>
     adminMoney.unpaid(staff, query.page, query.size),
   );
-  adminRoute(app, services, markOrderPaid, ({ staff, params }) =>
-    adminMoney.markPaid(staff, params.id),
+  adminWrite(app, services, markOrderPaid, ({ staff, params, tx }) =>
+    adminMoney.markPaid(tx, staff, params.id),
   );
   adminRoute(app, services, findAccounts, ({ staff, query }) => adminMoney.find(staff, query.q));
   adminRoute(app, services, accountLedger, ({ staff, params, query }) =>
@@ -127,23 +133,25 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
 
   const { adminContent } = services;
   adminRoute(app, services, adminNews, ({ staff }) => adminContent.newsList(staff));
-  adminRoute(app, services, publishNews, ({ staff, body }) => adminContent.publish(staff, body));
-  adminRoute(app, services, removeNews, ({ staff, params }) =>
-    adminContent.removeNews(staff, params.id),
+  adminWrite(app, services, publishNews, ({ staff, body, tx }) =>
+    adminContent.publish(tx, staff, body),
+  );
+  adminWrite(app, services, removeNews, ({ staff, params, tx }) =>
+    adminContent.removeNews(tx, staff, params.id),
   );
   adminRoute(app, services, adminAgreements, ({ staff }) => adminContent.agreementList(staff));
-  adminRoute(app, services, saveAgreement, ({ staff, body }) =>
-    adminContent.saveAgreement(staff, body),
+  adminWrite(app, services, saveAgreement, ({ staff, body, tx }) =>
+    adminContent.saveAgreement(tx, staff, body),
   );
-  adminRoute(app, services, removeAgreement, ({ staff, params }) =>
-    adminContent.removeAgreement(staff, params.id),
+  adminWrite(app, services, removeAgreement, ({ staff, params, tx }) =>
+    adminContent.removeAgreement(tx, staff, params.id),
   );
   adminRoute(app, services, allowedOrigins, ({ staff }) => adminContent.origins(staff));
-  adminRoute(app, services, addOrigin, ({ staff, body }) =>
-    adminContent.addOrigin(staff, body.origin),
+  adminWrite(app, services, addOrigin, ({ staff, body, tx }) =>
+    adminContent.addOrigin(tx, staff, body.origin),
   );
-  adminRoute(app, services, removeOrigin, ({ staff, body }) =>
-    adminContent.removeOrigin(staff, body.origin),
+  adminWrite(app, services, removeOrigin, ({ staff, body, tx }) =>
+    adminContent.removeOrigin(tx, staff, body.origin),
   );
 
   const { adminPrepaid } = services;

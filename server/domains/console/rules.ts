@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DiningRule, SchoolRules, Switches } from '../../../lib/contract/adminRules';
-import type { Db } from '../db';
+import type { Db, Tx } from '../db';
 import { unitDiningSettings, units } from '../schema';
 import { invalidField } from '../../core/errors';
 import { DINING_TYPES } from '../school';
@@ -11,12 +11,12 @@ import { audit, type Staff } from './staff';
 // on and never reprices an order already placed.
 
 export function createAdminRules(db: Db) {
-  async function read(unitId: number): Promise<SchoolRules> {
-    const [unit] = await db
+  async function read(tx: Db | Tx, unitId: number): Promise<SchoolRules> {
+    const [unit] = await tx
       .select({ functionalSwitch: units.functionalSwitch })
       .from(units)
       .where(eq(units.id, unitId));
-    const rows = await db
+    const rows = await tx
       .select()
       .from(unitDiningSettings)
       .where(eq(unitDiningSettings.unitId, unitId));
@@ -32,36 +32,32 @@ export function createAdminRules(db: Db) {
   }
 
   async function rules(staff: Staff): Promise<SchoolRules> {
-    return read(staff.unitId);
+    return read(db, staff.unitId);
   }
 
-  async function saveDining(staff: Staff, rule: DiningRule): Promise<SchoolRules> {
+  async function saveDining(tx: Tx, staff: Staff, rule: DiningRule): Promise<SchoolRules> {
     if (rule.serveStart >= rule.serveEnd) throw invalidField('serveEnd');
-    await db.transaction(async (tx) => {
-      const { diningType, ...values } = rule;
-      await tx
-        .insert(unitDiningSettings)
-        .values({ unitId: staff.unitId, diningType, ...values })
-        .onConflictDoUpdate({
-          target: [unitDiningSettings.unitId, unitDiningSettings.diningType],
-          set: values,
-        });
-      await audit(tx, staff, 'rules.dining', diningType, values);
-    });
-    return read(staff.unitId);
+    const { diningType, ...values } = rule;
+    await tx
+      .insert(unitDiningSettings)
+      .values({ unitId: staff.unitId, diningType, ...values })
+      .onConflictDoUpdate({
+        target: [unitDiningSettings.unitId, unitDiningSettings.diningType],
+        set: values,
+      });
+    await audit(tx, staff, 'rules.dining', diningType, values);
+    return read(tx, staff.unitId);
   }
 
-  async function saveSwitches(staff: Staff, switches: Switches): Promise<SchoolRules> {
-    await db.transaction(async (tx) => {
-      const [unit] = await tx
-        .select({ functionalSwitch: units.functionalSwitch })
-        .from(units)
-        .where(eq(units.id, staff.unitId));
-      const next = { ...(unit?.functionalSwitch ?? {}), ...switches };
-      await tx.update(units).set({ functionalSwitch: next }).where(eq(units.id, staff.unitId));
-      await audit(tx, staff, 'rules.switches', null, switches);
-    });
-    return read(staff.unitId);
+  async function saveSwitches(tx: Tx, staff: Staff, switches: Switches): Promise<SchoolRules> {
+    const [unit] = await tx
+      .select({ functionalSwitch: units.functionalSwitch })
+      .from(units)
+      .where(eq(units.id, staff.unitId));
+    const next = { ...(unit?.functionalSwitch ?? {}), ...switches };
+    await tx.update(units).set({ functionalSwitch: next }).where(eq(units.id, staff.unitId));
+    await audit(tx, staff, 'rules.switches', null, switches);
+    return read(tx, staff.unitId);
   }
 
   return { rules, saveDining, saveSwitches };
