@@ -15,6 +15,8 @@ const SCAN_LOCK = 72707015;
 export function createReminderJobs(db: Db, clock: Clock, delivery: ReminderDelivery) {
   /** One tick: produce what is due, then push what is new. False when another process scanned. */
   async function runOnce(): Promise<boolean> {
+    // A scheduled job is its own caller (no route above it), so it opens its transaction
+    // itself (decision 060).
     const scanned = await db.transaction(async (tx) => {
       const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${SCAN_LOCK}) as got`);
       const [row] = (result as unknown as { rows: { got: boolean }[] }).rows;
