@@ -6,12 +6,13 @@ import { repoPath, resolveModule, root } from './modules';
 
 // Which server file answers each call, found statically like the screens' calls: a file answers a
 // contract descriptor it imports from lib/contract and hands to a route registration
-// (`route(app, services, descriptor, ...)`, `adminRoute(...)`), or whose `.path` it registers
-// with Fastify itself (`scope.post(descriptor.path, ...)`, the raw-body callbacks).
+// (`route(app, services, descriptor, ...)`, `adminRoute(...)`, `adminWrite(...)`), or whose
+// `.path` it registers with Fastify itself (`scope.post(descriptor.path, ...)`, the raw-body
+// callbacks).
 
 const CONTRACT_DIR = join(root, 'lib/contract');
 const SERVER_DIR = join(root, 'server');
-const REGISTRARS = new Set(['route', 'adminRoute']);
+const REGISTRARS = new Set(['route', 'adminRoute', 'adminWrite']);
 const FASTIFY_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'route']);
 
 export const callKey = (call: Call) => `${call.method} ${call.path}`;
