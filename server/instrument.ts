@@ -26,9 +26,9 @@ export function instrumentServices(services: Services, metrics: Metrics): void {
 
   const { payments } = services;
   const notify = payments.notify.bind(payments);
-  payments.notify = async (channel, raw, headers) => {
+  payments.notify = async (tx, channel, raw, headers) => {
     try {
-      const result = await notify(channel, raw, headers);
+      const result = await notify(tx, channel, raw, headers);
       metrics.paymentNotification(channel, 'accepted');
       return result;
     } catch (error) {

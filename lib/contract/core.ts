@@ -119,6 +119,11 @@ export interface Endpoint<
   /** POSTs that move money or create records take an `Idempotency-Key` header. */
   idempotent?: boolean;
   /**
+   * A GET that changes something (the product's cancellations keep GET): the server runs it in a
+   * transaction, as it does a write.
+   */
+  changes?: boolean;
+  /**
    * Console calls (decision 046): the staff roles that may make them, read once where the server
    * registers its routes; anybody else gets 404. Unset: not a console call.
    */
@@ -142,6 +147,7 @@ export function endpoint<
   form?: boolean;
   raw?: boolean;
   idempotent?: boolean;
+  changes?: boolean;
   roles?: readonly string[];
 }): Endpoint<P, Q, B, R> {
   return {

@@ -146,6 +146,7 @@ const orderParams = z.object({ id });
 /** GET /api/order/{id}/retreat: cancel (unsubscribe) an order. */
 export const cancelOrder = endpoint({
   method: 'GET',
+  changes: true,
   path: '/api/order/{id}/retreat',
   params: orderParams,
   response: CancelResult,

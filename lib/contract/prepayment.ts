@@ -86,6 +86,7 @@ export const prepaymentDiscount = endpoint({
 /** Gives up an unpaid purchase (id is the purchase). */
 export const prepaymentRetreat = endpoint({
   method: 'GET',
+  changes: true,
   path: '/api/prepayment/{id}/retreat',
   params: z.object({ id }),
   response: Purchase,
@@ -151,6 +152,7 @@ export const multipleMealsPayCost = endpoint({
 /** A purchase being paid (id is the purchase): marks it PAYING while unpaid; polled. */
 export const purchasePaying = endpoint({
   method: 'GET',
+  changes: true,
   path: '/api/associated/user/{id}/paying/PAYING',
   params: z.object({ id }),
   response: PurchaseState,

@@ -17,12 +17,12 @@ async function main(): Promise<number> {
   }
   const database = await openDatabase(config);
   try {
-    const { payments } = createServices(database.db, config, {
+    const { paymentJobs } = createServices(database.db, config, {
       info: (_details, message) => console.log(message),
       warn: (details, message) => console.warn(message, details),
     });
     const olderThan = minutes === undefined ? config.paymentPendingMs! : minutes * 60_000;
-    const { asked, settled } = await payments.reconcile(olderThan);
+    const { asked, settled } = await paymentJobs.reconcile(olderThan);
     console.log(`asked the provider about ${asked} pending payment(s); ${settled} settled`);
     return 0;
   } finally {

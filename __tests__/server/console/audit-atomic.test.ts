@@ -98,3 +98,40 @@ it('a refund decision and its audit row commit or roll back together', async () 
   expect(await state()).toEqual({ status: 'Pass', withdrawals: 1 });
   expect(await auditRows('refund.approve', String(id))).toBe(1);
 });
+
+it('a coupon given and revoked, each with its audit row, or neither', async () => {
+  const body = {
+    mobile: '13800000001',
+    name: '补偿券',
+    value: 300,
+    validFrom: '2026-01-01',
+    validUntil: '2026-12-31',
+  };
+  const couponRows = async () =>
+    (await db().execute(
+      sql`select count(*)::int as n from coupons where name = '补偿券'`,
+    )) as unknown as {
+      rows: { n: number }[];
+    };
+
+  const refused = await withAuditRefused(() => post('/api/admin/coupons', body));
+  expect(refused.statusCode).toBe(500);
+  expect((await couponRows()).rows[0]!.n).toBe(0);
+
+  // The answer is the coupon as the list shows it after the commit.
+  const issued = await post('/api/admin/coupons', body);
+  expect(issued.statusCode).toBe(200);
+  const coupon = issued.json().data as { id: number; name: string; revokedAt: string | null };
+  expect(coupon).toMatchObject({ name: '补偿券', value: 300, revokedAt: null });
+  expect(await auditRows('coupon.issue', String(coupon.id))).toBe(1);
+
+  const notRevoked = await withAuditRefused(() => post(`/api/admin/coupons/${coupon.id}/revoke`));
+  expect(notRevoked.statusCode).toBe(500);
+  const list = (await call(t.app, { url: '/api/admin/coupons', token: tokens.admin })).json()
+    .data as { id: number; revokedAt: string | null }[];
+  expect(list.find((row) => row.id === coupon.id)?.revokedAt).toBeNull();
+
+  const revoked = await post(`/api/admin/coupons/${coupon.id}/revoke`);
+  expect(revoked.json().data.revokedAt).not.toBeNull();
+  expect(await auditRows('coupon.revoke', String(coupon.id))).toBe(1);
+});

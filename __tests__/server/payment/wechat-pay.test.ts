@@ -237,11 +237,11 @@ describe('WeChat Pay API v3 JSAPI against a local fake merchant API', () => {
     const order = await placeOrder();
     const payment = await payWechat(order.id);
     fake.states.set(payment.outTradeNo, { trade_state: 'SUCCESS', total: order.amount });
-    const early = await t.app.services.payments.reconcile(15 * 60_000);
+    const early = await t.app.services.paymentJobs.reconcile(15 * 60_000);
     expect(early.settled).toBe(0);
     t.clock.advance(16 * 60_000);
     const before = fake.seen.length;
-    const result = await t.app.services.payments.reconcile(15 * 60_000);
+    const result = await t.app.services.paymentJobs.reconcile(15 * 60_000);
     expect(result.settled).toBeGreaterThanOrEqual(1);
     const queries = fake.seen.slice(before).filter((seen) => seen.method === 'GET');
     expect(queries.length).toBeGreaterThanOrEqual(1);

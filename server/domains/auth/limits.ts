@@ -8,6 +8,9 @@ import { loginFailures, loginLocks } from '../schema';
 // work runs, under a transaction-scoped advisory lock on the key, so however many requests arrive
 // together, no more than the limit get through: the count and the insert cannot interleave. The
 // same SQL runs on PGlite (one connection, so the transaction alone serialises) and PostgreSQL.
+// The reservation opens its own transaction, unlike a service's work (decision 060): it must
+// commit whatever becomes of the request, since a failed sign-in that rolled its count back
+// would never reach the limit.
 
 export interface Quota {
   key: string;

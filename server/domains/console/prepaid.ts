@@ -8,6 +8,7 @@ import type {
 import type { RefundStatus } from '../../../lib/contract/money';
 import type { Refund } from '../../../lib/contract/refund';
 import type { Clock } from '../../core/clock';
+import type { AnyTx } from '../../core/db/database';
 import type { Db } from '../db';
 import { accounts, associatedUsers, coupons, prepayments, refunds } from '../schema';
 import { DomainError, invalidField, notFound } from '../../core/errors';
@@ -18,12 +19,12 @@ import type { RefundsService } from '../refund';
 import { audit, type Staff } from './staff';
 
 // Refunds, prepayments and coupons in the console (decision 051, extending 030, 029 and 031).
-// Approval and rejection are the refunds service's own calls, the ones the school's task makes;
-// that service owns its transaction, so the audit row follows it, written only when the request
-// changed (a second press answers 409 REFUND_HANDLED and pays nothing). Prepayments and coupons
-// are written here with their audit row in one transaction. Withdrawing a prepayment and revoking
-// an unused coupon (decision 057) are conditional updates: the first press changes the row and is
-// audited, a second one answers the row as it is and records nothing.
+// Every change takes the route's transaction (decision 060) and writes its audit row in it, so
+// the two commit together. Approval and rejection are the refunds service's own calls, the ones
+// the school's task makes; a second press answers 409 REFUND_HANDLED, pays and records nothing.
+// Withdrawing a prepayment and revoking an unused coupon (decision 057) are conditional updates:
+// the first press changes the row and is audited, a second one changes and records nothing. The
+// changes return the row's id; the route answers with the row read after the commit.
 
 /** Who decided, as the refund row records it (the task records `school-task`). */
 const decidedBy = (staff: Staff) => `console:${staff.accountId}`;
@@ -42,28 +43,25 @@ export function createAdminPrepaid(
   }
 
   /** A request of this school; any other answers 404 before the refunds service is called. */
-  async function ownRefund(staff: Staff, id: number): Promise<void> {
-    const [row] = await db
+  async function ownRefund(tx: AnyTx, staff: Staff, id: number): Promise<void> {
+    const [row] = await tx
       .select({ id: refunds.id })
       .from(refunds)
       .where(and(eq(refunds.id, id), eq(refunds.unitId, staff.unitId)));
     if (!row) throw notFound();
   }
 
-  async function decide(staff: Staff, id: number, approve: boolean, remark: string) {
-    await ownRefund(staff, id);
+  async function decide(tx: AnyTx, staff: Staff, id: number, approve: boolean, remark: string) {
+    await ownRefund(tx, staff, id);
     const note = remark.trim() || null;
-    // The decision and its record commit together, or neither does.
-    return db.transaction(async (tx) => {
-      const refund = approve
-        ? await refundService.approve(tx, id, decidedBy(staff), note)
-        : await refundService.reject(tx, id, decidedBy(staff), note);
-      await audit(tx, staff, approve ? 'refund.approve' : 'refund.reject', String(id), {
-        amount: refund.amount,
-        remark: note,
-      });
-      return refund;
+    const refund = approve
+      ? await refundService.approve(tx, id, decidedBy(staff), note)
+      : await refundService.reject(tx, id, decidedBy(staff), note);
+    await audit(tx, staff, approve ? 'refund.approve' : 'refund.reject', String(id), {
+      amount: refund.amount,
+      remark: note,
     });
+    return refund;
   }
 
   async function prepaymentList(staff: Staff): Promise<AdminPrepayment[]> {
@@ -99,45 +97,47 @@ export function createAdminPrepaid(
       throw invalidField('amount');
   }
 
-  async function addPrepayment(staff: Staff, body: AddPrepaymentBody): Promise<AdminPrepayment> {
+  /** The school's offer, with what families bought of it; another school's id answers 404. */
+  async function prepayment(staff: Staff, id: number): Promise<AdminPrepayment> {
+    const found = (await prepaymentList(staff)).find((row) => row.id === id);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  async function addPrepayment(tx: AnyTx, staff: Staff, body: AddPrepaymentBody): Promise<number> {
     checkPrepayment(body);
     const custom = body.orderPaymentType === 'Custom';
-    const id = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(prepayments)
-        .values({
-          unitId: staff.unitId,
-          name: body.name,
-          description: body.description,
-          orderPaymentType: body.orderPaymentType,
-          amount: custom || body.orderPaymentType === 'DisparkMultipleMeals' ? 0 : body.amount,
-          minAmount: custom ? body.minAmount : 0,
-          maxAmount: custom ? body.maxAmount : 0,
-          discountRate: body.discountRate,
-          validFrom: body.validFrom,
-          validUntil: body.validUntil,
-        })
-        .returning({ id: prepayments.id });
-      await audit(tx, staff, 'prepayment.add', String(row!.id), { name: body.name });
-      return row!.id;
-    });
-    return (await prepaymentList(staff)).find((row) => row.id === id)!;
+    const [row] = await tx
+      .insert(prepayments)
+      .values({
+        unitId: staff.unitId,
+        name: body.name,
+        description: body.description,
+        orderPaymentType: body.orderPaymentType,
+        amount: custom || body.orderPaymentType === 'DisparkMultipleMeals' ? 0 : body.amount,
+        minAmount: custom ? body.minAmount : 0,
+        maxAmount: custom ? body.maxAmount : 0,
+        discountRate: body.discountRate,
+        validFrom: body.validFrom,
+        validUntil: body.validUntil,
+      })
+      .returning({ id: prepayments.id });
+    await audit(tx, staff, 'prepayment.add', String(row!.id), { name: body.name });
+    return row!.id;
   }
 
   /** Families no longer see or buy it; purchases already made (paid or not) stand. */
-  async function withdrawPrepayment(staff: Staff, id: number): Promise<AdminPrepayment> {
-    await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ name: prepayments.name, withdrawnAt: prepayments.withdrawnAt })
-        .from(prepayments)
-        .where(and(eq(prepayments.id, id), eq(prepayments.unitId, staff.unitId)))
-        .for('update');
-      if (!row) throw notFound();
-      if (row.withdrawnAt) return;
-      await tx.update(prepayments).set({ withdrawnAt: clock.now() }).where(eq(prepayments.id, id));
-      await audit(tx, staff, 'prepayment.withdraw', String(id), { name: row.name });
-    });
-    return (await prepaymentList(staff)).find((row) => row.id === id)!;
+  async function withdrawPrepayment(tx: AnyTx, staff: Staff, id: number): Promise<number> {
+    const [row] = await tx
+      .select({ name: prepayments.name, withdrawnAt: prepayments.withdrawnAt })
+      .from(prepayments)
+      .where(and(eq(prepayments.id, id), eq(prepayments.unitId, staff.unitId)))
+      .for('update');
+    if (!row) throw notFound();
+    if (row.withdrawnAt) return id;
+    await tx.update(prepayments).set({ withdrawnAt: clock.now() }).where(eq(prepayments.id, id));
+    await audit(tx, staff, 'prepayment.withdraw', String(id), { name: row.name });
+    return id;
   }
 
   async function couponList(staff: Staff): Promise<AdminCoupon[]> {
@@ -155,9 +155,16 @@ export function createAdminPrepaid(
     });
   }
 
+  /** The coupon given at this school, with its family's name and mobile. */
+  async function coupon(staff: Staff, id: number): Promise<AdminCoupon> {
+    const found = (await couponList(staff)).find((row) => row.id === id);
+    if (!found) throw notFound();
+    return found;
+  }
+
   /** A family of this school by mobile: an account with a child there; anyone else is 404. */
-  async function familyOf(staff: Staff, mobile: string): Promise<number> {
-    const [row] = await db
+  async function familyOf(tx: AnyTx, staff: Staff, mobile: string): Promise<number> {
+    const [row] = await tx
       .select({ accountId: accounts.id })
       .from(accounts)
       .innerJoin(associatedUsers, eq(associatedUsers.accountId, accounts.id))
@@ -173,30 +180,24 @@ export function createAdminPrepaid(
     return row.accountId;
   }
 
-  async function issueCoupon(staff: Staff, body: IssueCouponBody): Promise<AdminCoupon> {
+  async function issueCoupon(tx: AnyTx, staff: Staff, body: IssueCouponBody): Promise<number> {
     if (body.validFrom > body.validUntil) throw invalidField('validUntil');
-    const accountId = await familyOf(staff, body.mobile);
-    const id = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(coupons)
-        .values({
-          accountId,
-          unitId: staff.unitId,
-          name: body.name,
-          couponScene: body.couponScene,
-          value: body.value,
-          minOrderAmount: body.minOrderAmount,
-          validFrom: body.validFrom,
-          validUntil: body.validUntil,
-        })
-        .returning({ id: coupons.id });
-      await audit(tx, staff, 'coupon.issue', String(row!.id), {
+    const accountId = await familyOf(tx, staff, body.mobile);
+    const [row] = await tx
+      .insert(coupons)
+      .values({
         accountId,
+        unitId: staff.unitId,
+        name: body.name,
+        couponScene: body.couponScene,
         value: body.value,
-      });
-      return row!.id;
-    });
-    return (await couponList(staff)).find((row) => row.id === id)!;
+        minOrderAmount: body.minOrderAmount,
+        validFrom: body.validFrom,
+        validUntil: body.validUntil,
+      })
+      .returning({ id: coupons.id });
+    await audit(tx, staff, 'coupon.issue', String(row!.id), { accountId, value: body.value });
+    return row!.id;
   }
 
   /**
@@ -204,36 +205,38 @@ export function createAdminPrepaid(
    * update is conditional on `used_at is null`, as using it is on `revoked_at is null`, so of a
    * revoke and a payment racing for it exactly one wins.
    */
-  async function revokeCoupon(staff: Staff, id: number): Promise<AdminCoupon> {
-    await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ usedAt: coupons.usedAt, revokedAt: coupons.revokedAt, value: coupons.value })
-        .from(coupons)
-        .where(and(eq(coupons.id, id), eq(coupons.unitId, staff.unitId)))
-        .for('update');
-      if (!row) throw notFound();
-      if (row.revokedAt) return;
-      const revoked = row.usedAt
-        ? []
-        : await tx
-            .update(coupons)
-            .set({ revokedAt: clock.now() })
-            .where(and(eq(coupons.id, id), isNull(coupons.usedAt)))
-            .returning({ id: coupons.id });
-      if (revoked.length === 0) throw new DomainError('COUPON_USED', serverMessages.couponUsed);
-      await audit(tx, staff, 'coupon.revoke', String(id), { value: row.value });
-    });
-    return (await couponList(staff)).find((row) => row.id === id)!;
+  async function revokeCoupon(tx: AnyTx, staff: Staff, id: number): Promise<number> {
+    const [row] = await tx
+      .select({ usedAt: coupons.usedAt, revokedAt: coupons.revokedAt, value: coupons.value })
+      .from(coupons)
+      .where(and(eq(coupons.id, id), eq(coupons.unitId, staff.unitId)))
+      .for('update');
+    if (!row) throw notFound();
+    if (row.revokedAt) return id;
+    const revoked = row.usedAt
+      ? []
+      : await tx
+          .update(coupons)
+          .set({ revokedAt: clock.now() })
+          .where(and(eq(coupons.id, id), isNull(coupons.usedAt)))
+          .returning({ id: coupons.id });
+    if (revoked.length === 0) throw new DomainError('COUPON_USED', serverMessages.couponUsed);
+    await audit(tx, staff, 'coupon.revoke', String(id), { value: row.value });
+    return id;
   }
 
   return {
     refundList,
-    approve: (staff: Staff, id: number, remark: string) => decide(staff, id, true, remark),
-    reject: (staff: Staff, id: number, remark: string) => decide(staff, id, false, remark),
+    approve: (tx: AnyTx, staff: Staff, id: number, remark: string) =>
+      decide(tx, staff, id, true, remark),
+    reject: (tx: AnyTx, staff: Staff, id: number, remark: string) =>
+      decide(tx, staff, id, false, remark),
     prepaymentList,
+    prepayment,
     addPrepayment,
     withdrawPrepayment,
     couponList,
+    coupon,
     issueCoupon,
     revokeCoupon,
   };

@@ -158,24 +158,40 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
   adminRoute(app, services, adminRefunds, ({ staff, query }) =>
     adminPrepaid.refundList(staff, query.status),
   );
-  adminRoute(app, services, approveRefund, ({ staff, params, body }) =>
-    adminPrepaid.approve(staff, params.id, body.remark),
+  adminWrite(app, services, approveRefund, ({ staff, params, body, tx }) =>
+    adminPrepaid.approve(tx, staff, params.id, body.remark),
   );
-  adminRoute(app, services, rejectRefund, ({ staff, params, body }) =>
-    adminPrepaid.reject(staff, params.id, body.remark),
+  adminWrite(app, services, rejectRefund, ({ staff, params, body, tx }) =>
+    adminPrepaid.reject(tx, staff, params.id, body.remark),
   );
   adminRoute(app, services, adminPrepayments, ({ staff }) => adminPrepaid.prepaymentList(staff));
-  adminRoute(app, services, addPrepayment, ({ staff, body }) =>
-    adminPrepaid.addPrepayment(staff, body),
+  adminWrite(
+    app,
+    services,
+    addPrepayment,
+    ({ staff, body, tx }) => adminPrepaid.addPrepayment(tx, staff, body),
+    ({ staff }, id) => adminPrepaid.prepayment(staff, id),
   );
-  adminRoute(app, services, withdrawPrepayment, ({ staff, params }) =>
-    adminPrepaid.withdrawPrepayment(staff, params.id),
+  adminWrite(
+    app,
+    services,
+    withdrawPrepayment,
+    ({ staff, params, tx }) => adminPrepaid.withdrawPrepayment(tx, staff, params.id),
+    ({ staff }, id) => adminPrepaid.prepayment(staff, id),
   );
   adminRoute(app, services, adminCoupons, ({ staff }) => adminPrepaid.couponList(staff));
-  adminRoute(app, services, issueCoupon, ({ staff, body }) =>
-    adminPrepaid.issueCoupon(staff, body),
+  adminWrite(
+    app,
+    services,
+    issueCoupon,
+    ({ staff, body, tx }) => adminPrepaid.issueCoupon(tx, staff, body),
+    ({ staff }, id) => adminPrepaid.coupon(staff, id),
   );
-  adminRoute(app, services, revokeCoupon, ({ staff, params }) =>
-    adminPrepaid.revokeCoupon(staff, params.id),
+  adminWrite(
+    app,
+    services,
+    revokeCoupon,
+    ({ staff, params, tx }) => adminPrepaid.revokeCoupon(tx, staff, params.id),
+    ({ staff }, id) => adminPrepaid.coupon(staff, id),
   );
 }

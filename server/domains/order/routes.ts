@@ -25,9 +25,10 @@ export function registerOrderRoutes(app: FastifyInstance, services: Services): v
   route(app, services, orderDetail, ({ caller, params }) =>
     orders.detail(caller.accountId, params.id),
   );
-  route(app, services, cancelOrder, ({ caller, params }) =>
-    orders.cancel(caller.accountId, params.id),
-  );
+  route(app, services, cancelOrder, {
+    inTransaction: true,
+    run: ({ caller, params, tx }) => orders.cancel(tx, caller.accountId, params.id),
+  });
 
   route(app, services, placeOrder, ({ caller, body, tx }) =>
     orders.place(tx, caller.accountId, body),

@@ -296,80 +296,78 @@ export function createOrders(
   }
 
   /** UnPay: deleted. Pay: Unsubscribe, its not-yet-cut-off ordered days credited. */
-  async function cancel(accountId: number, id: number): Promise<CancelResult> {
-    return db.transaction(async (tx) => {
-      const { row, days } = await load(tx, accountId, id);
-      // Lock the order: a concurrent callback or cancel waits and then sees the new status.
-      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).for('update');
-      const [current] = await tx.select().from(orders).where(eq(orders.id, id));
-      if (!current || current.orderStatus === 'Unsubscribe') {
-        throw new DomainError('ALREADY_CANCELLED', serverMessages.alreadyCancelled);
-      }
-      // A paid order's cancellation is a refund: the school may have switched refunds off.
-      if (current.orderStatus === 'Pay')
-        await assertFunctionOn(tx, row.unitId, row.diningType, 'refund');
-      if (current.orderStatus === 'UnPay') {
-        await tx.delete(orderDays).where(eq(orderDays.orderId, id));
-        await tx.delete(orders).where(eq(orders.id, id));
-        return { deleted: true, order: null, credited: 0 };
-      }
-      // Order row, then account: the same order as the payment callback, so no deadlock; leave
-      // takes the account lock too, so the days on leave read below are settled.
-      await lockAccount(tx, accountId);
-      const onLeave = await daysOnLeave(tx, days);
-      const rules = await servedDiningRules(tx, row.unitId, row.diningType);
-      const now = clock.now().getTime();
-      // Days on leave were credited by the leave (Leave_Settlement): never twice.
-      const credited = days.filter(
-        (day) =>
-          day.state === 'Order' &&
-          !onLeave.has(slotKey(day.date, day.diningType)) &&
-          orderCutOff(rules, day.date).getTime() > now,
-      );
-      const amount = credited.reduce((sum, day) => sum + day.price, 0);
-      // Days on leave leave the order too (no second credit), so the meal can be ordered again.
-      const leftOnLeave = days.filter(
-        (day) => day.state === 'Order' && onLeave.has(slotKey(day.date, day.diningType)),
-      );
-      if (leftOnLeave.length > 0) {
-        await tx
-          .update(orderDays)
-          .set({ state: 'Unsubscribe' })
-          .where(
-            inArray(
-              orderDays.id,
-              leftOnLeave.map((day) => day.id),
-            ),
-          );
-        await closeLeavesOfCancelledDays(tx, leftOnLeave);
-      }
-      if (credited.length > 0) {
-        await tx
-          .update(orderDays)
-          .set({ state: 'Unsubscribe' })
-          .where(
-            inArray(
-              orderDays.id,
-              credited.map((day) => day.id),
-            ),
-          );
-      }
+  async function cancel(tx: Tx, accountId: number, id: number): Promise<CancelResult> {
+    const { row, days } = await load(tx, accountId, id);
+    // Lock the order: a concurrent callback or cancel waits and then sees the new status.
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).for('update');
+    const [current] = await tx.select().from(orders).where(eq(orders.id, id));
+    if (!current || current.orderStatus === 'Unsubscribe') {
+      throw new DomainError('ALREADY_CANCELLED', serverMessages.alreadyCancelled);
+    }
+    // A paid order's cancellation is a refund: the school may have switched refunds off.
+    if (current.orderStatus === 'Pay')
+      await assertFunctionOn(tx, row.unitId, row.diningType, 'refund');
+    if (current.orderStatus === 'UnPay') {
+      await tx.delete(orderDays).where(eq(orderDays.orderId, id));
+      await tx.delete(orders).where(eq(orders.id, id));
+      return { deleted: true, order: null, credited: 0 };
+    }
+    // Order row, then account: the same order as the payment callback, so no deadlock; leave
+    // takes the account lock too, so the days on leave read below are settled.
+    await lockAccount(tx, accountId);
+    const onLeave = await daysOnLeave(tx, days);
+    const rules = await servedDiningRules(tx, row.unitId, row.diningType);
+    const now = clock.now().getTime();
+    // Days on leave were credited by the leave (Leave_Settlement): never twice.
+    const credited = days.filter(
+      (day) =>
+        day.state === 'Order' &&
+        !onLeave.has(slotKey(day.date, day.diningType)) &&
+        orderCutOff(rules, day.date).getTime() > now,
+    );
+    const amount = credited.reduce((sum, day) => sum + day.price, 0);
+    // Days on leave leave the order too (no second credit), so the meal can be ordered again.
+    const leftOnLeave = days.filter(
+      (day) => day.state === 'Order' && onLeave.has(slotKey(day.date, day.diningType)),
+    );
+    if (leftOnLeave.length > 0) {
       await tx
-        .update(orders)
-        .set({ orderStatus: 'Unsubscribe', refundedAmount: current.refundedAmount + amount })
-        .where(eq(orders.id, id));
-      await post(tx, [
-        {
-          accountId,
-          associatedUserId: row.associatedUserId,
-          type: 'Unsubscribe',
-          amount,
-          refType: 'order',
-          refId: id,
-        },
-      ]);
-      return { deleted: false, order: await detail(accountId, id, tx), credited: amount };
-    });
+        .update(orderDays)
+        .set({ state: 'Unsubscribe' })
+        .where(
+          inArray(
+            orderDays.id,
+            leftOnLeave.map((day) => day.id),
+          ),
+        );
+      await closeLeavesOfCancelledDays(tx, leftOnLeave);
+    }
+    if (credited.length > 0) {
+      await tx
+        .update(orderDays)
+        .set({ state: 'Unsubscribe' })
+        .where(
+          inArray(
+            orderDays.id,
+            credited.map((day) => day.id),
+          ),
+        );
+    }
+    await tx
+      .update(orders)
+      .set({ orderStatus: 'Unsubscribe', refundedAmount: current.refundedAmount + amount })
+      .where(eq(orders.id, id));
+    await post(tx, [
+      {
+        accountId,
+        associatedUserId: row.associatedUserId,
+        type: 'Unsubscribe',
+        amount,
+        refType: 'order',
+        refId: id,
+      },
+    ]);
+    return { deleted: false, order: await detail(accountId, id, tx), credited: amount };
   }
 
   /** The caller's order by its payment's trade number; 404 for anyone else's. */

@@ -4,6 +4,7 @@ import type { DomainPlugin } from '../../core/http/domain';
 import type { DomainContext } from '../context';
 import { createPurchaseSettlement } from '../order';
 import { newSandboxSecret, sandboxPaymentProvider } from './sandbox';
+import { createPaymentJobs } from './jobs';
 import { createPayments } from './service';
 import { wechatPaymentProvider } from './wechat';
 import { registerPaymentRoutes } from './routes';
@@ -20,6 +21,7 @@ declare module '../../core/services' {
   interface Services {
     sandboxPayments: ReturnType<typeof sandboxPaymentProvider> | undefined;
     payments: ReturnType<typeof createPayments>;
+    paymentJobs: ReturnType<typeof createPaymentJobs>;
   }
 }
 
@@ -36,10 +38,8 @@ export const paymentDomain: DomainPlugin<DomainContext> = {
       wechat: config.wechatPay && wechatPaymentProvider(config.wechatPay, clock),
     };
     const settlement = createPurchaseSettlement(clock, orders);
-    return {
-      sandboxPayments,
-      payments: createPayments(db, clock, providers, orders, log, coupons, settlement, remind),
-    };
+    const payments = createPayments(db, clock, providers, orders, log, coupons, settlement, remind);
+    return { sandboxPayments, payments, paymentJobs: createPaymentJobs(db, payments) };
   },
   routes: registerPaymentRoutes,
 };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   cancelPayment,
   orderPayment,
@@ -54,14 +54,19 @@ function registerNotifications(app: FastifyInstance, services: Services): void {
       done(null, body),
     );
     const raw = (body: unknown) => (Buffer.isBuffer(body) ? body : Buffer.alloc(0));
+    // The route owns the transaction the notification is recorded in (decision 060).
+    const notify = (channel: 'sandbox' | 'wechat', request: FastifyRequest) =>
+      services.idempotency.transaction((tx) =>
+        payments.notify(tx, channel, raw(request.body), request.headers),
+      );
     if (services.sandboxPayments)
       scope.post(paymentCallback.path, async (request) => ({
         success: true,
-        data: await payments.notify('sandbox', raw(request.body), request.headers),
+        data: await notify('sandbox', request),
       }));
     if (services.config.wechatPay)
       scope.post(WECHAT_NOTIFY_PATH, async (request, reply) => {
-        await payments.notify('wechat', raw(request.body), request.headers);
+        await notify('wechat', request);
         return reply.code(204).send();
       });
   });

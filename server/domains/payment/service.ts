@@ -219,6 +219,7 @@ export function createPayments(
    * the body. Not genuine: 401. A payment we never issued: 404.
    */
   async function notify(
+    tx: Tx,
     channel: 'sandbox' | 'wechat',
     raw: Buffer,
     headers: Record<string, string | string[] | undefined>,
@@ -227,7 +228,7 @@ export function createPayments(
     if (!provider) throw notFound();
     const report = await provider.verifyNotification(raw, headers).catch(() => null);
     if (!report) throw new DomainError('BAD_SIGNATURE', serverMessages.badSignature);
-    const found = await record(report);
+    const found = await record(tx, report);
     if (!found) throw notFound();
     return { accepted: true };
   }
@@ -237,99 +238,94 @@ export function createPayments(
    * state it was in (a late, superseded or differing payment is money the parent really paid);
    * Declined only ends a Pending one. False when no such payment was issued.
    */
-  async function record(report: ProviderReport): Promise<boolean> {
+  async function record(tx: Tx, report: ProviderReport): Promise<boolean> {
     if (report.status === 'Pending') return true;
-    return db.transaction(async (tx) => {
-      const [payment] = await tx
-        .select()
-        .from(payments)
-        .where(eq(payments.outTradeNo, report.outTradeNo))
-        .for('update');
-      if (!payment) return false;
-      if (payment.status === 'Paid') return true;
-      if (report.status === 'Declined') {
-        if (payment.status === 'Pending') {
-          await tx
-            .update(payments)
-            .set({ status: 'Declined', settledAt: clock.now() })
-            .where(eq(payments.id, payment.id));
-          await remind.payment(tx, payment.id);
-        }
-        return true;
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.outTradeNo, report.outTradeNo))
+      .for('update');
+    if (!payment) return false;
+    if (payment.status === 'Paid') return true;
+    if (report.status === 'Declined') {
+      if (payment.status === 'Pending') {
+        await tx
+          .update(payments)
+          .set({ status: 'Declined', settledAt: clock.now() })
+          .where(eq(payments.id, payment.id));
+        await remind.payment(tx, payment.id);
       }
-      const [order] = payment.orderId
-        ? await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update')
-        : [];
-      const takes =
-        payment.status === 'Pending' &&
-        (payment.purchaseId
-          ? await purchases.canTake(tx, payment.purchaseId)
-          : order?.orderStatus === 'UnPay');
-      // A coupon another payment used meanwhile: the order cannot take this money any more.
-      const amountOk = report.amount === payment.amount;
-      const couponOk =
-        !takes ||
-        !amountOk ||
-        !payment.couponId ||
-        !order ||
-        (await coupons.use(tx, payment.couponId, order.id));
-      const outcome: PaymentOutcome = !amountOk
-        ? 'amount_differs'
-        : takes && couponOk
-          ? 'order'
-          : 'balance';
-      await tx
-        .update(payments)
-        .set({
-          status: 'Paid',
-          settledAt: clock.now(),
-          paidAmount: report.amount,
-          providerRef: report.providerRef ?? null,
-          outcome,
-        })
-        .where(eq(payments.id, payment.id));
-      await remind.payment(tx, payment.id);
-      if (outcome === 'order' && payment.purchaseId) {
-        await purchases.settle(tx, payment.purchaseId, { id: payment.id, paid: report.amount });
-        // The purchase's meals are charged from the balance the payment just credited.
-        await remind.balance(tx, payment.accountId);
-        return true;
-      }
-      if (outcome === 'order') {
-        const couponValue = order!.amount - payment.amount;
-        await markOrderPaid(
-          tx,
-          order!,
-          { type: 'payment', id: payment.id },
-          { paid: report.amount, couponId: payment.couponId, couponValue },
-        );
-        return true;
-      }
-      await post(tx, [
-        {
-          accountId: payment.accountId,
-          associatedUserId: payment.associatedUserId,
-          type: 'Recharge',
-          amount: report.amount,
-          refType: 'payment',
-          refId: payment.id,
-        },
-      ]);
-      if (outcome === 'amount_differs')
-        log.warn(
-          { paymentId: payment.id, asked: payment.amount, paid: report.amount },
-          'payment amount differs: credited to the balance, for the school to review',
-        );
       return true;
-    });
+    }
+    const [order] = payment.orderId
+      ? await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update')
+      : [];
+    const takes =
+      payment.status === 'Pending' &&
+      (payment.purchaseId
+        ? await purchases.canTake(tx, payment.purchaseId)
+        : order?.orderStatus === 'UnPay');
+    // A coupon another payment used meanwhile: the order cannot take this money any more.
+    const amountOk = report.amount === payment.amount;
+    const couponOk =
+      !takes ||
+      !amountOk ||
+      !payment.couponId ||
+      !order ||
+      (await coupons.use(tx, payment.couponId, order.id));
+    const outcome: PaymentOutcome = !amountOk
+      ? 'amount_differs'
+      : takes && couponOk
+        ? 'order'
+        : 'balance';
+    await tx
+      .update(payments)
+      .set({
+        status: 'Paid',
+        settledAt: clock.now(),
+        paidAmount: report.amount,
+        providerRef: report.providerRef ?? null,
+        outcome,
+      })
+      .where(eq(payments.id, payment.id));
+    await remind.payment(tx, payment.id);
+    if (outcome === 'order' && payment.purchaseId) {
+      await purchases.settle(tx, payment.purchaseId, { id: payment.id, paid: report.amount });
+      // The purchase's meals are charged from the balance the payment just credited.
+      await remind.balance(tx, payment.accountId);
+      return true;
+    }
+    if (outcome === 'order') {
+      const couponValue = order!.amount - payment.amount;
+      await markOrderPaid(
+        tx,
+        order!,
+        { type: 'payment', id: payment.id },
+        { paid: report.amount, couponId: payment.couponId, couponValue },
+      );
+      return true;
+    }
+    await post(tx, [
+      {
+        accountId: payment.accountId,
+        associatedUserId: payment.associatedUserId,
+        type: 'Recharge',
+        amount: report.amount,
+        refType: 'payment',
+        refId: payment.id,
+      },
+    ]);
+    if (outcome === 'amount_differs')
+      log.warn(
+        { paymentId: payment.id, asked: payment.amount, paid: report.amount },
+        'payment amount differs: credited to the balance, for the school to review',
+      );
+    return true;
   }
 
-  /**
-   * Reconciliation: asks each payment's provider about payments still Pending after
-   * `olderThanMs`, and records what it says. Returns how many it asked and how many changed.
-   */
-  async function reconcile(olderThanMs: number): Promise<{ asked: number; settled: number }> {
-    const stale = await db
+  /** Payments still Pending after `olderThanMs`: reconciliation asks their providers. */
+  async function stalePending(olderThanMs: number): Promise<PaymentRow[]> {
+    return db
       .select()
       .from(payments)
       .where(
@@ -339,16 +335,15 @@ export function createPayments(
         ),
       )
       .orderBy(asc(payments.id));
-    let settled = 0;
-    for (const payment of stale) {
-      const provider = providers[payment.channel];
-      if (!provider) continue;
-      const report = await provider.query(payment.outTradeNo);
-      if (report.status === 'Pending' || report.outTradeNo !== payment.outTradeNo) continue;
-      await record(report);
-      settled += 1;
-    }
-    return { asked: stale.length, settled };
+  }
+
+  /** What the payment's provider says now; null when it is still pending or says nothing. */
+  async function ask(payment: PaymentRow): Promise<ProviderReport | null> {
+    const provider = providers[payment.channel];
+    if (!provider) return null;
+    const report = await provider.query(payment.outTradeNo);
+    if (report.status === 'Pending' || report.outTradeNo !== payment.outTradeNo) return null;
+    return report;
   }
 
   /**
@@ -374,7 +369,8 @@ export function createPayments(
     ...purchasePayments,
     notify,
     record,
-    reconcile,
+    stalePending,
+    ask,
     ...reads,
     markPaidOffline,
   };

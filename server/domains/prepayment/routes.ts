@@ -22,12 +22,14 @@ export function registerPrepaymentRoutes(app: FastifyInstance, services: Service
   route(app, services, prepaymentDiscount, ({ caller, params }) =>
     prepayments.model(caller.accountId, params.prepaymentId, params.associatedUserId),
   );
-  route(app, services, prepaymentRetreat, ({ caller, params }) =>
-    prepayments.retreat(caller.accountId, params.id),
-  );
-  route(app, services, purchasePaying, ({ caller, params }) =>
-    prepayments.paying(caller.accountId, params.id),
-  );
+  route(app, services, prepaymentRetreat, {
+    inTransaction: true,
+    run: ({ caller, params, tx }) => prepayments.retreat(tx, caller.accountId, params.id),
+  });
+  route(app, services, purchasePaying, {
+    inTransaction: true,
+    run: ({ caller, params, tx }) => prepayments.paying(tx, caller.accountId, params.id),
+  });
   route(app, services, payCost, ({ caller, body, tx }) =>
     prepayments.buy(tx, caller.accountId, body, body.openid),
   );

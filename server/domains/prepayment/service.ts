@@ -263,36 +263,32 @@ export function createPrepayments(
   }
 
   /** Gives up an unpaid purchase; a paid one cannot be (its money is in the balance). */
-  async function retreat(accountId: number, id: number): Promise<Purchase> {
-    return db.transaction(async (tx) => {
-      const row = await ownPurchase(tx, accountId, id);
-      if (row.status === 'Pay')
-        throw new DomainError('PREPAYMENT_PAID', serverMessages.prepaymentPaid);
-      if (row.status === 'Cancel') return toPurchase(row);
-      await payments.cancelPurchasePayments(tx, id);
-      const [updated] = await tx
-        .update(prepaymentPurchases)
-        .set({ status: 'Cancel' })
-        .where(eq(prepaymentPurchases.id, id))
-        .returning();
-      return toPurchase(updated!);
-    });
+  async function retreat(tx: Tx, accountId: number, id: number): Promise<Purchase> {
+    const row = await ownPurchase(tx, accountId, id);
+    if (row.status === 'Pay')
+      throw new DomainError('PREPAYMENT_PAID', serverMessages.prepaymentPaid);
+    if (row.status === 'Cancel') return toPurchase(row);
+    await payments.cancelPurchasePayments(tx, id);
+    const [updated] = await tx
+      .update(prepaymentPurchases)
+      .set({ status: 'Cancel' })
+      .where(eq(prepaymentPurchases.id, id))
+      .returning();
+    return toPurchase(updated!);
   }
 
   /** The bank-card path (docs/product.md, "States and transitions"): an unpaid purchase becomes PAYING; polled. */
-  async function paying(accountId: number, id: number): Promise<PurchaseState> {
-    return db.transaction(async (tx) => {
-      const row = await ownPurchase(tx, accountId, id);
-      if (row.status === 'UnPay') {
-        await tx
-          .update(prepaymentPurchases)
-          .set({ status: 'PAYING' })
-          .where(eq(prepaymentPurchases.id, id));
-        row.status = 'PAYING';
-      }
-      const payment = await payments.ofPurchase(tx, id);
-      return { purchase: toPurchase(row), paymentStatus: payment?.status ?? null };
-    });
+  async function paying(tx: Tx, accountId: number, id: number): Promise<PurchaseState> {
+    const row = await ownPurchase(tx, accountId, id);
+    if (row.status === 'UnPay') {
+      await tx
+        .update(prepaymentPurchases)
+        .set({ status: 'PAYING' })
+        .where(eq(prepaymentPurchases.id, id));
+      row.status = 'PAYING';
+    }
+    const payment = await payments.ofPurchase(tx, id);
+    return { purchase: toPurchase(row), paymentStatus: payment?.status ?? null };
   }
 
   /** For the school's console (decision 051): a school's prepayments and their purchases. */

@@ -83,18 +83,17 @@ export async function selectedChild(
 /** Adding and changing the account's children. */
 export function createChildren(db: Db, clock: Clock) {
   async function add(
+    tx: Tx,
     accountId: number,
     input: { userName: string; gender: Gender; unitId: number; classesId: number },
   ): Promise<number> {
-    return db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(associatedUsers)
-        .values({ accountId, ...input, createdAt: clock.now() })
-        .returning({ id: associatedUsers.id });
-      // The school's roster row, when exactly one matches (decision 058).
-      await linkMatchingChildren(tx, input.unitId, [created!.id]);
-      return created!.id;
-    });
+    const [created] = await tx
+      .insert(associatedUsers)
+      .values({ accountId, ...input, createdAt: clock.now() })
+      .returning({ id: associatedUsers.id });
+    // The school's roster row, when exactly one matches (decision 058).
+    await linkMatchingChildren(tx, input.unitId, [created!.id]);
+    return created!.id;
   }
 
   async function update(

@@ -31,16 +31,21 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
 
   route(app, services, currentUser, ({ caller }) => users.currentUser(caller.accountId));
 
-  route(app, services, createAssociatedUser, async ({ body, caller }) => {
-    const klass = await schools.classInUnit(body.classesId, body.unitId);
-    if (!klass) throw notFound();
-    const id = await children.add(caller.accountId, {
-      userName: body.userName,
-      gender: body.gender,
-      unitId: body.unitId,
-      classesId: klass.id,
-    });
-    return users.identity(caller.accountId, id);
+  route(app, services, createAssociatedUser, {
+    inTransaction: true,
+    prepare: async ({ body }) => {
+      const klass = await schools.classInUnit(body.classesId, body.unitId);
+      if (!klass) throw notFound();
+      return klass.id;
+    },
+    run: ({ body, caller, prepared: classesId, tx }) =>
+      children.add(tx, caller.accountId, {
+        userName: body.userName,
+        gender: body.gender,
+        unitId: body.unitId,
+        classesId,
+      }),
+    answer: ({ caller }, id) => users.identity(caller.accountId, id),
   });
 
   route(app, services, updateAssociatedUser, async ({ body, caller }) => {
