@@ -103,20 +103,19 @@ export function outboundClient(options: OutboundOptions = {}): OutboundClient {
     return new Promise((resolve, reject) => {
       const timers: NodeJS.Timeout[] = [];
       let settled = false;
-      // Assigned below; a refusal is reported on a later tick, never inside the constructor.
-      let outgoing: ClientRequest | undefined;
       const finish = (outcome: { status: number } | OutboundError) => {
         if (settled) return;
         settled = true;
         timers.forEach(clearTimeout);
         if (outcome instanceof OutboundError) {
-          outgoing?.destroy();
+          // Declared below: every caller is an event or a timer, which run after it is.
+          outgoing.destroy();
           reject(outcome);
         } else {
           resolve(outcome);
         }
       };
-      outgoing = send(
+      const outgoing: ClientRequest = send(
         {
           agent: agents[protocol],
           protocol,
