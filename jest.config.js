@@ -13,6 +13,8 @@ const esmAllowList = [
   // Dependencies of @fastify/static and of fastify's inject ship ESM only.
   'content-disposition',
   'cookie',
+  // The address filter of the outbound client (decision 062).
+  'request-filtering-agent',
 ];
 
 const swc = [

@@ -113,6 +113,8 @@ export const serverMessages = {
   reminderLeaveConfirmed: '{child} {date} {meal}的请假已确认。',
   reminderMessageAnswered: '学校已回复您关于 {child} 的留言：{reply}',
   reminderRemark: '点击查看详情',
+  pushEndpointRefused:
+    '推送地址无效：只接受推送服务的 https 地址，不能带账号密码，也不能指向内部网络',
   diningBreakfast: zhCN.meal.diningBreakfast,
   diningLunch: zhCN.meal.diningLunch,
   diningDinner: zhCN.meal.diningDinner,

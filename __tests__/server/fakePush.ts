@@ -7,7 +7,8 @@ import type { PushPayload } from '@/lib/contract/reminder';
 // A push service on loopback, as a browser vendor runs one: each device has an endpoint here and
 // the keys only the device knows. It decrypts what the server sends with those keys (RFC 8291,
 // aes128gcm, through web-push's own `http_ece`), so a test sees exactly what the service worker
-// would get. A device marked gone answers 410, as a push service does for an unsubscribed browser.
+// would get. A device marked gone answers 410, as a push service does for an unsubscribed browser;
+// one marked failing answers 500, as a push service does when it is having a bad day.
 
 const ece = createRequire(__filename)('http_ece') as {
   decrypt(body: Buffer, params: { version: string; privateKey: ECDH; authSecret: string }): Buffer;
@@ -20,6 +21,8 @@ export interface FakeDevice {
   received: PushPayload[];
   /** The push service answers 410 Gone from now on. */
   gone: boolean;
+  /** The push service answers 500 until this is cleared. */
+  failing: boolean;
 }
 
 export interface FakePushService {
@@ -41,6 +44,10 @@ export async function startFakePushService(): Promise<FakePushService> {
       authorizations.push(String(request.headers.authorization ?? ''));
       if (!device || device.gone) {
         response.writeHead(device ? 410 : 404).end();
+        return;
+      }
+      if (device.failing) {
+        response.writeHead(500).end();
         return;
       }
       const plain = ece.decrypt(Buffer.concat(chunks), {
@@ -70,6 +77,7 @@ export async function startFakePushService(): Promise<FakePushService> {
         },
         received: [],
         gone: false,
+        failing: false,
       };
       devices.set(name, device);
       return device;

@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../../config';
 import type { Clock } from '../../core/clock';
+import { outboundClient } from '../../core/outbound/client';
 import type { Db } from '../db';
 import { createReminderJobs } from './jobs';
 import { vapidKeys } from './keys';
@@ -12,7 +13,11 @@ export function createReminders(
   db: Db,
   config: ServerConfig,
   clock: Clock,
-  push: PushSender = webPushSender(vapidKeys(config)),
+  push: PushSender = webPushSender(
+    vapidKeys(config),
+    // Loopback only in demo mode, where the tests' fake push service listens (decision 062).
+    outboundClient({ allowance: { loopback: config.demo } }),
+  ),
 ) {
   const delivery = createReminderDelivery(db, clock, {
     push,

@@ -1,11 +1,12 @@
 import webpush from 'web-push';
 import type { PushPayload } from '../../../lib/contract/reminder';
+import { OutboundError, type OutboundClient } from '../../core/outbound/client';
 import type { VapidKeys } from '../../core/settings';
 
 // Web Push through the `web-push` library (decision 043): it encrypts the payload for the
-// subscription's keys (RFC 8291, aes128gcm) and signs the VAPID header (RFC 8292). We send the
-// request it describes ourselves with fetch, so a test's fake push service on loopback can be
-// plain http; production endpoints must be https (checked when a subscription is saved).
+// subscription's keys (RFC 8291, aes128gcm) and signs the VAPID header (RFC 8292). The request it
+// describes goes out through the guarded outbound client (decision 062), never plain fetch: the
+// endpoint is an address a signed-in user gave us.
 
 export interface PushTarget {
   endpoint: string;
@@ -13,7 +14,11 @@ export interface PushTarget {
   auth: string;
 }
 
-/** sent: accepted; gone: the push service says the subscription no longer exists (404/410). */
+/**
+ * sent: accepted. gone: this subscription can never work, so it is dropped: the push service says
+ * it no longer exists (404/410), or the guard refuses its address or it redirects. failed: may
+ * work next time (a timeout, a 5xx); enough of these in a row drop it too.
+ */
 export type PushOutcome = 'sent' | 'gone' | 'failed';
 
 export interface PushSender {
@@ -23,9 +28,8 @@ export interface PushSender {
 
 /** A reminder waits at most a day in the push service for a device that is offline. */
 const TTL_SECONDS = 24 * 60 * 60;
-const TIMEOUT_MS = 10_000;
 
-export function webPushSender(keys: VapidKeys): PushSender {
+export function webPushSender(keys: VapidKeys, client: OutboundClient): PushSender {
   return {
     publicKey: keys.publicKey,
     async send(target, payload) {
@@ -39,18 +43,17 @@ export function webPushSender(keys: VapidKeys): PushSender {
           urgency: 'normal',
         },
       );
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(details.headers)) headers[name] = String(value);
       try {
-        const response = await fetch(details.endpoint, {
-          method: details.method,
-          headers: details.headers as Record<string, string>,
+        const { status } = await client.post(details.endpoint, {
+          headers,
           body: details.body ? new Uint8Array(details.body) : undefined,
-          signal: AbortSignal.timeout(TIMEOUT_MS),
         });
-        await response.arrayBuffer().catch(() => undefined);
-        if (response.status === 404 || response.status === 410) return 'gone';
-        return response.ok ? 'sent' : 'failed';
-      } catch {
-        return 'failed';
+        if (status === 404 || status === 410) return 'gone';
+        return status >= 200 && status < 300 ? 'sent' : 'failed';
+      } catch (error) {
+        return error instanceof OutboundError && error.permanent ? 'gone' : 'failed';
       }
     },
   };
@@ -59,21 +62,4 @@ export function webPushSender(keys: VapidKeys): PushSender {
 /** Fresh VAPID keys: demo mode makes a pair when none is configured (decision 043). */
 export function generateVapidKeys(): { publicKey: string; privateKey: string } {
   return webpush.generateVAPIDKeys();
-}
-
-/**
- * Where a subscription may point: https anywhere; plain http only to this machine in demo mode
- * (the tests' fake push service). Anything else is refused, so a caller cannot make the server
- * post to an arbitrary address.
- */
-export function acceptableEndpoint(endpoint: string, demo: boolean): boolean {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return false;
-  }
-  if (url.protocol === 'https:') return url.hostname !== '';
-  const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
-  return demo && url.protocol === 'http:' && loopback;
 }

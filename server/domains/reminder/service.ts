@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type {
   PushPayload,
   PushSubscriptionBody,
@@ -10,9 +10,10 @@ import type {
 import type { Clock } from '../../core/clock';
 import type { Db, Tx } from '../db';
 import { pushSubscriptions, reminders, tokens } from '../schema';
-import { invalidField, notFound } from '../../core/errors';
+import { DomainError, notFound } from '../../core/errors';
+import { outboundTarget } from '../../core/outbound/address';
 import { serverMessages } from '../../messages';
-import { acceptableEndpoint, type PushOutcome, type PushSender } from './push';
+import type { PushOutcome, PushSender } from './push';
 import { switchOf } from './settings';
 import { templateOf } from './templates';
 
@@ -21,6 +22,14 @@ import { templateOf } from './templates';
 // when the account has the reminder switched on. `deliver` then claims each new row once and
 // pushes it to the account's devices; a device the push service calls gone (404/410) is removed.
 // A reminder no device accepted is shown in the app at the next open (`unseen`).
+// Decision 062: an endpoint is an address a user gives the server to call, so it is saved only
+// when the outbound guard would call it, an account keeps at most MAX_DEVICES (a new one replaces
+// the oldest), and one that cannot work (gone, refused, redirected, MAX_FAILURES in a row) goes.
+
+/** Phones, tablets and browsers one family signs in on; more is one account posing as many. */
+export const MAX_DEVICES = 5;
+/** Failed sends in a row before a subscription is dropped; one accepted send starts it again. */
+export const MAX_FAILURES = 5;
 
 type Row = typeof reminders.$inferSelect;
 
@@ -109,14 +118,32 @@ export function createReminderDelivery(
       const outcome = await options.push.send(device, payload);
       options.countPush?.(outcome);
       if (outcome === 'sent') accepted = true;
-      if (outcome === 'gone') {
-        await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
-      }
+      await recordOutcome(device, outcome);
     }
     if (accepted) {
       await db.update(reminders).set({ pushedAt: clock.now() }).where(eq(reminders.id, row.id));
     }
     return accepted;
+  }
+
+  async function recordOutcome(
+    device: typeof pushSubscriptions.$inferSelect,
+    outcome: PushOutcome,
+  ): Promise<void> {
+    const byId = eq(pushSubscriptions.id, device.id);
+    if (outcome === 'sent') {
+      if (device.failures > 0) await db.update(pushSubscriptions).set({ failures: 0 }).where(byId);
+      return;
+    }
+    if (outcome === 'failed') {
+      const [counted] = await db
+        .update(pushSubscriptions)
+        .set({ failures: sql`${pushSubscriptions.failures} + 1` })
+        .where(byId)
+        .returning({ failures: pushSubscriptions.failures });
+      if (!counted || counted.failures < MAX_FAILURES) return;
+    }
+    await db.delete(pushSubscriptions).where(byId);
   }
 
   async function own(accountId: number, id: number): Promise<Row> {
@@ -177,13 +204,19 @@ export function createReminderDelivery(
     };
   }
 
-  /** Saves this device's subscription for the account and session (one row per endpoint). */
+  /**
+   * Saves this device's subscription for the account and session (one row per endpoint), then
+   * keeps the account's MAX_DEVICES most recently saved: trimming after the write holds the cap
+   * when two devices subscribe at once, and a family that changed phones is never refused.
+   */
   async function subscribe(
     accountId: number,
     tokenHash: string,
     body: PushSubscriptionBody,
   ): Promise<boolean> {
-    if (!acceptableEndpoint(body.endpoint, options.demo)) throw invalidField('endpoint');
+    if ('refused' in outboundTarget(body.endpoint, { loopback: options.demo })) {
+      throw new DomainError('INVALID_INPUT', serverMessages.pushEndpointRefused);
+    }
     const [token] = await db
       .select({ id: tokens.id })
       .from(tokens)
@@ -194,6 +227,7 @@ export function createReminderDelivery(
       endpoint: body.endpoint,
       p256dh: body.keys.p256dh,
       auth: body.keys.auth,
+      failures: 0,
       createdAt: clock.now(),
     };
     // The same browser signed in as someone else: the device now belongs to the new account.
@@ -201,6 +235,17 @@ export function createReminderDelivery(
       .insert(pushSubscriptions)
       .values(values)
       .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+    const kept = db
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.accountId, accountId))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(MAX_DEVICES);
+    await db
+      .delete(pushSubscriptions)
+      .where(
+        and(eq(pushSubscriptions.accountId, accountId), notInArray(pushSubscriptions.id, kept)),
+      );
     return true;
   }
 

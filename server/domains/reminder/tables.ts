@@ -77,6 +77,8 @@ export const pushSubscriptions = pgTable(
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
+    /** Sends that failed in a row (decision 062): at MAX_FAILURES the subscription is dropped. */
+    failures: integer('failures').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('push_subscriptions_account_idx').on(t.accountId)],
