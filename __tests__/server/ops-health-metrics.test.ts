@@ -161,7 +161,7 @@ it('gives each request one id, in its answer and in every log line it writes', a
 // Issue 25, finding 7: /metrics must read the client's address as every other route does,
 // through TRUST_PROXY only. Over a real socket on loopback, with loopback itself not listed.
 describe('the client address /metrics sees', () => {
-  const forged = [
+  const forged: Record<string, string>[] = [
     { 'x-forwarded-for': '10.1.2.3' },
     { 'x-forwarded-for': '10.1.2.3, 10.1.2.4' },
     { forwarded: 'for=10.1.2.3' },
