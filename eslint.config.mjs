@@ -184,6 +184,25 @@ export default tseslint.config(
     },
   },
   {
+    // Every redirect the server makes checks its target in one place (issue 25, finding 3).
+    files: ['server/**/*.ts'],
+    ignores: ['server/core/http/redirect.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='redirect']",
+          message: 'Redirect through redirectWithinSite (server/core/http/redirect.ts).',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^headers?$/] > Literal[value=/^location$/i]',
+          message: 'Redirect through redirectWithinSite (server/core/http/redirect.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -11,7 +11,7 @@ import { DomainError } from './core/errors';
 import { statusOfCode } from './core/http/status';
 import { registerEtags } from './core/http/etag';
 import { registerHeaders } from './core/http/headers';
-import { safeError, safeRequest } from './core/http/log';
+import { maskingStream, safeError, safeRequest } from './core/http/log';
 import { serverMessages } from './messages';
 import { serverBackups } from './core/ops/backup/schedule';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './core/ops/dbFaults';
@@ -56,7 +56,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       ],
       // Errors without a query's parameters, URLs with mobiles masked (server/core/http/log.ts).
       serializers: { err: safeError, error: safeError, req: safeRequest },
-      ...(config.logStream && { stream: config.logStream }),
+      // Every line, whichever code wrote it, with mobiles masked.
+      stream: maskingStream(config.logStream ?? process.stdout),
     },
     // X-Forwarded-For only from the listed proxies; from anyone else it is ignored.
     trustProxy: config.trustProxy && config.trustProxy.length > 0 ? config.trustProxy : false,

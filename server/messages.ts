@@ -69,6 +69,7 @@ export const serverMessages = {
   leaveOrderGone: '该餐次订单已退订，无法取消请假',
   nothingToOrder: '没有可订餐的日期',
   paymentUnavailable: '暂不支持该支付方式',
+  paymentProviderUnavailable: '支付服务暂时无法连接，请稍后再试',
   // The school's functional switches and how far ahead a month may be ordered
   leaveSwitchedOff: '学校暂未开放请假',
   monthOrderSwitchedOff: '学校暂未开放包月订餐',

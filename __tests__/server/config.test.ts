@@ -22,3 +22,16 @@ it('refuses the offset outside demo mode, and a value that is not a number', () 
     'DEMO_CLOCK_OFFSET_SECONDS',
   );
 });
+
+// Issue 25, finding 7: `DEMO=false` (or any value but 1 and 0) once started the demo sandbox,
+// sign-in-as-anyone included, on what the operator took for production.
+it('accepts DEMO=1 and DEMO=0 only, and refuses anything else at start-up, naming it', () => {
+  expect(configFromEnv({ DEMO: '1' }).demo).toBe(true);
+  expect(configFromEnv({}).demo).toBe(true);
+  for (const value of ['false', 'no', 'off', 'true', ' 0', '0 ', '00', 'production'])
+    expect(() => configFromEnv({ DEMO: value })).toThrow(
+      `DEMO must be 1 (demo) or 0 (production), not "${value}"`,
+    );
+  // DEMO=0 goes on to the production checks (and refuses the missing secrets by name).
+  expect(() => configFromEnv({ DEMO: '0' })).toThrow('DEMO=0 needs');
+});

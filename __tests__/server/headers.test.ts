@@ -71,6 +71,29 @@ describe('14: Cache-Control: no-store', () => {
   });
 });
 
+describe('issue 25 #7: no-store follows the route, not the raw URL', () => {
+  it.each([
+    '/%61pi/user/0/balance',
+    '/%61%70%69/associated/user/identity',
+    '/ap%69/associated/user/0',
+    '/api/%75ser/0/balance',
+  ])('%s is answered by a private route and gets no-store', async (url) => {
+    const response = await t.app.inject({
+      url,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    // The router decodes the path: the private answer is served, so it must not be cached.
+    expect(response.statusCode).toBe(200);
+    expect(response.json().success).toBe(true);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('a percent-encoded login path gets no-store, answered or refused', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/%6Cogin?client_id=canteen-web' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe('14: HSTS', () => {
   it('14: not over plain http', async () => {
     const response = await call(t.app, { url: '/api/associated/user/0', token });

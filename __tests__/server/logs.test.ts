@@ -108,3 +108,27 @@ it('4: a database error is logged without its query parameters', async () => {
   expect(written).not.toContain(secret);
   expect(written).not.toContain('13800000001');
 });
+
+// Issue 25, finding 7: the not-found line carried the raw URL, mobile and all; a percent-encoded
+// mobile passed the request serializer's mask. Every line, whoever writes it, is masked.
+it('masks mobiles in every line: the not-found line, encoded digits, a service’s own line', async () => {
+  lines.length = 0;
+  const token = (await passwordLogin(t.app, 'parent_a')).json().access_token as string;
+  const notFound = await t.app.inject({ url: '/no-such-page/13912345678?m=13912345679' });
+  expect(notFound.statusCode).toBe(404);
+  const encoded = await t.app.inject({
+    url: '/api/associated/user/mobile/%31%33%3912345670',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(encoded.statusCode).toBe(200);
+  t.app.log.warn({ detail: 'for 13912345671' }, 'a line about 13912345672');
+
+  const written = lines.join('');
+  // The lines were written at all: otherwise this test proves nothing.
+  expect(written).toMatch(/not found/);
+  expect(written).toContain('139****5678');
+  expect(written).toContain('139****5672');
+  for (const mobile of ['13912345678', '13912345679', '13912345670', '13912345671', '13912345672'])
+    expect(written).not.toContain(mobile);
+  expect(written).not.toContain('%31%33%3912345670');
+});

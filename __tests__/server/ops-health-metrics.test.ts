@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { call, createTestApp, passwordLogin, tokenOf, type TestApp } from './helpers';
 
 // Decision 034: liveness, readiness and Prometheus metrics, and who may read the metrics.
@@ -155,4 +156,53 @@ it('gives each request one id, in its answer and in every log line it writes', a
     headers: { 'x-request-id': 'bad id\nforged line' },
   });
   expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+// Issue 25, finding 7: /metrics must read the client's address as every other route does,
+// through TRUST_PROXY only. Over a real socket on loopback, with loopback itself not listed.
+describe('the client address /metrics sees', () => {
+  const forged: Record<string, string>[] = [
+    { 'x-forwarded-for': '10.1.2.3' },
+    { 'x-forwarded-for': '10.1.2.3, 10.1.2.4' },
+    { forwarded: 'for=10.1.2.3' },
+    { 'x-real-ip': '10.1.2.3' },
+  ];
+
+  async function listening(trustProxy?: string[]) {
+    const app = await createTestApp({
+      ops: { metricsAllow: ['10.1.0.0/16'] },
+      ...(trustProxy && { trustProxy }),
+    });
+    await app.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.app.server.address() as AddressInfo;
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      fetch(`http://127.0.0.1:${port}${path}`, { headers });
+    return { app, get };
+  }
+
+  it('believes no forwarded header when no proxy is trusted', async () => {
+    const { app, get } = await listening();
+    try {
+      for (const headers of forged) {
+        const response = await get('/metrics', headers);
+        expect({ headers, status: response.status }).toEqual({ headers, status: 403 });
+        expect(await response.text()).not.toContain('canteen_');
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('through a trusted proxy, reads the client it names, as the other routes do', async () => {
+    const { app, get } = await listening(['127.0.0.1']);
+    try {
+      // The proxy forwards a listed client: allowed; an unlisted one: refused, even though the
+      // connection itself comes from the proxy's loopback address.
+      expect((await get('/metrics', { 'x-forwarded-for': '10.1.2.3' })).status).toBe(200);
+      expect((await get('/metrics', { 'x-forwarded-for': '203.0.113.9' })).status).toBe(403);
+      expect((await get('/metrics')).status).toBe(403);
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -6,17 +6,19 @@ import { useSchoolProfile } from '@/lib/api/schoolInfo';
 import { format, messages } from '@/lib/i18n';
 import { allowedWebviewUrl } from '@/lib/platform/allowedUrl';
 import { useRoute } from '@/lib/router/useRoute';
-import { useSchoolId } from '@/lib/user/schoolOfRoute';
+import { useOwnSchoolId } from '@/lib/user/schoolOfRoute';
 import { schoolMessages } from '@/lib/i18n/areas/school';
 
 /**
  * A page of an origin the school allows (`?url=`), framed; any other address is refused with a
- * message and never loaded (decision 024).
+ * message and never loaded (decision 024). Whose list applies is the parent's own school, never
+ * the link's `?schoolId=` (decision 064): another school's administrator could otherwise have an
+ * origin of theirs framed inside this school's app. Without a signed-in school nothing is framed.
  */
 export default function WebviewScreen() {
   const t = messages();
   const query = useRoute('webview').query;
-  const schoolId = useSchoolId(query.schoolId);
+  const schoolId = useOwnSchoolId();
   const profile = useSchoolProfile(schoolId);
   const url = query.url;
   const allowed = url && profile.data ? allowedWebviewUrl(url, profile.data.allowedOrigins) : null;

@@ -27,13 +27,23 @@ export async function hashPassword(password: string): Promise<string> {
   ].join('$');
 }
 
+/**
+ * Checked in place of a missing or unreadable stored hash: an unknown account pays the same hash,
+ * with the same parameters, as a wrong password (issue 25), and can never match.
+ */
+const DUMMY_HASH = [
+  'scrypt',
+  SCRYPT.N,
+  SCRYPT.r,
+  SCRYPT.p,
+  Buffer.alloc(16).toString('base64'),
+  Buffer.alloc(SCRYPT.keylen).toString('base64'),
+].join('$');
+
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  const parts = (stored ?? '').split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') {
-    // Same work as a real check, so a missing account takes as long as a wrong password.
-    await hashPassword(password);
-    return false;
-  }
+  const given = (stored ?? '').split('$');
+  const readable = given.length === 6 && given[0] === 'scrypt';
+  const parts = readable ? given : DUMMY_HASH.split('$');
   const [, n, r, p, salt, hash] = parts as [string, string, string, string, string, string];
   const expected = Buffer.from(hash, 'base64');
   const key = await scryptAsync(password, Buffer.from(salt, 'base64'), expected.length, {
@@ -41,7 +51,7 @@ export async function verifyPassword(password: string, stored: string | null): P
     r: Number(r),
     p: Number(p),
   });
-  return timingSafeEqual(key, expected);
+  return timingSafeEqual(key, expected) && readable;
 }
 
 export function sha256(value: string): string {

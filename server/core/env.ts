@@ -119,9 +119,15 @@ const S3 = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SEC
 const fields = z.object({
   ...opsFields,
   ...Object.fromEntries([...SECRETS, ...S3].map((name) => [name, text])),
+  // Only the two documented values: `DEMO=false` once meant demo mode, and its sign-in-as-anyone
+  // sandbox, in what the operator took for production. Unset (or empty) is demo (decision 017).
   DEMO: z.pipe(
     text,
-    z.transform((value) => value !== '0'),
+    z.transform((value, ctx) => {
+      if (value === undefined || value === '' || value === '1') return true;
+      if (value === '0') return false;
+      return refuse(ctx, `DEMO must be 1 (demo) or 0 (production), not "${value.slice(0, 20)}"`);
+    }),
   ),
   DEMO_CLOCK_OFFSET_SECONDS: text,
   PORT: z.pipe(

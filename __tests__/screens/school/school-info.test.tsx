@@ -113,6 +113,63 @@ describe('webview', () => {
   });
 });
 
+describe('webview: whose list applies (issue 25 #5)', () => {
+  // School 1 (the parent's) allows gov.cn; school 2's administrator added their own origin.
+  const lists: Record<number, string[]> = {
+    1: ['https://www.gov.cn'],
+    2: ['https://evil.example'],
+  };
+  const asked: number[] = [];
+  const profiles = () =>
+    handle(schoolProfile, ({ params }) => {
+      asked.push(params.schoolId);
+      return ok({
+        id: params.schoolId,
+        name: `学校${params.schoolId}`,
+        allowedOrigins: lists[params.schoolId] ?? [],
+      });
+    });
+  beforeEach(() => {
+    asked.length = 0;
+  });
+
+  it("refuses another school's origin named by the link's schoolId, and never asks for that school", async () => {
+    at(
+      `/pages/container/webview?schoolId=2&url=${encodeURIComponent('https://evil.example/phish')}`,
+    );
+    server.use(profiles());
+    const { container } = renderScreen(<WebviewScreen />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '该网址不在学校允许的范围内，已拒绝打开：https://evil.example/phish',
+    );
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(asked).toEqual([1]);
+  });
+
+  it("frames an origin of the parent's own school whatever schoolId the link names", async () => {
+    at(`/pages/container/webview?schoolId=2&url=${encodeURIComponent('https://www.gov.cn/a')}`);
+    server.use(profiles());
+    renderScreen(<WebviewScreen />);
+    expect(await screen.findByTitle('学校允许的网页')).toHaveAttribute(
+      'src',
+      'https://www.gov.cn/a',
+    );
+    expect(asked).not.toContain(2);
+  });
+
+  it('frames nothing without a signed-in school, whatever the link names', async () => {
+    await signIn([]);
+    at(
+      `/pages/container/webview?schoolId=2&url=${encodeURIComponent('https://evil.example/phish')}`,
+    );
+    server.use(profiles());
+    const { container } = renderScreen(<WebviewScreen />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('已拒绝打开');
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(asked).toEqual([]);
+  });
+});
+
 describe('kiosk', () => {
   const day = (date: string): PublicityDay => ({
     date,

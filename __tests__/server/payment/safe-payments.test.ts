@@ -195,6 +195,43 @@ describe('the sandbox checkout (demo mode)', () => {
     expect(good.headers.location).toBe('/#/pages/meal/orangebank?orderId=1');
   });
 
+  it('issue 25 #3: a return that leaves the site only after normalisation is refused, and the decline is not applied', async () => {
+    const order = await placeOrder();
+    const payment = await pay(order.id);
+    for (const back of [
+      '/..//evil.example/phish',
+      '/.//evil.example',
+      '/%2e%2e//evil.example',
+      '/%2E//evil.example',
+      '/a/../..//evil.example',
+      '/./\\evil.example',
+      '/%2F%2Fevil.example',
+      '/%5Cevil.example',
+      '/%252F%252Fevil.example',
+      '/%',
+    ]) {
+      const decline = await t.app.inject({
+        method: 'POST',
+        url: `${payment.checkoutUrl}/decline`,
+        headers: FORM,
+        payload: new URLSearchParams({ return: back }).toString(),
+      });
+      expect({ back, status: decline.statusCode }).toEqual({ back, status: 400 });
+      expect(decline.headers.location).toBeUndefined();
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `${payment.checkoutUrl}?return=${encodeURIComponent(back)}`,
+      });
+      expect({ back, status: page.statusCode }).toEqual({ back, status: 400 });
+    }
+    expect((await paymentRow(payment.id)).status).toBe('Pending');
+
+    // A path of this site with dot segments is still fine, sent as the browser would read it.
+    const good = await approve(payment.checkoutUrl, '/pages/../#/pages/order/index');
+    expect(good.statusCode).toBe(303);
+    expect(good.headers.location).toBe('/#/pages/order/index');
+  });
+
   it('10: a CRLF in return answers 400 and the decline is not applied', async () => {
     const order = await placeOrder();
     const payment = await pay(order.id);

@@ -283,11 +283,12 @@ describe('changing a child and the account', () => {
   });
 
   it('binds a mobile proven by a code, and refuses one that belongs to another account', async () => {
+    await sendCode(t.app, '13800000002', '10.3.0.2');
     const taken = await call(t.app, {
       method: 'POST',
       url: '/api/associated/user/mobile',
       token: parentA,
-      body: { mobile: '13800000002', code: '123456' },
+      body: { mobile: '13800000002', code: await latestCode(t.app, '13800000002') },
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('该手机号已被其他账号绑定');

@@ -15,6 +15,34 @@ export function isPrivateAnswer(url: string): boolean {
   return path.startsWith('/api/') || LOGIN_PATHS.has(path);
 }
 
+/** The path as the router read it: percent-encoding taken off, or null when it is malformed. */
+function decodedPath(url: string): string | null {
+  try {
+    return decodeURIComponent(url.split('?')[0] ?? '');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Decided by the route that answers, not the raw URL: the router decodes `/%61pi/user/0/balance`
+ * and serves the balance, so the raw text alone would miss it (issue 25). The decoded path covers
+ * answers no route claimed (404s); a malformed one is kept private too.
+ */
+export function isPrivateRequest(request: {
+  url: string;
+  routeOptions: { url?: string };
+}): boolean {
+  const route = request.routeOptions.url;
+  const decoded = decodedPath(request.url);
+  return (
+    (route !== undefined && isPrivateAnswer(route)) ||
+    decoded === null ||
+    isPrivateAnswer(decoded) ||
+    isPrivateAnswer(request.url)
+  );
+}
+
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 export function registerHeaders(
@@ -23,7 +51,7 @@ export function registerHeaders(
 ): void {
   const https = config.publicOrigin.startsWith('https://');
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isPrivateAnswer(request.url)) reply.header('cache-control', 'no-store');
+    if (isPrivateRequest(request)) reply.header('cache-control', 'no-store');
     // Only when the public origin is https: over plain http the header would be ignored, and
     // sent from a development server it could pin a browser to https for localhost.
     if (https) reply.header('strict-transport-security', HSTS);

@@ -96,3 +96,16 @@ export function safeRequest(request: {
     remoteAddress: request.ip,
   };
 }
+
+/** Percent-encoded digits (`%31%33…`), decoded so an encoded mobile is masked too. */
+const ENCODED_DIGIT = /%3([0-9])/gi;
+
+/**
+ * The log's destination with every line's mobiles masked, whatever wrote the line: the request
+ * serializer, a service, or Fastify's own not-found line, which carries the raw URL (issue 25).
+ */
+export function maskingStream(target: { write(line: string): unknown }): {
+  write(line: string): void;
+} {
+  return { write: (line) => void target.write(maskMobiles(line.replace(ENCODED_DIGIT, '$1'))) };
+}

@@ -20,9 +20,22 @@ const UNAVAILABLE_MESSAGE =
 
 type Faulty = { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
 
+/**
+ * An outside service's client failing (an HTTP client's error, an object store's): the same
+ * ECONNREFUSED or ETIMEDOUT as the database's, but not the database (issue 25).
+ */
+function fromOutsideService(error: object): boolean {
+  return (
+    (error as { isAxiosError?: unknown }).isAxiosError === true ||
+    '$metadata' in error ||
+    (error as { name?: unknown }).name === 'WebPushError'
+  );
+}
+
 /** True when the error, or one it wraps (drizzle wraps the driver's), is the database being away. */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 4) return false;
+  if (fromOutsideService(error)) return false;
   const { code, message, cause, errors } = error as Faulty;
   if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code)))
     return true;

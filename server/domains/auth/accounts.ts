@@ -161,16 +161,19 @@ export function createAccounts(
     if (unbound.length === 0) throw notFound();
   }
 
-  /** Sign-up with a mobile and its SMS code; a mobile that has an account is refused. */
+  /**
+   * Sign-up with a mobile and its SMS code; a mobile that has an account is refused. The code is
+   * checked first: only who holds the number learns whether it has an account (issue 25).
+   */
   async function register(input: {
     mobile: string;
     code: string;
     userName?: string;
     password: string;
   }): Promise<number> {
+    await sms.check(input.mobile, input.code);
     if (await users.findByMobile(input.mobile))
       throw new DomainError('MOBILE_TAKEN', serverMessages.mobileTaken);
-    await sms.check(input.mobile, input.code);
     const [created] = await db
       .insert(accounts)
       .values({
@@ -185,12 +188,16 @@ export function createAccounts(
     return created!.id;
   }
 
-  /** Binds a mobile (checked by its SMS code) unless another account has it. */
+  /**
+   * Binds a mobile (checked by its SMS code) unless another account has it. The code first, so
+   * without the number's code a registered and an unknown mobile get the same answer; the code's
+   * own limits (checks per code, codes per number and per address) bound the guessing.
+   */
   async function bindMobile(accountId: number, mobile: string, code: string): Promise<void> {
+    await sms.check(mobile, code);
     const owner = await users.findByMobile(mobile);
     if (owner && owner.id !== accountId)
       throw new DomainError('MOBILE_TAKEN', serverMessages.mobileTaken);
-    await sms.check(mobile, code);
     await update(accountId, { mobile });
   }
 

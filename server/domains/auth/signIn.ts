@@ -44,7 +44,10 @@ export function createSignIn(deps: {
     // Per account (whichever name it is reached by), or per unknown name; and per client address.
     const subject = account ? `account:${account.id}` : `login:${username.toLowerCase()}`;
     return sessions.guard('password', subject, ip, async () => {
-      if (!account || !(await verifyPassword(secret, account.passwordHash))) throw loginFailed();
+      // An unknown name pays the same hash as a known one (against no stored hash, which
+      // verifyPassword answers with a full hash of its own): the time tells nothing.
+      const matches = await verifyPassword(secret, account?.passwordHash ?? null);
+      if (!account || !matches) throw loginFailed();
       return sessions.issue(account.id);
     });
   }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { paymentCallback, type PaymentCallback } from '../../../lib/contract/order';
 import { formatFen } from '../../../lib/money/fen';
 import { serverMessage, serverMessages } from '../../messages';
+import { redirectWithinSite, sitePath } from '../../core/http/redirect';
 import type { Services } from '../../core/services';
 import type { SandboxPaymentProvider } from './sandbox';
 
@@ -18,26 +19,6 @@ const escapeHtml = (text: string) =>
 
 /** Checkout keys are base64url; anything else is no payment at all (never a 500). */
 const CHECKOUT_KEY = /^[A-Za-z0-9_-]{16,128}$/;
-
-/**
- * Where to send the payer back: only a path of this site. Checked by parsing against the public
- * origin, never by prefix (`/\\host` parses as `//host`: another origin). Control characters are
- * refused outright (a CRLF must never reach a header). null when refused; `/` when absent.
- */
-export function safeReturn(value: unknown, publicOrigin: string): string | null {
-  if (value === undefined || value === '') return '/';
-  if (typeof value !== 'string' || value.length > 2048) return null;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
-  let url: URL;
-  try {
-    url = new URL(value, publicOrigin);
-  } catch {
-    return null;
-  }
-  if (url.origin !== new URL(publicOrigin).origin) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
 
 const page = (reply: FastifyReply, status: number, text: string) =>
   reply
@@ -61,7 +42,8 @@ export function registerSandboxCheckout(
     async (request, reply) => {
       const found = await payment(request.params.key);
       if (!found) return page(reply, 404, serverMessages.sandboxPaymentMissing);
-      const back = safeReturn(request.query.return, config.publicOrigin);
+      // Where to send the payer back: only a path of this site (core/http/redirect.ts).
+      const back = sitePath(request.query.return, config.publicOrigin);
       if (back === null) return page(reply, 400, serverMessages.invalidRequest);
       const amount = formatFen(found.amount);
       const form = (action: string, label: string) =>
@@ -85,7 +67,7 @@ export function registerSandboxCheckout(
       const found = await payment(request.params.key);
       if (!found) return page(reply, 404, serverMessages.sandboxPaymentMissing);
       // Everything is checked before anything is applied.
-      const back = safeReturn(request.body?.return, config.publicOrigin);
+      const back = sitePath(request.body?.return, config.publicOrigin);
       if (back === null) return page(reply, 400, serverMessages.invalidRequest);
       const callback: PaymentCallback = {
         outTradeNo: found.outTradeNo,
@@ -103,7 +85,9 @@ export function registerSandboxCheckout(
       // The callback could not be recorded (the database away): say so, as a real provider's
       // page would, instead of returning the payer as if it went through (decision 036).
       if (notified.statusCode >= 500) return page(reply, 503, serverMessages.databaseUnavailable);
-      return reply.redirect(back, 303);
+      if (!redirectWithinSite(reply, back, config.publicOrigin, 303))
+        return page(reply, 400, serverMessages.invalidRequest);
+      return reply;
     },
   );
 }

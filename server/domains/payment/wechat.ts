@@ -1,5 +1,7 @@
 import { Aes, Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
 import type { Clock } from '../../core/clock';
+import { DomainError } from '../../core/errors';
+import { serverMessages } from '../../messages';
 import type { WechatPayConfig } from '../../core/settings';
 import type { PaymentProvider, ProviderReport } from './provider';
 
@@ -38,6 +40,22 @@ function report(transaction: Transaction): ProviderReport {
   };
 }
 
+/**
+ * A call to the merchant API. Its failures (refused, timed out, an error answer) are the
+ * provider's: they answer PAYMENT_PROVIDER_UNAVAILABLE, never the database's 503 (an ECONNREFUSED
+ * from WeChat Pay once did, and counted as a database fault).
+ */
+async function outside<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch {
+    throw new DomainError(
+      'PAYMENT_PROVIDER_UNAVAILABLE',
+      serverMessages.paymentProviderUnavailable,
+    );
+  }
+}
+
 /** The library's chain, addressed by path (its own typings leave every segment optional). */
 type Endpoint = {
   post(data: object): Promise<{ data: unknown }>;
@@ -61,15 +79,17 @@ export function wechatPaymentProvider(config: WechatPayConfig, clock: Clock): Pa
     name: 'wechat',
     async start(payment) {
       if (!payment.openid) throw new Error('WeChat Pay JSAPI needs the payer openid');
-      const { data } = await api('v3/pay/transactions/jsapi').post({
-        appid: config.appid,
-        mchid: config.mchid,
-        description: payment.description,
-        out_trade_no: payment.outTradeNo,
-        notify_url: config.notifyUrl,
-        amount: { total: payment.amount, currency: 'CNY' },
-        payer: { openid: payment.openid },
-      });
+      const { data } = await outside(() =>
+        api('v3/pay/transactions/jsapi').post({
+          appid: config.appid,
+          mchid: config.mchid,
+          description: payment.description,
+          out_trade_no: payment.outTradeNo,
+          notify_url: config.notifyUrl,
+          amount: { total: payment.amount, currency: 'CNY' },
+          payer: { openid: payment.openid },
+        }),
+      );
       return { prepayId: (data as { prepay_id: string }).prepay_id };
     },
     checkoutUrl: () => '',
@@ -115,10 +135,12 @@ export function wechatPaymentProvider(config: WechatPayConfig, clock: Clock): Pa
       return report(JSON.parse(plain) as Transaction);
     },
     async query(outTradeNo) {
-      const { data } = await api('v3/pay/transactions/out-trade-no/{out_trade_no}').get({
-        params: { mchid: config.mchid },
-        out_trade_no: outTradeNo,
-      });
+      const { data } = await outside(() =>
+        api('v3/pay/transactions/out-trade-no/{out_trade_no}').get({
+          params: { mchid: config.mchid },
+          out_trade_no: outTradeNo,
+        }),
+      );
       return report(data as Transaction);
     },
   };

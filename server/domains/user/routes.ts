@@ -17,14 +17,14 @@ import {
   updateUser,
   versionHistory,
 } from '../../../lib/contract/user';
-import { notFound } from '../../core/errors';
+import { DomainError, notFound } from '../../core/errors';
 import { safeError } from '../../core/http/log';
 import { HttpEnvelope, route } from '../../core/http/route';
 import { serverMessages } from '../../messages';
 import type { Services } from '../../core/services';
 
 export function registerUserRoutes(app: FastifyInstance, services: Services): void {
-  const { users, accounts, children, schools, uploads } = services;
+  const { users, accounts, children, schools, uploads, sessions } = services;
   const appVersion = services.config.appVersion ?? '0.1.0';
 
   route(app, services, identities, ({ caller }) => users.identities(caller.accountId));
@@ -90,8 +90,16 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
     return users.currentUser(caller.accountId);
   });
 
-  route(app, services, updatePassword, async ({ body, caller }) => {
-    await accounts.changePassword(caller.accountId, body, caller.tokenHash);
+  route(app, services, updatePassword, async ({ body, caller, request }) => {
+    // The old password can be guessed here as at the login: a wrong one counts against the
+    // account's sign-in limits (the same keys), and a locked account is refused before the check.
+    await sessions.guard(
+      'password',
+      `account:${caller.accountId}`,
+      request.ip,
+      () => accounts.changePassword(caller.accountId, body, caller.tokenHash),
+      (error) => error instanceof DomainError && error.code === 'OLD_PASSWORD_WRONG',
+    );
     return users.currentUser(caller.accountId);
   });
 
