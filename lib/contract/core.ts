@@ -8,11 +8,14 @@ import * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** NUL, the other C0 controls and DEL; a multi-line field may still hold tab, CR and LF. */
+/**
+ * NUL, the other C0 controls, DEL and the C1 controls (U+0080 to U+009F: NEL, CSI...), Unicode's
+ * whole control category; a multi-line field may still hold tab, CR and LF.
+ */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 // eslint-disable-next-line no-control-regex -- as above
-const CONTROL_CHARACTERS_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL_CHARACTERS_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /**
  * Half of a UTF-16 surrogate pair without its other half: JSON can carry one (`"\\ud800"`), UTF-8

@@ -44,7 +44,9 @@ export type Agreement = z.infer<typeof Agreement>;
 export const agreementList = endpoint({
   method: 'GET',
   path: '/api/agreement/list',
-  query: z.extend(sizedPage(AGREEMENT_PAGE_SIZE), { userType: z.optional(text().check(z.maxLength(40))) }),
+  query: z.extend(sizedPage(AGREEMENT_PAGE_SIZE), {
+    userType: z.optional(text().check(z.maxLength(40))),
+  }),
   response: paged(Agreement),
 });
 

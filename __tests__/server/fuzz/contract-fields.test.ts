@@ -13,7 +13,15 @@ const CHECKED_ELSEWHERE = new Set([
   'POST /api/admin/roster/import body.csv',
 ]);
 
-const BAD_TEXT = ['a\u0000b', 'a\u001bb', 'a\u007fb', 'a\ud800b', 'a\udc00b'];
+const BAD_TEXT = [
+  'a\u0000b',
+  'a\u001bb',
+  'a\u007fb',
+  'a\u0085b',
+  'a\u009bb',
+  'a\ud800b',
+  'a\udc00b',
+];
 
 type Part = 'params' | 'query' | 'body';
 const parts: { label: string; schema: z.ZodMiniType; input: Schema; part: Part }[] = [];
