@@ -7,14 +7,12 @@ import fc from 'fast-check';
 export const BAD_SEGMENTS = [
   '2147483648', // 2^31: one past an int4 column
   '9007199254740992', // 2^53
-  '99999999999999999999999',
   '-1',
   '1.5',
   'abc',
   'a%00b', // NUL
   '%1B%5B31m', // escape
   '%ED%A0%80', // a lone surrogate, as UTF-8 would carry it (invalid)
-  '%C0%80', // an overlong NUL
   '%F0%9F%98', // a cut four-byte character
   'x'.repeat(5000),
 ];
@@ -33,19 +31,16 @@ function deep(levels: number): unknown {
 export const BAD_VALUES: unknown[] = [
   2 ** 31,
   2 ** 53,
-  Number.MAX_VALUE,
   -1,
   1.5,
   '2147483648',
   'abc',
-  '',
   'a\u0000b',
   'a\u001bb',
   '\u0085\u2028',
   'a\ud800b',
   'x'.repeat(100_000),
   null,
-  true,
   [],
   {},
   JSON.parse('{"__proto__":{"a":1},"toString":"x"}') as unknown,
@@ -55,8 +50,6 @@ export const BAD_VALUES: unknown[] = [
 /** Whole bodies that are not what the call reads. */
 export const BAD_BODIES: { contentType: string; payload: string }[] = [
   { contentType: 'application/json', payload: '{"a":' },
-  { contentType: 'application/json', payload: '' },
-  { contentType: 'application/json', payload: 'null' },
   { contentType: 'application/json', payload: '[]' },
   { contentType: 'application/json', payload: '"\\ud800"' },
   {
@@ -65,7 +58,6 @@ export const BAD_BODIES: { contentType: string; payload: string }[] = [
   },
   { contentType: 'application/json', payload: DEEP_ARRAY },
   { contentType: 'application/json', payload: DEEP_OBJECT },
-  { contentType: 'application/json', payload: '\u0000' },
   { contentType: 'application/json; charset=utf-16', payload: '{}' },
   { contentType: 'text/plain', payload: '{}' },
   { contentType: 'application/xml', payload: '<a/>' },
