@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { endpoint, text } from './core';
+import { endpoint, id, text } from './core';
 import { ADMIN_ROLES } from './admin';
 import { isoDate } from './dates';
 import { AuditStatus } from './schoolInfo';
@@ -8,7 +8,7 @@ import { AuditStatus } from './schoolInfo';
 // webview may show (decision 057). The publicity menus
 // are the published menus (adminMenus). Prepayments and coupons: adminPrepaid.ts.
 
-const id = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+const byId = z.object({ id });
 
 export const AdminNews = z.object({
   id: z.int(),
@@ -45,7 +45,7 @@ export const removeNews = endpoint({
   roles: ADMIN_ROLES,
   method: 'DELETE',
   path: '/api/admin/news/{id}',
-  params: id,
+  params: byId,
   response: z.object({ removed: z.boolean() }),
 });
 
@@ -88,7 +88,7 @@ export const removeAgreement = endpoint({
   roles: ADMIN_ROLES,
   method: 'DELETE',
   path: '/api/admin/agreements/{id}',
-  params: id,
+  params: byId,
   response: z.object({ removed: z.boolean() }),
 });
 

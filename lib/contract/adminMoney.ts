@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { endpoint, pageQuery, paged, text } from './core';
+import { endpoint, id, paged, pageQuery, text } from './core';
 import { ADMIN_ROLES } from './admin';
 import { BalanceRecordType, DiningType, OrderStatus } from './enums';
 import { PaymentChannel, PaymentStatus } from './order';
@@ -61,7 +61,7 @@ export const markOrderPaid = endpoint({
   roles: ADMIN_ROLES,
   method: 'POST',
   path: '/api/admin/orders/{id}/paid',
-  params: z.object({ id: z.coerce.number().check(z.int(), z.positive()) }),
+  params: z.object({ id }),
   response: z.object({ marked: z.boolean() }),
 });
 
@@ -96,7 +96,7 @@ export const accountLedger = endpoint({
   roles: ADMIN_ROLES,
   method: 'GET',
   path: '/api/admin/accounts/{accountId}/ledger',
-  params: z.object({ accountId: z.coerce.number().check(z.int(), z.positive()) }),
+  params: z.object({ accountId: id }),
   query: pageQuery,
   response: z.extend(paged(LedgerRow), { balance: z.int() }),
 });

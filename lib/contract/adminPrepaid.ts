@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { endpoint, text } from './core';
+import { endpoint, id, text } from './core';
 import { ADMIN_ROLES } from './admin';
 import { Coupon } from './coupon';
 import { isoDate } from './dates';
@@ -11,7 +11,7 @@ import { Refund } from './refund';
 // refund requests approved or rejected through the refunds service, its prepayments and the
 // coupons it gave, a prepayment added, a coupon issued to a family. Money is integer fen.
 
-const id = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+const byId = z.object({ id });
 
 /** The school's refund requests, oldest first; `status` narrows to one state. */
 export const adminRefunds = endpoint({
@@ -29,7 +29,7 @@ export const approveRefund = endpoint({
   roles: ADMIN_ROLES,
   method: 'POST',
   path: '/api/admin/refunds/{id}/approve',
-  params: id,
+  params: byId,
   body: decision,
   response: Refund,
 });
@@ -39,7 +39,7 @@ export const rejectRefund = endpoint({
   roles: ADMIN_ROLES,
   method: 'POST',
   path: '/api/admin/refunds/{id}/reject',
-  params: id,
+  params: byId,
   body: decision,
   response: Refund,
 });
@@ -101,7 +101,7 @@ export const withdrawPrepayment = endpoint({
   roles: ADMIN_ROLES,
   method: 'POST',
   path: '/api/admin/prepayments/{id}/withdraw',
-  params: id,
+  params: byId,
   response: AdminPrepayment,
 });
 
@@ -146,6 +146,6 @@ export const revokeCoupon = endpoint({
   roles: ADMIN_ROLES,
   method: 'POST',
   path: '/api/admin/coupons/{id}/revoke',
-  params: id,
+  params: byId,
   response: AdminCoupon,
 });

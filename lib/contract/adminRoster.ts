@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { endpoint } from './core';
+import { endpoint, jsonId } from './core';
 import { ADMIN_ROLES } from './admin';
 import { Role } from './enums';
 
@@ -35,7 +35,11 @@ export const RosterCheck = z.object({
 });
 export type RosterCheck = z.infer<typeof RosterCheck>;
 
-/** The school's export as text (UTF-8), at most 1 MB and 5,000 students. */
+/**
+ * The school's export as text (UTF-8), at most 1 MB and 5,000 students. Not `text()`: every cell
+ * is checked for control characters and lone surrogates (rosterCsv.ts), so a bad cell is refused
+ * with its line rather than the whole file with none.
+ */
 const csvBody = z.object({ csv: z.string().check(z.maxLength(1_000_000)) });
 
 export const previewRoster = endpoint({
@@ -81,7 +85,7 @@ export const bindTeacher = endpoint({
   path: '/api/admin/roster/teachers',
   body: z.object({
     mobile: z.string().check(z.regex(/^1\d{10}$/, 'mobile')),
-    classesId: z.int().check(z.positive()),
+    classesId: jsonId,
     bindType: TeacherRole,
   }),
   response: RosterClass,

@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
-import { endpoint, pageQuery, paged } from './core';
+import { endpoint, id, jsonId, paged, pageQuery } from './core';
 import { ADMIN_ROLES } from './admin';
-
-const id = z.coerce.number().check(z.int(), z.positive());
 
 // The families' children and the school's roster (decision 058): a child is linked to the roster
 // student it is when school, class and name match exactly one; the school links (or unlinks) the
@@ -50,7 +48,7 @@ export const rosterClassStudents = endpoint({
   roles: ADMIN_ROLES,
   method: 'GET',
   path: '/api/admin/roster/students',
-  query: z.object({ classesId: z.coerce.number().check(z.int(), z.positive()) }),
+  query: z.object({ classesId: id }),
   response: z.array(RosterStudent),
 });
 
@@ -60,7 +58,7 @@ export const linkRosterChild = endpoint({
   method: 'PUT',
   path: '/api/admin/roster/children/{id}/link',
   params: z.object({ id }),
-  body: z.object({ rosterStudentId: z.int().check(z.positive()) }),
+  body: z.object({ rosterStudentId: jsonId }),
   response: RosterChild,
 });
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { endpoint, pageQuery, paged } from './core';
+import { endpoint, paged, pageQuery, text } from './core';
 import { BindType, DiningType, Role } from './enums';
 import { id } from './user';
 
@@ -99,7 +99,7 @@ export const ClassStudent = z.object({
 export type ClassStudent = z.infer<typeof ClassStudent>;
 
 const classesQuery = z.object({ classesId: id });
-const content = z.string().check(z.trim(), z.minLength(1), z.maxLength(500));
+const content = text(true).check(z.trim(), z.minLength(1), z.maxLength(500));
 
 export const keptClasses = endpoint({
   method: 'GET',

@@ -8,15 +8,25 @@ import * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** NUL, the other C0 controls and DEL; a multi-line field may still hold tab, CR and LF. */
+/**
+ * NUL, the other C0 controls, DEL and the C1 controls (U+0080 to U+009F: NEL, CSI...), Unicode's
+ * whole control category; a multi-line field may still hold tab, CR and LF.
+ */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 // eslint-disable-next-line no-control-regex -- as above
-const CONTROL_CHARACTERS_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL_CHARACTERS_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /**
- * The one refinement every text field of a request uses (decision 020): control characters are
- * refused with a 400 before anything reaches a query, a log line or a stored record.
+ * Half of a UTF-16 surrogate pair without its other half: JSON can carry one (`"\\ud800"`), UTF-8
+ * cannot, so the database refuses it (a 500) or stores a replacement character.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * The one refinement every text field of a request uses (decision 020): control characters and
+ * lone surrogates are refused with a 400 before anything reaches a query, a log line or a stored
+ * record.
  */
 export function noControlCharacters(multiline = false) {
   return z.refine<string>((value) => !hasControlCharacters(value, multiline), 'control characters');
@@ -24,8 +34,20 @@ export function noControlCharacters(multiline = false) {
 
 /** The test behind `noControlCharacters`, for input that is not parsed by a schema (multipart). */
 export function hasControlCharacters(value: string, multiline = false): boolean {
-  return (multiline ? CONTROL_CHARACTERS_MULTILINE : CONTROL_CHARACTERS).test(value);
+  return (
+    (multiline ? CONTROL_CHARACTERS_MULTILINE : CONTROL_CHARACTERS).test(value) ||
+    LONE_SURROGATE.test(value)
+  );
 }
+
+/** The largest id an `integer` (int4) column holds: a larger one is refused, never queried. */
+export const MAX_ID = 2_147_483_647;
+
+/** An id in a path, a query or a body: an integer from 1 to `MAX_ID` (path and query are text). */
+export const id = z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_ID));
+
+/** An id in a JSON body where the number itself is required (no `"5"`). */
+export const jsonId = z.int().check(z.gte(1), z.lte(MAX_ID));
 
 /**
  * A link the client may show as an image or open: an absolute http(s) URL, or a path on this

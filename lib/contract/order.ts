@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { endpoint, pageQuery, paged, text } from './core';
+import { endpoint, paged, pageQuery, text } from './core';
 import { DiningType, MealKind, OrderStatus, OrderType, PayMode, PayStatus } from './enums';
 import { isoDate, isoMonth } from './meal';
 import { id } from './user';
@@ -206,7 +206,7 @@ export const payOrder = endpoint({
     orderId: id,
     channel: z._default(PaymentChannel, 'sandbox'),
     /** The payer's chat-app open id: required by WeChat Pay JSAPI. */
-    openid: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
+    openid: z.optional(text().check(z.minLength(1), z.maxLength(128))),
     /** A valid coupon of the account: its value comes off what is paid (decision 031). */
     couponId: z.optional(id),
   }),
@@ -277,11 +277,11 @@ export const orderQuery = endpoint({
 
 /** The provider's signed callback (server to server; signature in `X-Signature`). */
 export const PaymentCallback = z.object({
-  outTradeNo: z.string().check(z.minLength(1), z.maxLength(64)),
+  outTradeNo: text().check(z.minLength(1), z.maxLength(64)),
   status: z.enum(['Paid', 'Declined']),
   amount: z.int().check(z.gte(0)),
   /** Unique per delivery attempt of the provider. */
-  notifyId: z.string().check(z.minLength(1), z.maxLength(64)),
+  notifyId: text().check(z.minLength(1), z.maxLength(64)),
 });
 export type PaymentCallback = z.infer<typeof PaymentCallback>;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { endpoint, pageQuery, paged } from './core';
+import { endpoint, paged, pageQuery, text } from './core';
 import { isoDate } from './dates';
 import { DiningType, MealOrderType, OrderType } from './enums';
 import { PurchaseStatus } from './money';
@@ -105,7 +105,7 @@ export const payCost = endpoint({
   method: 'POST',
   path: '/api/associated/user/pay/cost',
   body: z.extend(payCostBody, {
-    openid: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
+    openid: z.optional(text().check(z.minLength(1), z.maxLength(128))),
   }),
   response: PurchasePayment,
   idempotent: true,

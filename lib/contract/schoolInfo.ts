@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { endpoint, paged } from './core';
+import { endpoint, paged, text } from './core';
 import { DiningType, MealKind } from './enums';
 import { isoDate } from './meal';
 import { id } from './user';
@@ -44,7 +44,9 @@ export type Agreement = z.infer<typeof Agreement>;
 export const agreementList = endpoint({
   method: 'GET',
   path: '/api/agreement/list',
-  query: z.extend(sizedPage(AGREEMENT_PAGE_SIZE), { userType: z.optional(z.string()) }),
+  query: z.extend(sizedPage(AGREEMENT_PAGE_SIZE), {
+    userType: z.optional(text().check(z.maxLength(40))),
+  }),
   response: paged(Agreement),
 });
 

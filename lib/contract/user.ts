@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
-import { endpoint, paged, text, webLink } from './core';
+import { endpoint, id, paged, text, webLink } from './core';
 import { BalanceRecordType, Gender } from './enums';
 
 // Accounts, identities (one per associated user: a child, or a class for a teacher), the balance.
 
-export const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
+/** Kept here too: the contract's modules import it from this one. */
+export { id };
 export const mobile = z.string().check(z.regex(/^1\d{10}$/, 'mobile'));
 export const smsCode = z.string().check(z.regex(/^\d{4,8}$/, 'code'));
 
