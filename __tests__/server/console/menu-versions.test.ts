@@ -156,6 +156,19 @@ describe('a draft never changes a published menu', () => {
   });
 });
 
+describe('two publications at once', () => {
+  it('make one version, numbered once', async () => {
+    expect((await saveDraft(tokens.kitchen, OTHER_DAY, [RICE])).statusCode).toBe(200);
+    const both = await Promise.all([publish(MONDAY), publish(MONDAY)]);
+    expect(both.map((r) => r.count).sort()).toEqual([0, 1]);
+    expect((await week(tokens.admin, MONDAY)).find((m) => m.date === OTHER_DAY)).toMatchObject({
+      published: true,
+      publishedVersion: 2,
+      dishes: [RICE],
+    });
+  });
+});
+
 describe('an empty draft', () => {
   let date = '';
   let menuId = 0;

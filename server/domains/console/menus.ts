@@ -40,14 +40,13 @@ export function createAdminMenus(db: Db, clock: Clock) {
         asc(menuDishes.position),
       );
     const byId = new Map<number, AdminMenu>();
-    const versionOf = new Map<number, number | null>();
     for (const row of rows) {
-      versionOf.set(row.id, row.publishedVersion);
       const menu = byId.get(row.id) ?? {
         date: row.date,
         diningType: row.diningType,
         mealKind: row.mealKind,
         published: row.published,
+        publishedVersion: row.publishedVersion,
         dishes: [],
       };
       menu.dishes.push({ name: row.name, weightGrams: row.weightGrams, allergens: row.allergens });
@@ -57,8 +56,6 @@ export function createAdminMenus(db: Db, clock: Clock) {
     // later edit of a shared dish does not reach.
     const frozen = await publishedDishesOf(tx, [...byId.keys()]);
     for (const [id, menu] of byId) {
-      const version = versionOf.get(id) ?? null;
-      menu.publishedVersion = version;
       const published = frozen.get(id);
       if (menu.published && published)
         menu.dishes = published.map(({ name, weightGrams, allergens }) => ({
@@ -165,7 +162,10 @@ export function createAdminMenus(db: Db, clock: Clock) {
           lte(menus.date, addDays(monday, 6)),
           eq(menus.published, false),
         ),
-      );
+      )
+      // A concurrent publication of the week waits here, then finds these published: one
+      // version per publication, never two numbered alike.
+      .for('update');
     const count = await publishMenus(
       tx,
       drafts.map((row) => row.id),
