@@ -89,7 +89,8 @@ export const serverMessages = {
   refundHandled: '该退款申请已处理',
   refundTooSmall: '退款金额不能少于 {min} 元',
 
-  // The school's console (decision 057)
+  // The school's console (decisions 057, 063)
+  menuNoDishes: '草稿未保存：请至少填写一道菜的菜名和克重',
   originInvalid:
     '只能添加 https 网站的源地址（如 https://example.com），不能带路径、账号、参数或使用其他协议',
 

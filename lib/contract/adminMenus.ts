@@ -4,9 +4,9 @@ import { KITCHEN_ROLES } from './admin';
 import { isoDate } from './dates';
 import { DiningType, MealKind } from './enums';
 
-// The console's menus (decision 048): dishes with weights and allergens per date, dining type and
-// meal kind. A saved menu is a draft; publishing a week shows it to families, the publicity pages
-// and the kiosk.
+// The console's menus (decisions 048, 063): dishes with weights and allergens per date, dining
+// type and meal kind. A saved menu is a draft; publishing a week freezes its drafts as new
+// versions that families, the publicity pages and the kiosk read.
 
 export const MenuDish = z.object({
   name: text().check(z.minLength(1), z.maxLength(40)),
@@ -22,7 +22,11 @@ export const AdminMenu = z.object({
   date: isoDate,
   diningType: DiningType,
   mealKind: MealKind,
+  /** false: a draft waits; the families still read `publishedVersion`'s dishes (decision 063). */
   published: z.boolean(),
+  /** The version families read; null: never published. Absent from older servers. */
+  publishedVersion: z.optional(z.nullable(z.int())),
+  /** The draft's dishes, or the published version's when no draft waits. */
   dishes: z.array(MenuDish),
 });
 export type AdminMenu = z.infer<typeof AdminMenu>;
@@ -37,7 +41,10 @@ export const weekMenus = endpoint({
   response: z.array(AdminMenu),
 });
 
-/** Saves one menu as a draft (no dishes: removes it). */
+/**
+ * Saves one menu as a draft; the published version stays what families read. No dishes: 400
+ * `MENU_INCOMPLETE`, nothing changed.
+ */
 export const saveMenu = endpoint({
   roles: KITCHEN_ROLES,
   method: 'PUT',
@@ -59,7 +66,7 @@ export const publishWeek = endpoint({
   response: z.object({ count: z.int() }),
 });
 
-/** Copies the week's menus to the next week, as drafts (replacing what the next week had). */
+/** Copies the week's menus to the next week, as drafts (replacing the next week's drafts). */
 export const copyWeek = endpoint({
   roles: KITCHEN_ROLES,
   method: 'POST',

@@ -4,6 +4,7 @@ import type { Clock } from '../core/clock';
 import { hashPassword } from '../core/crypto';
 import type { Db } from '../domains/db';
 import { addDays, isoWeekday, localDate, mondayOf } from '../core/db/dates';
+import { publishMenus } from '../domains/meal';
 import { seedBankActivities } from './seedBank';
 import { seedClassKeepers } from './seedClasses';
 import { CONSOLE_LOGINS, seedConsoleStaff } from './seedConsole';
@@ -181,6 +182,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
         muslim: list[i]!.muslim,
       }));
     }
+    const menuIds: number[] = [];
     for (let offset = 0; offset < 21; offset++) {
       const date = addDays(monday, offset);
       if (isoWeekday(date) > 5 || holidays.has(date)) continue;
@@ -195,6 +197,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
             .insert(menus)
             .values({ unitId, date, diningType, mealKind })
             .returning();
+          menuIds.push(menu!.id);
           await tx.insert(menuDishes).values(
             unique.map((dish, position) => ({
               menuId: menu!.id,
@@ -206,6 +209,9 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
         }
       }
     }
+
+    // The demo's menus are published (decision 063): each becomes its version 1.
+    await publishMenus(tx, menuIds, clock.now());
 
     const now = clock.now();
     const [parentA] = await tx

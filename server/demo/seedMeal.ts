@@ -2,6 +2,7 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Tx } from '../domains/db';
 import type { DiningType, MealKind } from '../../lib/contract/enums';
 import { addDays, isoWeekday, mondayOf } from '../core/db/dates';
+import { publishMenus } from '../domains/meal';
 import {
   associatedUsers,
   businessImages,
@@ -40,7 +41,7 @@ export function demoHolidays(monday: string): Map<string, string> {
 }
 
 /** Menus for the two weeks before this Monday (the core seed covers this Monday on). */
-async function seedPastMenus(tx: Tx, unitId: number, monday: string): Promise<void> {
+async function seedPastMenus(tx: Tx, unitId: number, monday: string, now: Date): Promise<void> {
   const unitDishes = await tx
     .select()
     .from(dishes)
@@ -66,6 +67,7 @@ async function seedPastMenus(tx: Tx, unitId: number, monday: string): Promise<vo
     cursor += sizes[diningType]!;
   }
   const holidays = demoHolidays(monday);
+  const menuIds: number[] = [];
   for (let offset = -14; offset < 0; offset++) {
     const date = addDays(monday, offset);
     if (!isSchoolWeekday(date) || holidays.has(date)) continue;
@@ -79,6 +81,7 @@ async function seedPastMenus(tx: Tx, unitId: number, monday: string): Promise<vo
           .insert(menus)
           .values({ unitId, date, diningType: setting.diningType, mealKind })
           .returning();
+        menuIds.push(menu!.id);
         await tx.insert(menuDishes).values(
           unique.map((dish, position) => ({
             menuId: menu!.id,
@@ -90,6 +93,7 @@ async function seedPastMenus(tx: Tx, unitId: number, monday: string): Promise<vo
       }
     }
   }
+  await publishMenus(tx, menuIds, now);
 }
 
 let orderSeq = 0;
@@ -149,7 +153,7 @@ export async function seedMealDemo(tx: Tx, today: string, now: Date): Promise<vo
   if (!school) return;
   const unitId = school.id;
   const monday = mondayOf(today);
-  await seedPastMenus(tx, unitId, monday);
+  await seedPastMenus(tx, unitId, monday, now);
 
   // Collective leave: Wednesday of the week before last (the whole school, every dining type).
   const collective = addDays(monday, -12);

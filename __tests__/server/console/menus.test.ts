@@ -77,6 +77,7 @@ describe('console menus', () => {
         diningType: 'Lunch',
         mealKind: 'Ordinary',
         published: false,
+        publishedVersion: null,
         dishes: DISHES,
       },
     ]);

@@ -74,6 +74,7 @@ const zhCN = {
     emptyMenu: '未设置菜单',
     publishedDone: '已发布 {count} 份菜单',
     copiedDone: '已复制 {count} 份菜单',
+    noDishes: '草稿未保存：请至少填写一道菜的菜名和克重',
   },
   calendar: {
     month: '月份',
@@ -334,6 +335,7 @@ const en = {
     emptyMenu: 'No menu',
     publishedDone: '{count} menus published',
     copiedDone: '{count} menus copied',
+    noDishes: 'Draft not saved: enter at least one dish with its name and weight',
   },
   calendar: {
     month: 'Month',

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { saveMenuDraft } from '@/lib/api/admin';
+import { errorMessage, isApiError } from '@/lib/api/errors';
 import type { MenuDish } from '@/lib/contract/adminMenus';
 import { DiningType, MealKind } from '@/lib/contract/enums';
 import { consoleMessages } from '@/lib/i18n/areas/console';
@@ -52,8 +53,10 @@ export function MenuEditor({
         dishes: rows.filter((row) => row.name.trim() !== '').map(toDish),
       });
       onSaved(t.common.saved);
-    } catch {
-      onSaved(t.common.failed);
+    } catch (error) {
+      // The server names what is missing (decision 063); an empty draft is refused, never saved.
+      if (isApiError(error) && error.code === 'MENU_INCOMPLETE') onSaved(t.menus.noDishes);
+      else onSaved(errorMessage(error, t.common.failed));
     }
   };
   return (

@@ -47,7 +47,7 @@ export const consoleDomain: DomainPlugin<DomainContext> = {
   services: ({ db, clock }, { payments, refunds, prepayments, coupons }) => ({
     staff: createStaff(db),
     sheet: createSheet(db, clock),
-    adminMenus: createAdminMenus(db),
+    adminMenus: createAdminMenus(db, clock),
     adminCalendar: createAdminCalendar(db, clock),
     adminRules: createAdminRules(db),
     adminRoster: createAdminRoster(db),

@@ -2,16 +2,20 @@ import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { AdminMenu, MenuDish } from '../../../lib/contract/adminMenus';
 import type { DiningType, MealKind } from '../../../lib/contract/enums';
 import { addDays } from '../../core/db/dates';
+import type { Clock } from '../../core/clock';
 import type { Db, Tx } from '../db';
 import { dishes, menuDishes, menus } from '../schema';
-import { invalidField } from '../../core/errors';
+import { DomainError, invalidField } from '../../core/errors';
+import { serverMessages } from '../../messages';
+import { publishedDishesOf, publishMenus } from '../meal';
 import { audit, type Staff } from './staff';
 
-// Menus in the console (decision 048). A save makes the menu a draft, hidden from families until
-// the week is published; dishes are the school's (found by name, created when new, their
-// allergens updated), so a dish keeps one allergen list across menus.
+// Menus in the console (decisions 048, 063). A save edits the menu's working copy, a draft;
+// dishes are the school's (found by name, created when new, their allergens updated), so a dish
+// keeps one allergen list across drafts. Publishing freezes the working copy as a new version:
+// what families read changes only then, never through a draft or another menu's dish edit.
 
-export function createAdminMenus(db: Db) {
+export function createAdminMenus(db: Db, clock: Clock) {
   async function read(tx: Db | Tx, unitId: number, from: string, to: string) {
     const rows = await tx
       .select({
@@ -20,6 +24,7 @@ export function createAdminMenus(db: Db) {
         diningType: menus.diningType,
         mealKind: menus.mealKind,
         published: menus.published,
+        publishedVersion: menus.publishedVersion,
         name: dishes.name,
         allergens: dishes.allergens,
         weightGrams: menuDishes.weightGrams,
@@ -41,10 +46,23 @@ export function createAdminMenus(db: Db) {
         diningType: row.diningType,
         mealKind: row.mealKind,
         published: row.published,
+        publishedVersion: row.publishedVersion,
         dishes: [],
       };
       menu.dishes.push({ name: row.name, weightGrams: row.weightGrams, allergens: row.allergens });
       byId.set(row.id, menu);
+    }
+    // A menu without a pending draft shows what families read: its frozen version, which a
+    // later edit of a shared dish does not reach.
+    const frozen = await publishedDishesOf(tx, [...byId.keys()]);
+    for (const [id, menu] of byId) {
+      const published = frozen.get(id);
+      if (menu.published && published)
+        menu.dishes = published.map(({ name, weightGrams, allergens }) => ({
+          name,
+          weightGrams,
+          allergens,
+        }));
     }
     return [...byId.values()];
   }
@@ -65,6 +83,8 @@ export function createAdminMenus(db: Db) {
     list: MenuDish[],
   ): Promise<void> {
     const names = list.map((dish) => dish.name);
+    // Never a deletion: an empty draft used to remove the menu, a published and paid one too.
+    if (list.length === 0) throw new DomainError('MENU_INCOMPLETE', serverMessages.menuNoDishes);
     if (new Set(names).size !== names.length) throw invalidField('dishes');
     const [existing] = await tx
       .select({ id: menus.id })
@@ -78,10 +98,7 @@ export function createAdminMenus(db: Db) {
         ),
       );
     if (existing) await tx.delete(menuDishes).where(eq(menuDishes.menuId, existing.id));
-    if (list.length === 0) {
-      if (existing) await tx.delete(menus).where(eq(menus.id, existing.id));
-      return;
-    }
+    // The published version and its pointer stay: families keep reading it until a publication.
     const menuId = existing
       ? (await tx.update(menus).set({ published: false }).where(eq(menus.id, existing.id)),
         existing.id)
@@ -135,9 +152,9 @@ export function createAdminMenus(db: Db) {
 
   async function publish(tx: Tx, staff: Staff, monday: string): Promise<{ count: number }> {
     checkMonday(monday);
-    const rows = await tx
-      .update(menus)
-      .set({ published: true })
+    const drafts = await tx
+      .select({ id: menus.id })
+      .from(menus)
       .where(
         and(
           eq(menus.unitId, staff.unitId),
@@ -146,9 +163,16 @@ export function createAdminMenus(db: Db) {
           eq(menus.published, false),
         ),
       )
-      .returning({ id: menus.id });
-    await audit(tx, staff, 'menu.publish', monday, { count: rows.length });
-    return { count: rows.length };
+      // A concurrent publication of the week waits here, then finds these published: one
+      // version per publication, never two numbered alike.
+      .for('update');
+    const count = await publishMenus(
+      tx,
+      drafts.map((row) => row.id),
+      clock.now(),
+    );
+    await audit(tx, staff, 'menu.publish', monday, { count });
+    return { count };
   }
 
   async function copy(tx: Tx, staff: Staff, monday: string): Promise<{ count: number }> {

@@ -7,6 +7,7 @@ import type { Clock } from '../../core/clock';
 import type { Db, Tx } from '../db';
 import { localDate, zoneFormatter } from '../../core/db/dates';
 import { leaves, mealComments, menus, orderDays, orders } from '../schema';
+import { isPublished } from './versions';
 import type { Caller } from '../../core/http/caller';
 import { selectedChild, selectedChildOfSession, type OwnChild } from '../user';
 import {
@@ -119,7 +120,7 @@ export function createMealAxis(
             gte(menus.date, from),
             lte(menus.date, to),
             eq(menus.mealKind, child.mealKind),
-            eq(menus.published, true),
+            isPublished(),
           ),
         ),
     ]);

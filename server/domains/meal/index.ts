@@ -9,6 +9,7 @@ import { registerMealRoutes } from './routes';
 export { type Child, createMealAxis } from './axis';
 export { createMealComments } from './comments';
 export { createMealRecords } from './records';
+export { isPublished, publishedDishesOf, publishedVersionIds, publishMenus } from './versions';
 
 declare module '../../core/services' {
   interface Services {

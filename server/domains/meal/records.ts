@@ -1,12 +1,13 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray } from 'drizzle-orm';
 import type { DiningType, MealAxisStatus } from '../../../lib/contract/enums';
 import type { MealBox, MealLogMonth, MonthSummary } from '../../../lib/contract/meal';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../db';
-import { dishes, menuDishes, menus, orderDays, orders } from '../schema';
+import { menus, orderDays, orders } from '../schema';
 import { notFound } from '../../core/errors';
 import type { Child, MealAxisService } from './axis';
 import { DINING_TYPES, slotDate } from '../school';
+import { isPublished, versionForChild } from './versions';
 
 // Read models over the meal axis: meal boxes, the meal log, the year summary, the order count.
 
@@ -20,28 +21,25 @@ export function createMealRecords(db: Db, clock: Clock, axis: MealAxisService) {
             eq(menus.date, axis.todayOf(child)),
             eq(menus.diningType, diningType),
             eq(menus.mealKind, child.mealKind),
-            eq(menus.published, true),
+            isPublished(),
           )
-        : and(eq(menus.id, id), eq(menus.unitId, child.unitId), eq(menus.published, true));
+        : and(eq(menus.id, id), eq(menus.unitId, child.unitId), isPublished());
     const [menu] = await db.select().from(menus).where(where).limit(1);
     if (!menu) throw notFound();
-    const rows = await db
-      .select({
-        dishId: dishes.id,
-        name: dishes.name,
-        weight: menuDishes.weightGrams,
-        allergens: dishes.allergens,
-      })
-      .from(menuDishes)
-      .innerJoin(dishes, eq(dishes.id, menuDishes.dishId))
-      .where(eq(menuDishes.menuId, menu.id))
-      .orderBy(asc(menuDishes.position));
+    // Decision 063: what was published when the child's meal was ordered, not today's draft.
+    const frozen = (await versionForChild(db, child.id, menu.id)) ?? [];
     return {
       id: menu.id,
       date: menu.date,
       diningType: menu.diningType,
       mealKind: menu.mealKind,
-      dishesWeights: rows.map((row) => ({ ...row, count: 1, allergens: row.allergens ?? null })),
+      dishesWeights: frozen.map((dish) => ({
+        dishId: dish.dishId,
+        name: dish.name,
+        weight: dish.weightGrams,
+        count: 1,
+        allergens: dish.allergens ?? null,
+      })),
       generatedAt: clock.now().toISOString(),
     };
   }

@@ -6,6 +6,7 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { DiningType, MealKind } from '../../../lib/contract/enums';
@@ -34,8 +35,13 @@ export const menus = pgTable(
     date: text('date').notNull(),
     diningType: text('dining_type').$type<DiningType>().notNull(),
     mealKind: text('meal_kind').$type<MealKind>().notNull(),
-    /** Families, the publicity pages and the kiosk see only published menus (decision 048). */
+    /** The working copy (menu_dishes) is the one published; false: a draft waits (decision 048). */
     published: boolean('published').notNull().default(true),
+    /**
+     * The version families, the publicity pages and the kiosk read (decision 063); null until the
+     * first publication. A draft never moves it; only publishing does.
+     */
+    publishedVersion: integer('published_version'),
   },
   (t) => [
     uniqueIndex('menus_unit_date_meal').on(t.unitId, t.date, t.diningType, t.mealKind),
@@ -57,6 +63,32 @@ export const menuDishes = pgTable(
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.menuId, t.dishId] })],
+);
+
+/** A dish as a published version froze it: its own copy, untouched by later edits of the dish. */
+export interface FrozenDish {
+  dishId: number;
+  name: string;
+  weightGrams: number;
+  allergens: string[] | null;
+}
+
+/**
+ * One publication of a menu (decision 063): the dishes, weights and allergens as they were, kept
+ * after a republication for the orders placed against it.
+ */
+export const menuVersions = pgTable(
+  'menu_versions',
+  {
+    id: serial('id').primaryKey(),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id),
+    version: integer('version').notNull(),
+    dishes: jsonb('dishes').$type<FrozenDish[]>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('menu_versions_menu_version').on(t.menuId, t.version)],
 );
 
 /** A rating of one served meal: once per child, date and dining type. */

@@ -16,6 +16,7 @@ import { lockAccount, post } from '../ledger';
 import { closeLeavesOfCancelledDays, daysOnLeave } from '../leave';
 import { serverMessage, serverMessages } from '../../messages';
 import { assertFunctionOn } from '../school';
+import { publishedVersionIds } from '../meal';
 import { dayKinds, monthRange, orderCutOff, priceOf, servedDiningRules, slotKey } from '../school';
 
 // Orders: placing (day or month), the list and details, cancelling (UnPay deleted; Pay ->
@@ -277,6 +278,12 @@ export function createOrders(
           createdAt: now,
         })
         .returning();
+      // Decision 063: each meal keeps the menu version it was ordered against.
+      const versions = await publishedVersionIds(
+        tx,
+        { unitId: kid.unitId, diningType: body.diningType, mealKind: body.mealKind },
+        dates,
+      );
       await tx.insert(orderDays).values(
         dates.map((date) => ({
           orderId: row!.id,
@@ -285,6 +292,7 @@ export function createOrders(
           diningType: body.diningType,
           mealKind: body.mealKind,
           price,
+          menuVersionId: versions.get(date) ?? null,
         })),
       );
       return await detail(accountId, row!.id, tx);

@@ -3,6 +3,7 @@ import { DiningType, MealKind, OrderStatus, OrderType, PayMode } from '../../../
 import { DayOrderState } from '../../../lib/contract/order';
 import { createdAt } from '../../core/db/columns';
 import { oneOf } from '../../core/db/enums';
+import { menuVersions } from '../meal/tables';
 import { units } from '../school/tables';
 import { accounts, associatedUsers } from '../user/tables';
 
@@ -69,6 +70,8 @@ export const orderDays = pgTable(
     /** Fen for this meal. */
     price: integer('price').notNull(),
     state: text('state').$type<DayOrderState>().notNull().default('Order'),
+    /** The menu version published when the meal was ordered (decision 063); null: none yet. */
+    menuVersionId: integer('menu_version_id').references(() => menuVersions.id),
   },
   (t) => [
     index('order_days_user_date_idx').on(t.associatedUserId, t.date),

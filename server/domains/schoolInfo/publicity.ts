@@ -9,10 +9,11 @@ import type {
 import type { Clock } from '../../core/clock';
 import type { Db } from '../db';
 import { localDate } from '../../core/db/dates';
-import { dishes, menuDishes, menus, news, units } from '../schema';
+import { menus, news, units } from '../schema';
 import { notFound } from '../../core/errors';
 import type { Caller } from '../../core/http/caller';
 import { membershipsOf } from '../school';
+import { isPublished, publishedDishesOf } from '../meal';
 
 // What a school shows anyone who knows it (decision 023): its menus by date (the publicity
 // pages and the kiosk, no sign-in), its profile and its public news. Members-only news is
@@ -34,38 +35,35 @@ export function createPublicity(db: Db, clock: Clock) {
 
   async function days(unitId: number, dates: string[]): Promise<PublicityDay[]> {
     if (dates.length === 0) return [];
+    // Decision 063: the published version's frozen dishes, never the console's working copy.
     const rows = await db
       .select({
         menuId: menus.id,
         date: menus.date,
         diningType: menus.diningType,
         mealKind: menus.mealKind,
-        dishId: dishes.id,
-        name: dishes.name,
-        allergens: dishes.allergens,
-        weightGrams: menuDishes.weightGrams,
       })
       .from(menus)
-      .innerJoin(menuDishes, eq(menuDishes.menuId, menus.id))
-      .innerJoin(dishes, eq(dishes.id, menuDishes.dishId))
-      .where(and(eq(menus.unitId, unitId), inArray(menus.date, dates), eq(menus.published, true)))
-      .orderBy(asc(menus.date), asc(menus.id), asc(menuDishes.position));
+      .where(and(eq(menus.unitId, unitId), inArray(menus.date, dates), isPublished()))
+      .orderBy(asc(menus.date), asc(menus.id));
+    const frozen = await publishedDishesOf(
+      db,
+      rows.map((row) => row.menuId),
+    );
     const entries = new Map<number, PublicityEntry & { date: string }>();
     for (const row of rows) {
-      const entry = entries.get(row.menuId) ?? {
+      entries.set(row.menuId, {
         carteId: row.menuId,
         date: row.date,
         diningType: row.diningType,
         mealKind: row.mealKind,
-        dishes: [],
-      };
-      entry.dishes.push({
-        id: row.dishId,
-        name: row.name,
-        weightGrams: row.weightGrams,
-        allergens: row.allergens,
+        dishes: (frozen.get(row.menuId) ?? []).map((dish) => ({
+          id: dish.dishId,
+          name: dish.name,
+          weightGrams: dish.weightGrams,
+          allergens: dish.allergens,
+        })),
       });
-      entries.set(row.menuId, entry);
     }
     return dates.map((date) => ({
       date,
@@ -85,12 +83,8 @@ export function createPublicity(db: Db, clock: Clock) {
     const unit = await school(schoolId);
     const now = clock.now();
     const today = localDate(now, unit.timeZone);
-    // Only published menus (decision 048): a draft is the school's until it publishes the week.
-    const where = and(
-      eq(menus.unitId, schoolId),
-      gte(menus.date, from ?? today),
-      eq(menus.published, true),
-    );
+    // Only published menus (decisions 048, 063): a draft is the school's until it publishes.
+    const where = and(eq(menus.unitId, schoolId), gte(menus.date, from ?? today), isPublished());
     const [dateRows, [total]] = await Promise.all([
       db
         .selectDistinct({ date: menus.date })
