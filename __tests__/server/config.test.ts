@@ -23,7 +23,7 @@ it('refuses the offset outside demo mode, and a value that is not a number', () 
   );
 });
 
-// Issue 25, finding 7: `DEMO=false` (or any value but 1 and 0) once started the demo sandbox,
+// Decision 064: `DEMO=false` (or any value but 1 and 0) once started the demo sandbox,
 // sign-in-as-anyone included, on what the operator took for production.
 it('accepts DEMO=1 and DEMO=0 only, and refuses anything else at start-up, naming it', () => {
   expect(configFromEnv({ DEMO: '1' }).demo).toBe(true);

@@ -71,7 +71,7 @@ describe('14: Cache-Control: no-store', () => {
   });
 });
 
-describe('issue 25 #7: no-store follows the route, not the raw URL', () => {
+describe('no-store follows the route, not the raw URL', () => {
   it.each([
     '/%61pi/user/0/balance',
     '/%61%70%69/associated/user/identity',

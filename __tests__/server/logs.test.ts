@@ -109,7 +109,7 @@ it('4: a database error is logged without its query parameters', async () => {
   expect(written).not.toContain('13800000001');
 });
 
-// Issue 25, finding 7: the not-found line carried the raw URL, mobile and all; a percent-encoded
+// Decision 064: the not-found line carried the raw URL, mobile and all; a percent-encoded
 // mobile passed the request serializer's mask. Every line, whoever writes it, is masked.
 it('masks mobiles in every line: the not-found line, encoded digits, a service’s own line', async () => {
   lines.length = 0;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { classes, maintenanceRecords, news } from '@/server/domains/schema';
 import { call, createTestApp, fingerprint, tokenOf, type TestApp } from './helpers';
 
-// Issue 25, finding 6, the attacks as found (malformed-input.test.ts continued): console ids of
+// The attacks an audit found (malformed-input.test.ts continued): console ids of
 // 2^31 and more in path, query and body answered 500; a lone surrogate in a console text field
 // and NUL in a class maintenance record answered 500; other control characters were stored.
 // Each is now a 400 naming the field, and nothing is written.
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('issue 25, finding 6: console ids past an int4, lone surrogates, NUL and other controls', () => {
+describe('console ids past an int4, lone surrogates, NUL and other controls', () => {
   let admin: string;
   beforeAll(async () => {
     admin = await tokenOf(t.app, 'school_admin');

@@ -15,7 +15,7 @@ import { BASIC, createTestApp, fingerprint, tokenOf, type TestApp } from './help
 // Property: whatever arrives, a route never answers 5xx, and a refused input writes nothing.
 // Decision 020: every endpoint of the contract, with NUL and other control characters in
 // its text fields and ids that are not numbers or are too large in its paths. The console's
-// attacks of issue 25 are in malformed-input-console.test.ts (this file is at its length), every
+// attacks of an audit (decision 064) are in malformed-input-console.test.ts (this file is at its length), every
 // operation of the OpenAPI document in fuzz/openapi-fuzz.test.ts.
 
 let t: TestApp;

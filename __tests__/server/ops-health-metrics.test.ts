@@ -158,7 +158,7 @@ it('gives each request one id, in its answer and in every log line it writes', a
   expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
 });
 
-// Issue 25, finding 7: /metrics must read the client's address as every other route does,
+// Decision 064: /metrics must read the client's address as every other route does,
 // through TRUST_PROXY only. Over a real socket on loopback, with loopback itself not listed.
 describe('the client address /metrics sees', () => {
   const forged: Record<string, string>[] = [

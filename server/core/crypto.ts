@@ -29,7 +29,7 @@ export async function hashPassword(password: string): Promise<string> {
 
 /**
  * Checked in place of a missing or unreadable stored hash: an unknown account pays the same hash,
- * with the same parameters, as a wrong password (issue 25), and can never match.
+ * with the same parameters, as a wrong password (decision 064), and can never match.
  */
 const DUMMY_HASH = [
   'scrypt',

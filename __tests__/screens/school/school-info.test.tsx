@@ -113,7 +113,7 @@ describe('webview', () => {
   });
 });
 
-describe('webview: whose list applies (issue 25 #5)', () => {
+describe('webview: whose list applies', () => {
   // School 1 (the parent's) allows gov.cn; school 2's administrator added their own origin.
   const lists: Record<number, string[]> = {
     1: ['https://www.gov.cn'],

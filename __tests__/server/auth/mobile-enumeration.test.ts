@@ -12,7 +12,7 @@ import {
   type TestApp,
 } from '../helpers';
 
-// Issue 25, finding 4: which mobiles have accounts cannot be learned. Each test performs the
+// Decision 064: which mobiles have accounts cannot be learned. Each test performs the
 // attack (binding, registering or signing in with a registered and an unknown mobile) and shows
 // the two answers are the same; the old password of a password change is limited like a login.
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { call, createTestApp, tokenOf, type TestApp } from '../helpers';
 import { adminData, consoleTokens, firstChild, type ConsoleTokens } from './console';
 
-// Decision 063 (issue 25, finding 2): a published menu is a version. A draft of a dish, on the
+// Decision 063: a published menu is a version. A draft of a dish, on the
 // same day or another, never changes what families and the kiosk read; an empty draft is refused
 // and deletes nothing; republishing makes a new version while an order keeps the one it was
 // placed against.

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-// What the fuzz sends (issue 25, finding 6): ids no column holds, numbers that are not ids, wrong
+// What the fuzz sends (SECURITY.md, "A 5xx on any operation"): ids no column holds, numbers that are not ids, wrong
 // types, control characters, lone surrogates, long strings, deep JSON and broken bodies.
 
 /** A path segment or query value as sent: already percent-encoded. */

@@ -3,7 +3,7 @@ import { empty, MAX_ID } from '@/lib/contract/core';
 import { contractEndpoints } from '@/server/core/openapi/endpoints';
 import { isId, isText, leaves, validSample, withField, type Schema } from './samples';
 
-// Issue 25, finding 6: every text field of every request (console included) refuses NUL, the
+// SECURITY.md, "Malformed input": every text field of every request (console included) refuses NUL, the
 // other control characters and lone surrogates, and every id is at most 2^31-1, from the shared
 // schemas. Read off the contract itself, so a field added without `text()` or `id` fails here.
 

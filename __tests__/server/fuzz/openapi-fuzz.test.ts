@@ -11,7 +11,7 @@ import {
 import { operationsOf, roleHeaders, type Operation, type Role } from './operations';
 import { leaves, withField } from './samples';
 
-// Issue 25, finding 6: every operation of the served OpenAPI document, as the role that may call
+// SECURITY.md, "A 5xx on any operation": every operation of the served OpenAPI document, as the role that may call
 // it, with malformed ids, wrong types, control characters, lone surrogates, long strings, deep
 // JSON and broken bodies. No answer may be a 5xx. Deterministic: a fixed list, then fast-check
 // with a fixed seed and a bounded number of runs.
@@ -32,7 +32,7 @@ beforeAll(async () => {
   headersOf = await roleHeaders(t.app);
 });
 afterAll(async () => {
-  // The count the integrator quotes (issue 25): operations and requests, and how long it took.
+  // The count the integrator quotes: operations and requests, and how long it took.
   console.log(
     `openapi fuzz: ${operations.length} operations, ${sent} requests (${accepted} valid ones accepted), ${failures.length} answers of 5xx, ${Date.now() - started} ms`,
   );

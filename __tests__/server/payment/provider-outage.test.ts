@@ -15,7 +15,7 @@ import {
   PLATFORM_SERIAL,
 } from './fakeMerchantApi';
 
-// Issue 25, finding 7: WeChat Pay unreachable answered 503 DATABASE_UNAVAILABLE and was counted
+// Decision 064: WeChat Pay unreachable answered 503 DATABASE_UNAVAILABLE and was counted
 // and logged as a database fault. Production mode with the merchant API on a loopback port
 // nothing listens on: the payment answers the provider's own code, the database stays healthy.
 

@@ -195,7 +195,7 @@ describe('the sandbox checkout (demo mode)', () => {
     expect(good.headers.location).toBe('/#/pages/meal/orangebank?orderId=1');
   });
 
-  it('issue 25 #3: a return that leaves the site only after normalisation is refused, and the decline is not applied', async () => {
+  it('a return that leaves the site only after normalisation is refused, and the decline is not applied', async () => {
     const order = await placeOrder();
     const payment = await pay(order.id);
     for (const back of [

@@ -1,4 +1,4 @@
-// Where issue 25 (finding 1) pointed the push endpoint, and the other spellings of internal
+// Where an attacker pointed the push endpoint (decision 062), and the other spellings of internal
 // addresses: every one must be refused when saved and never be connected to (decision 062).
 
 /** The issue's addresses and the other spellings of internal ones. */

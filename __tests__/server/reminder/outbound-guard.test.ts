@@ -4,7 +4,7 @@ import { outboundTarget } from '@/server/core/outbound/address';
 import { startRecorder, type Recorder } from '../recorder';
 import { ATTACKS } from './attacks';
 
-// Decision 062, issue 25 finding 1: the guarded outbound client never connects to an internal
+// Decision 062: the guarded outbound client never connects to an internal
 // address, whether written as one, hidden in another spelling, or answered by a resolver when the
 // socket connects (DNS rebinding); it follows no redirect, waits briefly and reads little.
 

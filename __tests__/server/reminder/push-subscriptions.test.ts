@@ -6,7 +6,7 @@ import { accountIdOf, call, createTestApp, tokenOf, type TestApp } from '../help
 import { startRecorder, type Recorder } from '../recorder';
 import { ATTACKS } from './attacks';
 
-// Decision 062, issue 25 finding 1: a push endpoint is an address a signed-in user makes the
+// Decision 062: a push endpoint is an address a signed-in user makes the
 // server call. In production (DEMO=0) an internal one is refused when saved and never connected
 // to when sent; an account keeps a few; one that cannot work is dropped.
 

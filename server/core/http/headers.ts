@@ -26,7 +26,7 @@ function decodedPath(url: string): string | null {
 
 /**
  * Decided by the route that answers, not the raw URL: the router decodes `/%61pi/user/0/balance`
- * and serves the balance, so the raw text alone would miss it (issue 25). The decoded path covers
+ * and serves the balance, so the raw text alone would miss it (decision 064). The decoded path covers
  * answers no route claimed (404s); a malformed one is kept private too.
  */
 export function isPrivateRequest(request: {

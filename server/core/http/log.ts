@@ -102,7 +102,7 @@ const ENCODED_DIGIT = /%3([0-9])/gi;
 
 /**
  * The log's destination with every line's mobiles masked, whatever wrote the line: the request
- * serializer, a service, or Fastify's own not-found line, which carries the raw URL (issue 25).
+ * serializer, a service, or Fastify's own not-found line, which carries the raw URL (decision 064).
  */
 export function maskingStream(target: { write(line: string): unknown }): {
   write(line: string): void;

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 
-// Every redirect the server makes goes through here (issue 25, finding 3): the target must be a
+// Every redirect the server makes goes through here (decision 064): the target must be a
 // path of this site. The check runs on the value the Location header will carry, after the URL
 // parser resolved dot segments, backslashes and percent-encoded dots: `/..//evil.example` parses
 // to the pathname `//evil.example`, which a browser reads as another host.

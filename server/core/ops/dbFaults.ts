@@ -22,7 +22,7 @@ type Faulty = { code?: unknown; message?: unknown; cause?: unknown; errors?: unk
 
 /**
  * An outside service's client failing (an HTTP client's error, an object store's): the same
- * ECONNREFUSED or ETIMEDOUT as the database's, but not the database (issue 25).
+ * ECONNREFUSED or ETIMEDOUT as the database's, but not the database (decision 064).
  */
 function fromOutsideService(error: object): boolean {
   return (

@@ -163,7 +163,7 @@ export function createAccounts(
 
   /**
    * Sign-up with a mobile and its SMS code; a mobile that has an account is refused. The code is
-   * checked first: only who holds the number learns whether it has an account (issue 25).
+   * checked first: only who holds the number learns whether it has an account (decision 064).
    */
   async function register(input: {
     mobile: string;
