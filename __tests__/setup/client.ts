@@ -11,9 +11,11 @@ import { server } from '../mocks/server';
 import { refreshOutbox } from '@/lib/outbox/outbox';
 import { clearOutboxStorage } from '@/lib/outbox/storage';
 
-// The suite runs on two busy cores beside the server tests; a first lazy import (react-vant's
-// Toast, a screen chunk) can take over a second to transform. Three seconds keeps waits honest.
-configure({ asyncUtilTimeout: 3000 });
+// The suite runs on two busy cores beside the server tests, and CI machines can be busier still
+// (a load of 20 on two cores took a first lazy import and a toast past three seconds). A wait
+// ends as soon as what it waits for is true, so a long bound costs a passing test nothing.
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(30_000);
 
 // A test that logs an error or makes a request nobody answers has a bug; make it fail.
 let consoleErrors: unknown[][] = [];

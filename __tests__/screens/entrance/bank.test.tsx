@@ -64,9 +64,7 @@ describe('Bank-card entrances', () => {
     expect(window.location.hash).toBe(
       '#/pages/entrance/ytBank?code=c-ok-1&token=bank-user-7&openid=wx-open-1',
     );
-    await waitFor(() => expect(window.location.hash).toBe('#/pages/index/index'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(window.location.hash).toBe('#/pages/index/index'));
     expect(getLoginStatus()).toMatchObject({ status: 'resolved', error: false, submitting: false });
     expect(getLoginStatus().openIdNo).toBeUndefined();
   });
@@ -102,9 +100,7 @@ describe('Bank-card entrances', () => {
     // No token in the query: the generated open id identifies the bank user.
     expect(seen.bodies).toEqual([{ token: stored, code: 'c-fallback-1', isProd: 'false' }]);
     // The flow ends on the home tab; the test waits for it, so none of it runs in the next test.
-    await waitFor(() => expect(window.location.hash).toBe('#/pages/index/index'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(window.location.hash).toBe('#/pages/index/index'));
   });
 
   it('reuses a stored open id instead of generating another', async () => {
@@ -122,8 +118,6 @@ describe('Bank-card entrances', () => {
     expect(getSession().openId).toBe(first);
     expect(getLoginStatus().openIdNo).toBe('999');
     // The flow ends on the home tab; the test waits for it, so none of it runs in the next test.
-    await waitFor(() => expect(window.location.hash).toBe('#/pages/index/index'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(window.location.hash).toBe('#/pages/index/index'));
   });
 });

@@ -82,7 +82,7 @@ describe('Leave list', () => {
     const item = await screen.findByRole('listitem', { name: '2026-03-05 午餐' });
     await userEvent.click(within(item).getByRole('button', { name: '取消请假' }));
     expect(await screen.findByText('身份过期，请重新登录')).toBeInTheDocument();
-    await waitFor(() => expect(hashNow()).toBe('#/pages/user/login'), { timeout: 3000 });
+    await waitFor(() => expect(hashNow()).toBe('#/pages/user/login'));
     expect(logoutCalls).toEqual([`POST /logout Bearer ${TOKEN}`]);
   });
 });
@@ -156,7 +156,7 @@ describe('Requesting leave', () => {
     await userEvent.click(await screen.findByRole('radio', { name: '2026-03-05' }));
     await userEvent.click(screen.getByRole('button', { name: '确认请假' }));
     expect(await screen.findByText('身份过期，请重新登录')).toBeInTheDocument();
-    await waitFor(() => expect(hashNow()).toBe('#/pages/user/login'), { timeout: 3000 });
+    await waitFor(() => expect(hashNow()).toBe('#/pages/user/login'));
     expect(logoutCalls).toEqual([`POST /logout Bearer ${TOKEN}`]);
   });
 });

@@ -162,7 +162,5 @@ it('the bank-card screen marks the purchase PAYING and shows it paid', async () 
   );
   renderScreen(<PrepaymentOrangebankScreen />);
   expect(await screen.findByRole('heading', { name: '支付处理中…' })).toBeInTheDocument();
-  expect(
-    await screen.findByRole('heading', { name: '缴费成功' }, { timeout: 4000 }),
-  ).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: '缴费成功' })).toBeInTheDocument();
 });

@@ -177,9 +177,7 @@ describe('Orders tab', () => {
     await userEvent.click(within(await card(paid.orderId)).getByRole('button', { name: '退订' }));
     await confirmDialog();
     expect(await screen.findByText('身份过期，请重新登录')).toBeInTheDocument();
-    await waitFor(() => expect(window.location.hash).toBe('#/pages/user/login'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(window.location.hash).toBe('#/pages/user/login'));
     expect(logoutCalls).toEqual([`POST /logout Bearer ${TOKEN}`]);
   });
 });

@@ -35,7 +35,7 @@ describe('Payment progress', () => {
     expect(screen.getByRole('heading', { level: 1, name: '银行卡支付' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
     expect(await screen.findByRole('status')).toHaveTextContent(/正在/);
-    expect(await screen.findByText('支付成功', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('支付成功', {})).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: '支付成功' })).toHaveAttribute('value', '3');
   });
 
@@ -45,7 +45,7 @@ describe('Payment progress', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderScreen(<OrderOrangebankScreen />);
     expect(await screen.findByText('网络已断开，恢复后将自动查询支付结果')).toBeInTheDocument();
-    expect(await screen.findByText('支付成功', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByText('支付成功', {})).toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });
