@@ -65,9 +65,7 @@ it('an Allowance credit ends a fall below the threshold, so the next fall remind
   // The school's Allowance brings the balance back to the threshold: the fall is over.
   const unitId = await firstSchoolOf(t.app, accountId);
   await t.app.database.db.transaction((tx) =>
-    postLedger(tx, [
-      { accountId, unitId, type: 'Allowance', amount: price, remark: 'allowance' },
-    ]),
+    postLedger(tx, [{ accountId, unitId, type: 'Allowance', amount: price, remark: 'allowance' }]),
   );
   expect(await balance()).toBe(threshold);
 
