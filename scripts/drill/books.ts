@@ -82,7 +82,9 @@ export async function checkBooks(dataDir: string, refundIntents: number): Promis
       where state in ('Order','Leave') group by 1, 2, 3 having count(*) > 1) x`);
 
     let ok = true;
-    console.log('\nWallets (account at a school: balance = sum of its ledger rows, never negative):');
+    console.log(
+      '\nWallets (account at a school: balance = sum of its ledger rows, never negative):',
+    );
     for (const account of accounts.rows) {
       const balance = Number(account.ledger);
       const held = Number(account.held);

@@ -54,7 +54,8 @@ export async function reconcile(db: Db): Promise<Reconciliation> {
 
   const problems: string[] = [];
   for (const account of balances)
-    if (account.balance < 0) problems.push(
+    if (account.balance < 0)
+      problems.push(
         `account ${account.id} at school ${account.unitId}: balance ${account.balance}`,
       );
   let paidOrders = 0;

@@ -115,12 +115,16 @@ describe('ledger', () => {
     const db = t.app.database.db;
     const before = await db.transaction((tx) => balanceOf(tx, accountId, unitId));
     await expect(
-      db.transaction((tx) => post(tx, [{ accountId, unitId, type: 'OrderDay', amount: before + 1 }])),
+      db.transaction((tx) =>
+        post(tx, [{ accountId, unitId, type: 'OrderDay', amount: before + 1 }]),
+      ),
     ).rejects.toMatchObject({
       code: 'INSUFFICIENT_BALANCE',
     });
     expect(await db.transaction((tx) => balanceOf(tx, accountId, unitId))).toBe(before);
-    await db.transaction((tx) => post(tx, [{ accountId, unitId, type: 'Leave_Settlement', amount: 700 }]));
+    await db.transaction((tx) =>
+      post(tx, [{ accountId, unitId, type: 'Leave_Settlement', amount: 700 }]),
+    );
     expect(await db.transaction((tx) => balanceOf(tx, accountId, unitId))).toBe(before + 700);
   });
 });

@@ -147,10 +147,7 @@ export async function rowsOf(
   page: number,
   size: number,
 ): Promise<Paged<BalanceRecord>> {
-  const [total] = await tx
-    .select({ n: count() })
-    .from(ledger)
-    .where(walletOf(accountId, unitId));
+  const [total] = await tx.select({ n: count() }).from(ledger).where(walletOf(accountId, unitId));
   const rows = await tx
     .select({
       id: ledger.id,
@@ -212,7 +209,11 @@ export async function post(tx: Tx, entries: LedgerEntry[]): Promise<void> {
 }
 
 /** Fen held at a school by refund requests still waiting for it (decision 030). */
-export async function heldByRefunds(tx: Db | Tx, accountId: number, unitId: number): Promise<number> {
+export async function heldByRefunds(
+  tx: Db | Tx,
+  accountId: number,
+  unitId: number,
+): Promise<number> {
   const [row] = await tx
     .select({ held: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
     .from(refunds)
