@@ -252,7 +252,7 @@ async function gate(
     const books = await reconcile(database.db);
     const negative = books.accounts.filter((account) => account.balance < 0).length;
     console.log(
-      `  ledger: ${books.accounts.length} accounts, ${negative} below zero; ${books.paidOrders} paid orders ` +
+      `  ledger: ${books.accounts.length} wallets (account, school), ${negative} below zero; ${books.paidOrders} paid orders ` +
         `(one settled payment, one charge each), ${books.unpaidOrders} unpaid; meals held twice ${books.mealsHeldTwice}; ` +
         `${books.problems.length} problems ${books.ok ? 'RECONCILED' : 'NOT RECONCILED'}`,
     );

@@ -110,7 +110,7 @@ async function main(): Promise<number> {
     console.log(`Server exit on SIGTERM: ${exit}`);
     if (exit !== 0) console.log(server.output().split('\n').slice(-30).join('\n'));
     console.log(
-      `Books: ${books.paidOrders} paid orders with payments, ${books.unpaidOrders} left unpaid, ${books.accounts.length} accounts, meals held twice: ${books.mealsHeldTwice}`,
+      `Books: ${books.paidOrders} paid orders with payments, ${books.unpaidOrders} left unpaid, ${books.accounts.length} wallets (account, school), meals held twice: ${books.mealsHeldTwice}`,
     );
     for (const problem of books.problems) console.log(`  MISMATCH ${problem}`);
     const ok =

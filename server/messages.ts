@@ -62,7 +62,8 @@ export const serverMessages = {
   diningNotServed: '学校未提供该餐次',
   idempotencyInFlight: '请求正在处理中，请稍后再试',
   idempotencyMismatch: '同一请求标识不能用于不同的请求内容',
-  insufficientBalance: '余额不足',
+  // Balances are per school (decision 066). English: "Insufficient balance at this school".
+  insufficientBalance: '该学校的余额不足',
   leaveChargeBackShort: '余额不足以扣回请假退款，无法取消请假',
   leaveClosed: '已过请假截止时间',
   leaveNotAllowed: '该餐次未订餐或未支付，无法请假',
@@ -79,13 +80,16 @@ export const serverMessages = {
 
   // Prepayments, coupons and refunds (decisions 029-031)
   couponInvalid: '优惠券不可用',
+  // English: "This coupon can only be used at the school that gave it" (decision 066).
+  couponOtherSchool: '该优惠券只能在发放它的学校使用',
   couponUsed: '该优惠券已使用，不能撤回',
   prepaymentAmountRange: '金额须在 {min} 至 {max} 元之间',
   prepaymentBought: '该预缴项目每位学生只能购买一次',
   prepaymentClosed: '该预缴项目当前不可购买',
   prepaymentPaid: '该预缴订单已支付，不能取消',
   refundClosed: '学校暂未开放退款',
-  refundExceeds: '退款金额超过可退余额',
+  // English: "The refund exceeds what can be refunded at this school" (decision 066).
+  refundExceeds: '退款金额超过该学校的可退余额',
   refundHandled: '该退款申请已处理',
   refundTooSmall: '退款金额不能少于 {min} 元',
 

@@ -1,10 +1,30 @@
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { associatedUsers } from '@/server/domains/schema';
 import { balanceOf } from '@/server/domains/ledger';
 import { call } from './helpers';
 
-/** An account's balance as the ledger says it: the sum of its signed rows. */
-export async function ledgerBalance(app: FastifyInstance, accountId: number): Promise<number> {
-  return balanceOf(app.database.db, accountId);
+/** The school of an account's first child: the demo's families each have one school. */
+export async function firstSchoolOf(app: FastifyInstance, accountId: number): Promise<number> {
+  const [child] = await app.database.db
+    .select({ unitId: associatedUsers.unitId })
+    .from(associatedUsers)
+    .where(eq(associatedUsers.accountId, accountId))
+    .orderBy(associatedUsers.id)
+    .limit(1);
+  return child!.unitId;
+}
+
+/**
+ * An account's balance as the ledger says it, at a school (decision 066): the sum of its signed
+ * rows there; by default at its first child's school.
+ */
+export async function ledgerBalance(
+  app: FastifyInstance,
+  accountId: number,
+  unitId?: number,
+): Promise<number> {
+  return balanceOf(app.database.db, accountId, unitId ?? (await firstSchoolOf(app, accountId)));
 }
 
 /** An UnPay day order for the child's next open meal (lunch, then dinner, then breakfast). */

@@ -14,7 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-it('gives every account the balance the app shows, credits such as Allowance included', async () => {
+it('gives every wallet (account and school) the balance the app shows, credits such as Allowance included', async () => {
   const db = t.app.database.db;
   const withAllowance = (await db.execute(
     sql`select distinct account_id as id from ledger where type = 'Allowance'`,
@@ -23,6 +23,6 @@ it('gives every account the balance the app shows, credits such as Allowance inc
   const books = await reconcile(db);
   expect(books.problems).toEqual([]);
   for (const account of books.accounts) {
-    expect(account.balance).toBe(await balanceOf(db, account.id));
+    expect(account.balance).toBe(await balanceOf(db, account.id, account.unitId));
   }
 });

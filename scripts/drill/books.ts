@@ -12,11 +12,19 @@ export async function checkBooks(dataDir: string, refundIntents: number): Promis
   const rows = async <T>(query: ReturnType<typeof sql>) =>
     (await database.db.execute(query)) as unknown as { rows: T[] };
   try {
-    const accounts = await rows<{ id: number; ledger: string; rows: string; held: string }>(sql`
-      select a.id, coalesce(sum(${signedAmount}), 0) as ledger, count(ledger.id) as rows,
-        (select coalesce(sum(r.amount), 0) from refunds r where r.account_id = a.id
-           and r.status = 'ToAudit') as held
-      from accounts a left join ledger on ledger.account_id = a.id group by a.id order by a.id`);
+    // One wallet per account and school (decision 066): each must hold its own refunds.
+    const accounts = await rows<{
+      id: number;
+      unit_id: number;
+      ledger: string;
+      rows: string;
+      held: string;
+    }>(sql`
+      select ledger.account_id as id, ledger.unit_id, coalesce(sum(${signedAmount}), 0) as ledger,
+        count(ledger.id) as rows,
+        (select coalesce(sum(r.amount), 0) from refunds r where r.account_id = ledger.account_id
+           and r.unit_id = ledger.unit_id and r.status = 'ToAudit') as held
+      from ledger group by ledger.account_id, ledger.unit_id order by 1, 2`);
     // Each paid purchase: one settled payment, its Recharge and its Allowance; no other purchase
     // has money in the ledger under its name.
     const purchases = await rows<{
@@ -74,14 +82,16 @@ export async function checkBooks(dataDir: string, refundIntents: number): Promis
       where state in ('Order','Leave') group by 1, 2, 3 having count(*) > 1) x`);
 
     let ok = true;
-    console.log('\nAccounts (balance = sum of ledger rows, never negative):');
+    console.log(
+      '\nWallets (account at a school: balance = sum of its ledger rows, never negative):',
+    );
     for (const account of accounts.rows) {
       const balance = Number(account.ledger);
       const held = Number(account.held);
       const good = balance >= 0 && held <= balance;
       ok &&= good;
       console.log(
-        `  account ${account.id}: ${account.rows} ledger rows, balance ${balance} fen, held by waiting refunds ${held} ${good ? 'OK' : held > balance ? 'OVER-HELD' : 'NEGATIVE'}`,
+        `  account ${account.id} at school ${account.unit_id}: ${account.rows} ledger rows, balance ${balance} fen, held by waiting refunds ${held} ${good ? 'OK' : held > balance ? 'OVER-HELD' : 'NEGATIVE'}`,
       );
     }
     let payOrders = 0;

@@ -328,6 +328,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
     await tx.insert(ledger).values([
       {
         accountId: parentA!.id,
+        unitId,
         type: 'Recharge',
         amount: 20000,
         remark: '演示充值',
@@ -335,6 +336,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
       },
       {
         accountId: parentB!.id,
+        unitId,
         type: 'Recharge',
         amount: 5000,
         remark: '演示充值',

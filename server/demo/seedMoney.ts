@@ -117,7 +117,7 @@ export async function seedMoneyDemo(
   ]);
 
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
-  const history = { accountId: parentAId, associatedUserId: childId };
+  const history = { accountId: parentAId, associatedUserId: childId, unitId };
   await tx.insert(ledger).values([
     { ...history, type: 'Recharge', amount: 10000, remark: '预缴充值', createdAt: at(20) },
     { ...history, type: 'Allowance', amount: 500, remark: '预缴优惠', createdAt: at(20) },

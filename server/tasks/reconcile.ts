@@ -3,13 +3,13 @@ import type { Db } from '../domains/db';
 import { everyBalance } from '../domains/ledger';
 
 // The books, checked straight from the database (the drills and the restore test use it): every
-// account's ledger sums to a balance that is not negative; every paid order has exactly one
+// wallet's (account and school, decision 066) ledger sums to a balance that is not negative; every paid order has exactly one
 // settled payment that paid it and exactly one charge of its amount; an unpaid order has neither;
 // no child holds the same meal (date, dining type) twice.
 
 export interface Reconciliation {
   ok: boolean;
-  accounts: { id: number; balance: number }[];
+  accounts: { id: number; unitId: number; balance: number }[];
   paidOrders: number;
   unpaidOrders: number;
   mealsHeldTwice: number;
@@ -54,7 +54,10 @@ export async function reconcile(db: Db): Promise<Reconciliation> {
 
   const problems: string[] = [];
   for (const account of balances)
-    if (account.balance < 0) problems.push(`account ${account.id}: balance ${account.balance}`);
+    if (account.balance < 0)
+      problems.push(
+        `account ${account.id} at school ${account.unitId}: balance ${account.balance}`,
+      );
   let paidOrders = 0;
   let unpaidOrders = 0;
   for (const order of orders) {

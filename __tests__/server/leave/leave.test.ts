@@ -222,13 +222,16 @@ describe('leave', () => {
     // The parent withdraws the whole balance (the school's cash desk writes the row).
     const all = await balance(tokenA);
     const [account] = await t.app.database.db
-      .select({ accountId: ledger.accountId })
+      .select({ accountId: ledger.accountId, unitId: ledger.unitId })
       .from(ledger)
       .where(eq(ledger.associatedUserId, childA2))
       .limit(1);
-    await t.app.database.db
-      .insert(ledger)
-      .values({ accountId: account!.accountId, type: 'Cash_Withdrawal', amount: all });
+    await t.app.database.db.insert(ledger).values({
+      accountId: account!.accountId,
+      unitId: account!.unitId,
+      type: 'Cash_Withdrawal',
+      amount: all,
+    });
     expect(await balance(tokenA)).toBe(0);
 
     const refused = await call(t.app, {

@@ -16,7 +16,8 @@ export type Action =
   | { kind: 'refund'; who: number; part: number }
   | { kind: 'settleRefund'; who: number; pick: number; approve: boolean; byParent: boolean };
 
-const who = fc.nat({ max: 2 });
+// Four children: parent_a's two at school A, parent_b's at A, and parent_a's third at school B.
+const who = fc.nat({ max: 3 });
 const pick = fc.nat({ max: 50 });
 export const action: fc.Arbitrary<Action> = fc.oneof(
   fc.record({

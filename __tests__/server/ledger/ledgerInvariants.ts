@@ -7,20 +7,57 @@ export interface Child {
   token: string;
   accountId: number;
   associatedUserId: number;
+  unitId: number;
 }
 
-/** The sum of an account's ledger rows, signed as the ledger signs them. */
-export async function sumOf(t: TestApp, accountId: number): Promise<number> {
+/** The sum of an account's ledger rows at a school, signed as the ledger signs them. */
+export async function sumOf(t: TestApp, accountId: number, unitId: number): Promise<number> {
   const [row] = await t.app.database.db
     .select({ total: sql<string>`coalesce(sum(${signedAmount}), 0)` })
     .from(ledger)
-    .where(eq(ledger.accountId, accountId));
+    .where(and(eq(ledger.accountId, accountId), eq(ledger.unitId, unitId)));
   return Number(row?.total ?? 0);
 }
 
 /**
- * What must hold after every step: each balance the API shows is its ledger's sum and never
- * negative, each coupon paid at most one order, each approved refund withdrew once, each paid
+ * No school's money leaves through another school (decision 066): every wallet (account, school)
+ * is at least what its waiting refunds hold, and every row that names a refund or an order sits
+ * at that refund's or order's school.
+ */
+async function checkWallets(t: TestApp): Promise<void> {
+  const db = t.app.database.db;
+  // A wallet is any (account, school) with rows or with refund requests.
+  const wallets = (await db.execute(sql`
+    select w.account_id, w.unit_id,
+      (select coalesce(sum(${signedAmount}), 0) from ledger where ledger.account_id = w.account_id
+         and ledger.unit_id = w.unit_id) as total,
+      (select coalesce(sum(r.amount), 0) from refunds r where r.account_id = w.account_id
+         and r.unit_id = w.unit_id and r.status = 'ToAudit') as held
+    from (select account_id, unit_id from ledger union select account_id, unit_id from refunds) w`)) as unknown as {
+    rows: { account_id: number; unit_id: number; total: string; held: string }[];
+  };
+  for (const wallet of wallets.rows)
+    expect({ ...wallet, short: Number(wallet.total) < Number(wallet.held) }).toEqual({
+      ...wallet,
+      short: false,
+    });
+  const astray = (await db.execute(sql`
+    select l.id from ledger l
+      left join refunds r on l.ref_type = 'refund' and r.id = l.ref_id
+      left join orders o on l.ref_type = 'order' and o.id = l.ref_id
+    where l.unit_id <> coalesce(r.unit_id, o.unit_id, l.unit_id)`)) as unknown as {
+    rows: { id: number }[];
+  };
+  expect(astray.rows).toEqual([]);
+  const refundsAstray = (await db.execute(sql`
+    select r.id from refunds r join associated_users au on au.id = r.associated_user_id
+    where au.unit_id <> r.unit_id`)) as unknown as { rows: { id: number }[] };
+  expect(refundsAstray.rows).toEqual([]);
+}
+
+/**
+ * What must hold after every step: each balance the API shows is its ledger's sum at the child's
+ * school and never negative, no school's money left through another, each coupon paid at most one order, each approved refund withdrew once, each paid
  * order was charged once with one settled payment, and no order got back more than it was charged.
  */
 export async function checkLedgerInvariants(
@@ -29,13 +66,11 @@ export async function checkLedgerInvariants(
   placed: ReadonlyMap<number, unknown>,
   balance: (child: Child) => Promise<number>,
 ): Promise<void> {
-  const ledgerSum = async (accountId: number) => sumOf(t, accountId);
-  const accountIds = [...new Set(children.map((child) => child.accountId))];
-  for (const accountId of accountIds) {
-    const child = children.find((c) => c.accountId === accountId)!;
-    expect(await balance(child)).toBe(await ledgerSum(accountId));
+  for (const child of children) {
+    expect(await balance(child)).toBe(await sumOf(t, child.accountId, child.unitId));
     expect(await balance(child)).toBeGreaterThanOrEqual(0);
   }
+  await checkWallets(t);
   // Each coupon paid at most one order, and each used one paid exactly the order it names.
   const used = await t.app.database.db
     .select({ id: coupons.id, usedOrderId: coupons.usedOrderId })

@@ -1,7 +1,7 @@
 import type { Reminder } from '@/lib/contract/reminder';
 import { post as postLedger } from '@/server/domains/ledger';
 import { accountIdOf, call, createTestApp, tokenOf, type TestApp } from '../helpers';
-import { placeNextOpenMeal } from '../money';
+import { firstSchoolOf, placeNextOpenMeal } from '../money';
 
 // The low-balance reminder reads credits from the ledger module: an Allowance (money the school
 // gave) ends a fall below the threshold like any other credit, so the next fall reminds again.
@@ -63,8 +63,9 @@ it('an Allowance credit ends a fall below the threshold, so the next fall remind
   expect(await lowReminders()).toHaveLength(1);
 
   // The school's Allowance brings the balance back to the threshold: the fall is over.
+  const unitId = await firstSchoolOf(t.app, accountId);
   await t.app.database.db.transaction((tx) =>
-    postLedger(tx, [{ accountId, type: 'Allowance', amount: price, remark: 'allowance' }]),
+    postLedger(tx, [{ accountId, unitId, type: 'Allowance', amount: price, remark: 'allowance' }]),
   );
   expect(await balance()).toBe(threshold);
 

@@ -4,14 +4,17 @@ import { DomainError } from '@/server/core/errors';
 import { createIdempotency, requestHash, STALE_AFTER_MS } from '@/server/core/http/idempotency';
 import { balanceOf, post } from '@/server/domains/ledger';
 import { accountIdOf, createTestApp, type TestApp } from '../helpers';
+import { firstSchoolOf } from '../money';
 
 // The idempotency store and the ledger, straight on the service layer (the order routes use them).
 
 let t: TestApp;
 let accountId: number;
+let unitId: number;
 beforeAll(async () => {
   t = await createTestApp();
   accountId = await accountIdOf(t.app, 'parent_a');
+  unitId = await firstSchoolOf(t.app, accountId);
 });
 afterAll(() => t.close());
 
@@ -35,8 +38,8 @@ describe('idempotency keys', () => {
         idem.run(accountId, 'key-50', hash, async (tx) => {
           runs += 1;
           await post(tx, [
-            { accountId, type: 'Recharge', amount: 500 },
-            { accountId, type: 'OrderDay', amount: 500 },
+            { accountId, unitId, type: 'Recharge', amount: 500 },
+            { accountId, unitId, type: 'OrderDay', amount: 500 },
           ]);
           return { charged: 500 };
         }),
@@ -110,14 +113,18 @@ describe('idempotency keys', () => {
 describe('ledger', () => {
   it('never lets the balance go negative and keeps it equal to the sum of rows', async () => {
     const db = t.app.database.db;
-    const before = await db.transaction((tx) => balanceOf(tx, accountId));
+    const before = await db.transaction((tx) => balanceOf(tx, accountId, unitId));
     await expect(
-      db.transaction((tx) => post(tx, [{ accountId, type: 'OrderDay', amount: before + 1 }])),
+      db.transaction((tx) =>
+        post(tx, [{ accountId, unitId, type: 'OrderDay', amount: before + 1 }]),
+      ),
     ).rejects.toMatchObject({
       code: 'INSUFFICIENT_BALANCE',
     });
-    expect(await db.transaction((tx) => balanceOf(tx, accountId))).toBe(before);
-    await db.transaction((tx) => post(tx, [{ accountId, type: 'Leave_Settlement', amount: 700 }]));
-    expect(await db.transaction((tx) => balanceOf(tx, accountId))).toBe(before + 700);
+    expect(await db.transaction((tx) => balanceOf(tx, accountId, unitId))).toBe(before);
+    await db.transaction((tx) =>
+      post(tx, [{ accountId, unitId, type: 'Leave_Settlement', amount: 700 }]),
+    );
+    expect(await db.transaction((tx) => balanceOf(tx, accountId, unitId))).toBe(before + 700);
   });
 });

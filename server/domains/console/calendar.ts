@@ -88,6 +88,7 @@ export function createAdminCalendar(db: Db, clock: Clock) {
     const entries: LedgerEntry[] = credited.map((meal) => ({
       accountId: meal.accountId,
       associatedUserId: meal.associatedUserId,
+      unitId,
       type: kind === 'CollectivityLeave' ? 'Leave_Settlement' : 'Unsubscribe',
       amount: meal.price,
       remark: name,

@@ -135,7 +135,7 @@ export function createAdminMoney(db: Db, paymentsService: PaymentsService) {
       .select({ accountId: accounts.id, userName: accounts.userName, mobile: accounts.mobile })
       .from(accounts)
       .where(inArray(accounts.id, ids));
-    const balances = await balancesOf(db, ids);
+    const balances = await balancesOf(db, ids, staff.unitId);
     const children = await db
       .select({ accountId: associatedUsers.accountId, name: associatedUsers.userName })
       .from(associatedUsers)
@@ -158,8 +158,9 @@ export function createAdminMoney(db: Db, paymentsService: PaymentsService) {
   async function accountLedger(staff: Staff, accountId: number, pageNo: number, size: number) {
     if ((await schoolAccountIds(staff, [accountId])).length === 0) throw notFound();
     return {
-      ...(await rowsOf(db, accountId, pageNo, size)),
-      balance: await balanceOf(db, accountId),
+      // Only this school's wallet (decision 066): another school's rows are not this console's.
+      ...(await rowsOf(db, accountId, staff.unitId, pageNo, size)),
+      balance: await balanceOf(db, accountId, staff.unitId),
     };
   }
 

@@ -113,12 +113,13 @@ export function createCoupons(db: Db, clock: Clock) {
   /**
    * The fen a coupon takes off this order (at most its amount), checked inside the paying
    * transaction; 400 when it is not the account's, used, expired, or the order does not qualify.
+   * A school's coupon pays only that school's orders (decision 066); a platform one, any school's.
    */
   async function valueFor(
     tx: Tx,
     accountId: number,
     couponId: number,
-    order: { amount: number; orderType: OrderType },
+    order: { amount: number; orderType: OrderType; unitId: number },
   ): Promise<number> {
     const [row] = await tx
       .select()
@@ -127,6 +128,8 @@ export function createCoupons(db: Db, clock: Clock) {
     const day = today();
     if (!row || statusOf(row, day) !== null || row.validFrom > day) throw invalid();
     if (order.orderType !== 'Day' && order.orderType !== 'Month') throw invalid();
+    if (row.unitId !== null && row.unitId !== order.unitId)
+      throw new DomainError('COUPON_INVALID', serverMessages.couponOtherSchool);
     if (order.amount < row.minOrderAmount) throw invalid();
     return Math.min(row.value, order.amount);
   }

@@ -135,6 +135,7 @@ export function createLeaves(db: Db, clock: Clock) {
       {
         accountId,
         associatedUserId: kid.id,
+        unitId: kid.unitId,
         type: 'Leave_Settlement',
         amount: meal.price,
         refType: LEAVE_REF,
@@ -161,7 +162,7 @@ export function createLeaves(db: Db, clock: Clock) {
     if (!(await paidMeal(tx, target)))
       throw new DomainError('LEAVE_ORDER_GONE', serverMessages.leaveOrderGone);
     const credited = (await creditedOf(tx, [leave.id])).get(leave.id) ?? 0;
-    if (credited > (await balanceOf(tx, accountId)))
+    if (credited > (await balanceOf(tx, accountId, kid.unitId)))
       throw new DomainError('INSUFFICIENT_BALANCE', serverMessages.leaveChargeBackShort);
     const [updated] = await tx
       .update(leaves)
@@ -172,6 +173,7 @@ export function createLeaves(db: Db, clock: Clock) {
       {
         accountId,
         associatedUserId: kid.id,
+        unitId: kid.unitId,
         type: 'OrderDay',
         amount: credited,
         remark: 'leave cancelled',

@@ -34,6 +34,8 @@ const balanceSum = sql<string>`coalesce(sum(${signedAmount}), 0)`;
 
 export interface LedgerEntry {
   accountId: number;
+  /** The school whose wallet the row belongs to (decision 066). */
+  unitId: number;
   associatedUserId?: number | null;
   type: BalanceRecordType;
   /** Positive fen; the sign comes from the type. */
@@ -43,37 +45,46 @@ export interface LedgerEntry {
   refId?: number;
 }
 
-/** Balance = the sum of the account's ledger rows (signed by type). */
-export async function balanceOf(tx: Db | Tx, accountId: number): Promise<number> {
+/** One wallet: an account's money at one school (decision 066). */
+const walletOf = (accountId: number, unitId: number) =>
+  and(eq(ledger.accountId, accountId), eq(ledger.unitId, unitId));
+
+/** Balance at a school = the sum of the account's ledger rows there (signed by type). */
+export async function balanceOf(tx: Db | Tx, accountId: number, unitId: number): Promise<number> {
   const [row] = await tx
     .select({ balance: balanceSum })
     .from(ledger)
-    .where(eq(ledger.accountId, accountId));
+    .where(walletOf(accountId, unitId));
   return Number(row?.balance ?? 0);
 }
 
-/** The balances of some accounts (0 for an account without rows). */
-export async function balancesOf(tx: Db | Tx, accountIds: number[]): Promise<Map<number, number>> {
+/** The balances of some accounts at one school (0 for an account without rows there). */
+export async function balancesOf(
+  tx: Db | Tx,
+  accountIds: number[],
+  unitId: number,
+): Promise<Map<number, number>> {
   const result = new Map(accountIds.map((id) => [id, 0]));
   if (accountIds.length === 0) return result;
   const rows = await tx
     .select({ accountId: ledger.accountId, balance: balanceSum })
     .from(ledger)
-    .where(inArray(ledger.accountId, accountIds))
+    .where(and(inArray(ledger.accountId, accountIds), eq(ledger.unitId, unitId)))
     .groupBy(ledger.accountId);
   for (const row of rows) result.set(row.accountId, Number(row.balance));
   return result;
 }
 
-/** Every account's balance, in account order (the books check). */
-export async function everyBalance(tx: Db | Tx): Promise<{ id: number; balance: number }[]> {
+/** Every wallet's balance, by account then school (the books check). */
+export async function everyBalance(
+  tx: Db | Tx,
+): Promise<{ id: number; unitId: number; balance: number }[]> {
   const rows = await tx
-    .select({ id: accounts.id, balance: balanceSum })
-    .from(accounts)
-    .leftJoin(ledger, eq(ledger.accountId, accounts.id))
-    .groupBy(accounts.id)
-    .orderBy(asc(accounts.id));
-  return rows.map((row) => ({ id: row.id, balance: Number(row.balance) }));
+    .select({ id: ledger.accountId, unitId: ledger.unitId, balance: balanceSum })
+    .from(ledger)
+    .groupBy(ledger.accountId, ledger.unitId)
+    .orderBy(asc(ledger.accountId), asc(ledger.unitId));
+  return rows.map((row) => ({ id: row.id, unitId: row.unitId, balance: Number(row.balance) }));
 }
 
 /** The accounts that have at least one ledger row. */
@@ -83,26 +94,31 @@ export async function accountsWithRows(tx: Db | Tx): Promise<number[]> {
 }
 
 /**
- * What the low-balance reminder needs: the balance, how many rows the account has, and the id of
- * its latest credit (a credit of any kind starts a new fall below the threshold).
+ * What the low-balance reminder needs, per school the account has rows at: the balance, how many
+ * rows, and the id of the latest credit (a credit of any kind starts a new fall below the
+ * threshold).
  */
 export async function balanceSummary(
   tx: Db | Tx,
   accountId: number,
-): Promise<{ balance: number; rows: number; lastCreditId: number | null }> {
-  const [row] = await tx
+): Promise<{ unitId: number; balance: number; rows: number; lastCreditId: number | null }[]> {
+  const rows = await tx
     .select({
+      unitId: ledger.unitId,
       balance: balanceSum,
       rows: count(),
       lastCreditId: sql<number | null>`max(case when ${credits} then ${ledger.id} end)`,
     })
     .from(ledger)
-    .where(eq(ledger.accountId, accountId));
-  return {
-    balance: Number(row?.balance ?? 0),
-    rows: Number(row?.rows ?? 0),
-    lastCreditId: row?.lastCreditId == null ? null : Number(row.lastCreditId),
-  };
+    .where(eq(ledger.accountId, accountId))
+    .groupBy(ledger.unitId)
+    .orderBy(asc(ledger.unitId));
+  return rows.map((row) => ({
+    unitId: row.unitId,
+    balance: Number(row.balance),
+    rows: Number(row.rows),
+    lastCreditId: row.lastCreditId == null ? null : Number(row.lastCreditId),
+  }));
 }
 
 /** Net fen of the rows written under each reference (`refType`, id): credits less debits. */
@@ -120,17 +136,18 @@ export async function netByRef(
   return new Map(rows.map((row) => [Number(row.id), Number(row.net)]));
 }
 
-/** An account's rows, newest first (the parent's list and the console's alike), signed. */
+/**
+ * An account's rows at one school, newest first (the parent's list and the console's alike),
+ * signed: a school's console never reads another school's rows.
+ */
 export async function rowsOf(
   tx: Db | Tx,
   accountId: number,
+  unitId: number,
   page: number,
   size: number,
 ): Promise<Paged<BalanceRecord>> {
-  const [total] = await tx
-    .select({ n: count() })
-    .from(ledger)
-    .where(eq(ledger.accountId, accountId));
+  const [total] = await tx.select({ n: count() }).from(ledger).where(walletOf(accountId, unitId));
   const rows = await tx
     .select({
       id: ledger.id,
@@ -140,7 +157,7 @@ export async function rowsOf(
       createdAt: ledger.createdAt,
     })
     .from(ledger)
-    .where(eq(ledger.accountId, accountId))
+    .where(walletOf(accountId, unitId))
     .orderBy(desc(ledger.createdAt), desc(ledger.id))
     .limit(size)
     .offset(page * size);
@@ -163,7 +180,8 @@ export async function lockAccount(tx: Tx, accountId: number): Promise<void> {
 
 /**
  * Writes rows inside the caller's transaction (the same one as the state change). Debits are
- * checked against the balance after all the rows, under the account lock: never negative.
+ * checked against each school's balance after all the rows, under the account lock: no wallet
+ * goes negative, so no school's money pays for another school's debit.
  */
 export async function post(tx: Tx, entries: LedgerEntry[]): Promise<void> {
   const real = entries.filter((entry) => entry.amount > 0);
@@ -174,6 +192,7 @@ export async function post(tx: Tx, entries: LedgerEntry[]): Promise<void> {
     real.map((entry) => ({
       accountId: entry.accountId,
       associatedUserId: entry.associatedUserId ?? null,
+      unitId: entry.unitId,
       type: entry.type,
       amount: entry.amount,
       remark: entry.remark ?? null,
@@ -181,23 +200,34 @@ export async function post(tx: Tx, entries: LedgerEntry[]): Promise<void> {
       refId: entry.refId ?? null,
     })),
   );
-  for (const accountId of accountIds) {
-    if ((await balanceOf(tx, accountId)) < 0) {
+  const wallets = new Map(real.map((entry) => [`${entry.accountId}:${entry.unitId}`, entry]));
+  for (const { accountId, unitId } of wallets.values()) {
+    if ((await balanceOf(tx, accountId, unitId)) < 0) {
       throw new DomainError('INSUFFICIENT_BALANCE', serverMessages.insufficientBalance);
     }
   }
 }
 
-/** Fen held by refund requests still waiting for the school (decision 030). */
-export async function heldByRefunds(tx: Db | Tx, accountId: number): Promise<number> {
+/** Fen held at a school by refund requests still waiting for it (decision 030). */
+export async function heldByRefunds(
+  tx: Db | Tx,
+  accountId: number,
+  unitId: number,
+): Promise<number> {
   const [row] = await tx
     .select({ held: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
     .from(refunds)
-    .where(and(eq(refunds.accountId, accountId), eq(refunds.status, 'ToAudit')));
+    .where(
+      and(
+        eq(refunds.accountId, accountId),
+        eq(refunds.unitId, unitId),
+        eq(refunds.status, 'ToAudit'),
+      ),
+    );
   return Number(row?.held ?? 0);
 }
 
-/** What the account may spend or ask back: the balance less what waiting refunds hold. */
-export async function availableOf(tx: Db | Tx, accountId: number): Promise<number> {
-  return (await balanceOf(tx, accountId)) - (await heldByRefunds(tx, accountId));
+/** What the account may spend or ask back at a school: its balance there less waiting refunds. */
+export async function availableOf(tx: Db | Tx, accountId: number, unitId: number): Promise<number> {
+  return (await balanceOf(tx, accountId, unitId)) - (await heldByRefunds(tx, accountId, unitId));
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DiningType } from '../../../lib/contract/enums';
 import type { Clock } from '../../core/clock';
 import type { Tx } from '../db';
-import { orders, prepaymentPurchases } from '../schema';
+import { orders, prepaymentPurchases, prepayments } from '../schema';
 import { ownChild } from '../user';
 import { post } from '../ledger';
 import type { OrdersService } from './service';
@@ -63,6 +63,7 @@ export function createPurchaseSettlement(clock: Clock, orderService: OrdersServi
           {
             accountId: purchase.accountId,
             associatedUserId: kid.id,
+            unitId: kid.unitId,
             type: 'OrderDay',
             amount: order.amount,
             refType: 'order',
@@ -86,10 +87,17 @@ export function createPurchaseSettlement(clock: Clock, orderService: OrdersServi
       .where(eq(prepaymentPurchases.id, purchaseId))
       .returning();
     if (!purchase) return;
+    // The money is the wallet's at the prepayment's school (decision 066).
+    const [school] = await tx
+      .select({ unitId: prepayments.unitId })
+      .from(prepayments)
+      .where(eq(prepayments.id, purchase.prepaymentId));
+    const unitId = school!.unitId;
     await post(tx, [
       {
         accountId: purchase.accountId,
         associatedUserId: purchase.associatedUserId,
+        unitId,
         type: 'Recharge',
         amount: payment.paid,
         refType: 'payment',
@@ -98,6 +106,7 @@ export function createPurchaseSettlement(clock: Clock, orderService: OrdersServi
       {
         accountId: purchase.accountId,
         associatedUserId: purchase.associatedUserId,
+        unitId,
         type: 'Allowance',
         amount: purchase.creditAmount - purchase.amount,
         refType: 'purchase',

@@ -369,6 +369,7 @@ export function createOrders(
       {
         accountId,
         associatedUserId: row.associatedUserId,
+        unitId: row.unitId,
         type: 'Unsubscribe',
         amount,
         refType: 'order',

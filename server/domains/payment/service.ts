@@ -15,6 +15,7 @@ import type { MoneyReminders } from '../reminder';
 import type { PaymentProvider, ProviderReport } from './provider';
 import { createPurchasePayments } from './purchasePayments';
 import { createPaymentReads, type PaymentRow } from './reads';
+import { schoolOfPayment } from './school';
 import { newCheckoutKey } from './sandbox';
 
 // Payments through one provider interface (decision 018), a provider per channel: the sandbox
@@ -132,7 +133,8 @@ export function createPayments(
     couponValue: number,
   ): Promise<Payment> {
     await lockAccount(tx, order.accountId);
-    if ((await availableOf(tx, order.accountId)) < amount)
+    // Only the wallet at the order's school pays it (decision 066).
+    if ((await availableOf(tx, order.accountId, order.unitId)) < amount)
       throw new DomainError('INSUFFICIENT_BALANCE', serverMessages.insufficientBalance);
     if (couponId && !(await coupons.use(tx, couponId, order.id)))
       throw new DomainError('COUPON_INVALID', serverMessages.couponInvalid);
@@ -190,6 +192,7 @@ export function createPayments(
       {
         accountId: order.accountId,
         associatedUserId: order.associatedUserId,
+        unitId: order.unitId,
         type: 'Recharge',
         amount: money.paid,
         refType: ref.type,
@@ -198,6 +201,7 @@ export function createPayments(
       {
         accountId: order.accountId,
         associatedUserId: order.associatedUserId,
+        unitId: order.unitId,
         type: 'Allowance',
         amount: money.couponValue,
         refType: 'coupon',
@@ -206,6 +210,7 @@ export function createPayments(
       {
         accountId: order.accountId,
         associatedUserId: order.associatedUserId,
+        unitId: order.unitId,
         type: order.orderType === 'Month' ? 'OrderMonth' : 'OrderDay',
         amount: order.amount,
         refType: 'order',
@@ -309,6 +314,7 @@ export function createPayments(
       {
         accountId: payment.accountId,
         associatedUserId: payment.associatedUserId,
+        unitId: order?.unitId ?? (await schoolOfPayment(tx, payment)),
         type: 'Recharge',
         amount: report.amount,
         refType: 'payment',

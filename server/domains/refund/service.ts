@@ -12,7 +12,7 @@ import { availableOf, lockAccount, post } from '../ledger';
 import type { MoneyReminders } from '../reminder';
 
 // Refunds of unused balance (decision 030). A request holds its amount (the account's available
-// money is its balance less waiting requests) under the account lock, so however many requests
+// money at the child's school is its balance there less waiting requests, decision 066) under the account lock, so however many requests
 // race, together they never ask for more than the balance. The school approves (the
 // Cash_Withdrawal row, in the same transaction as Pass) or rejects; the parent may cancel while
 // it waits. The school's task and console call approve/reject with who decided.
@@ -58,7 +58,7 @@ export function createRefunds(db: Db, clock: Clock, remind: MoneyReminders) {
       minAmount: found.minAmount,
       processingDays: found.processingDays,
       description: found.description,
-      refundable: Math.max(0, await availableOf(db, accountId)),
+      refundable: Math.max(0, await availableOf(db, accountId, schoolId)),
     };
   }
 
@@ -111,7 +111,8 @@ export function createRefunds(db: Db, clock: Clock, remind: MoneyReminders) {
         serverMessage('refundTooSmall', { min: yuanOf(found.minAmount) }),
       );
     await lockAccount(tx, accountId);
-    if (body.amount > (await availableOf(tx, accountId)))
+    // Only money paid in at the child's school can go back from it (decision 066).
+    if (body.amount > (await availableOf(tx, accountId, kid.unitId)))
       throw new DomainError('REFUND_EXCEEDS', serverMessages.refundExceeds);
     const [row] = await tx
       .insert(refunds)
@@ -151,6 +152,7 @@ export function createRefunds(db: Db, clock: Clock, remind: MoneyReminders) {
         {
           accountId: row.accountId,
           associatedUserId: row.associatedUserId,
+          unitId: row.unitId,
           type: 'Cash_Withdrawal',
           amount: row.amount,
           refType: 'refund',

@@ -40,23 +40,27 @@ const diningLabel: Record<DiningType, string> = {
   Dinner: serverMessages.diningDinner,
 };
 
-/** Balance below the account's threshold; one reminder per fall (a credit starts a new one). */
+/**
+ * Balance below the account's threshold at one of its schools (each school is a wallet, decision
+ * 066); one reminder per fall (a credit starts a new one).
+ */
 export async function balanceReminder(tx: Db | Tx, produce: Produce, accountId: number) {
   const { receive, threshold } = await switchOf(tx, accountId, 'BalanceLow');
   if (!receive) return;
-  const { balance, rows, lastCreditId } = await balanceSummary(tx, accountId);
-  // An account that never had money moved (a teacher) is not reminded of an empty balance.
-  if (rows === 0 || balance >= threshold) return;
-  await produce(tx, {
-    accountId,
-    kind: 'BalanceLow',
-    eventKey: `${threshold}:${lastCreditId ?? 0}`,
-    body: serverMessage('reminderBalanceLow', {
-      balance: yuanOf(balance),
-      threshold: yuanOf(threshold),
-    }),
-    target: { route: 'myAccountDetails', query: {} },
-  });
+  for (const { balance, rows, lastCreditId } of await balanceSummary(tx, accountId)) {
+    // An account that never had money moved (a teacher) is not reminded of an empty balance.
+    if (rows === 0 || balance >= threshold) continue;
+    await produce(tx, {
+      accountId,
+      kind: 'BalanceLow',
+      eventKey: `${threshold}:${lastCreditId ?? 0}`,
+      body: serverMessage('reminderBalanceLow', {
+        balance: yuanOf(balance),
+        threshold: yuanOf(threshold),
+      }),
+      target: { route: 'myAccountDetails', query: {} },
+    });
+  }
 }
 
 /** A payment's result: Paid or Declined, once each. */

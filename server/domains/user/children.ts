@@ -80,6 +80,24 @@ export async function selectedChild(
   return child;
 }
 
+/**
+ * The school whose wallet a parent's balance calls answer (decision 066): that of the call's
+ * child (the header's, else the current, else the first). Null for an account without children.
+ */
+export async function walletSchool(db: Db | Tx, caller: Caller): Promise<number | null> {
+  const fromSession = selectedChildOfSession(caller);
+  if (fromSession) return fromSession.unitId;
+  if (caller.associatedUserId === undefined || caller.associatedUserId === null) {
+    const [any] = await db
+      .select({ id: associatedUsers.id })
+      .from(associatedUsers)
+      .where(eq(associatedUsers.accountId, caller.accountId))
+      .limit(1);
+    if (!any) return null;
+  }
+  return (await selectedChild(db, caller)).unitId;
+}
+
 /** Adding and changing the account's children. */
 export function createChildren(db: Db, clock: Clock) {
   async function add(

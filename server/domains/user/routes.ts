@@ -128,12 +128,12 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
   });
 
   route(app, services, account, async ({ query, caller }) => ({
-    myAmount: await users.balance(caller.accountId),
-    amountDetails: await users.balanceRecords(caller.accountId, query.page, query.size),
+    myAmount: await users.balance(caller),
+    amountDetails: await users.balanceRecords(caller, query.page, query.size),
   }));
 
   route(app, services, balance, async ({ caller }) => ({
-    myAmount: await users.balance(caller.accountId),
+    myAmount: await users.balance(caller),
   }));
 
   route(app, services, versionHistory, async ({ query, caller }) => {

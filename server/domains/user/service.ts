@@ -6,6 +6,8 @@ import type { Db } from '../db';
 import { accounts, associatedUsers, classes, grades, socialAccounts, units } from '../schema';
 import { notFound } from '../../core/errors';
 import { balanceOf, rowsOf } from '../ledger';
+import type { Caller } from '../../core/http/caller';
+import { walletSchool } from './children';
 
 type AccountRow = typeof accounts.$inferSelect;
 
@@ -116,12 +118,17 @@ export function createUsers(
     return found;
   }
 
-  function balance(accountId: number): Promise<number> {
-    return balanceOf(db, accountId);
+  /** The balance at the school of the call's child (decision 066); 0 without a child. */
+  async function balance(caller: Caller): Promise<number> {
+    const unitId = await walletSchool(db, caller);
+    return unitId === null ? 0 : balanceOf(db, caller.accountId, unitId);
   }
 
-  function balanceRecords(accountId: number, page: number, size: number) {
-    return rowsOf(db, accountId, page, size);
+  /** The rows of that same wallet, newest first. */
+  async function balanceRecords(caller: Caller, page: number, size: number) {
+    const unitId = await walletSchool(db, caller);
+    if (unitId === null) return { content: [], page, size, total: 0 };
+    return rowsOf(db, caller.accountId, unitId, page, size);
   }
 
   async function findByMobile(mobile: string) {
