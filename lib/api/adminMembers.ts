@@ -41,14 +41,13 @@ export async function inviteMember(body: InputOf<typeof invite>['body']) {
   return made;
 }
 
-export async function withdrawInvitationOf(id: number) {
-  await request(withdrawInvitation, { params: { id } }, silent);
-  await revalidate(membersKeys.members());
+/** Both withdrawals answer the list as it now is; the section shows that answer. */
+export function withdrawInvitationOf(id: number) {
+  return request(withdrawInvitation, { params: { id } }, silent);
 }
 
-export async function withdrawMemberOf(accountId: number) {
-  await request(withdrawMember, { params: { accountId } }, silent);
-  await revalidate(membersKeys.members());
+export function withdrawMemberOf(accountId: number) {
+  return request(withdrawMember, { params: { accountId } }, silent);
 }
 
 export function useStructure() {

@@ -16,6 +16,7 @@ import {
   TEACHER_INVITE_ROLES,
   type Invitation,
   type Member,
+  type Members,
 } from '@/lib/contract/adminMembers';
 import { format } from '@/lib/i18n';
 import { dayjs } from '@/lib/i18n/dayjs';
@@ -40,9 +41,10 @@ export function MembersSection() {
   const t = membersMessages();
   const list = useMembers();
   const [status, setStatus] = useState('');
+  const show = (next: Members) => void list.mutate(next, { revalidate: false });
   return (
     <>
-      <InviteForm />
+      <InviteForm onInvited={() => void list.mutate()} />
       <section className={styles.card} aria-labelledby="members-invitations">
         <h2 id="members-invitations">{t.members.invitations}</h2>
         <p role="status" className={styles.status}>
@@ -55,7 +57,7 @@ export function MembersSection() {
           isEmpty={(list.data?.invitations.length ?? 0) === 0}
           emptyText={c.common.none}
         >
-          <InvitationsTable rows={list.data?.invitations ?? []} say={setStatus} />
+          <InvitationsTable rows={list.data?.invitations ?? []} say={setStatus} show={show} />
         </AsyncState>
       </section>
       <section className={styles.card} aria-labelledby="members-members">
@@ -67,14 +69,14 @@ export function MembersSection() {
           isEmpty={(list.data?.members.length ?? 0) === 0}
           emptyText={c.common.none}
         >
-          <MembersTable rows={list.data?.members ?? []} say={setStatus} />
+          <MembersTable rows={list.data?.members ?? []} say={setStatus} show={show} />
         </AsyncState>
       </section>
     </>
   );
 }
 
-function InviteForm() {
+function InviteForm({ onInvited }: { onInvited: () => void }) {
   const t = membersMessages();
   const classes = useStructure().data?.grades.flatMap((grade) => grade.classes) ?? [];
   const [name, setName] = useState('');
@@ -94,6 +96,7 @@ function InviteForm() {
         ...(teacher && { classesId: Number(classesId) }),
       });
       setLink(inviteLink(made.token));
+      onInvited();
       setName('');
       return format(t.members.invited, { name: made.invitation.name });
     } catch (error) {
@@ -153,7 +156,15 @@ function InviteForm() {
   );
 }
 
-function InvitationsTable({ rows, say }: { rows: Invitation[]; say: (text: string) => void }) {
+function InvitationsTable({
+  rows,
+  say,
+  show,
+}: {
+  rows: Invitation[];
+  say: (text: string) => void;
+  show: (next: Members) => void;
+}) {
   const c = consoleMessages();
   const t = membersMessages();
   return (
@@ -182,7 +193,10 @@ function InvitationsTable({ rows, say }: { rows: Invitation[]; say: (text: strin
                   question={format(t.members.confirmWithdraw, { name: row.name })}
                   onConfirm={() =>
                     void withdrawInvitationOf(row.id).then(
-                      () => say(format(t.members.withdrawn, { name: row.name })),
+                      (next) => {
+                        show(next);
+                        say(format(t.members.withdrawn, { name: row.name }));
+                      },
                       (error: unknown) => say(isApiError(error) ? error.message : c.common.failed),
                     )
                   }
@@ -196,7 +210,15 @@ function InvitationsTable({ rows, say }: { rows: Invitation[]; say: (text: strin
   );
 }
 
-function MembersTable({ rows, say }: { rows: Member[]; say: (text: string) => void }) {
+function MembersTable({
+  rows,
+  say,
+  show,
+}: {
+  rows: Member[];
+  say: (text: string) => void;
+  show: (next: Members) => void;
+}) {
   const c = consoleMessages();
   const t = membersMessages();
   return (
@@ -220,7 +242,10 @@ function MembersTable({ rows, say }: { rows: Member[]; say: (text: string) => vo
                 question={format(t.members.confirmRemove, { name: row.userName })}
                 onConfirm={() =>
                   void withdrawMemberOf(row.accountId).then(
-                    () => say(format(t.members.removed, { name: row.userName })),
+                    (next) => {
+                      show(next);
+                      say(format(t.members.removed, { name: row.userName }));
+                    },
                     (error: unknown) => say(isApiError(error) ? error.message : c.common.failed),
                   )
                 }
