@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { DiningRule, Switches } from '../../../lib/contract/adminRules';
+import { hasControlCharacters } from '../../../lib/contract/core';
 import { DiningType } from '../../../lib/contract/enums';
 import { fenOfYuan } from '../../../lib/money/fen';
 import type { SchoolSetup } from '../../domains/school';
@@ -12,7 +13,7 @@ const label = (max: number) =>
   z.string().check(
     z.minLength(1),
     z.maxLength(max),
-    z.refine((value) => value.trim() === value && !/[\u0000-\u001f\u007f]/.test(value), 'label'),
+    z.refine((value) => value.trim() === value && !hasControlCharacters(value), 'label'),
   );
 
 const timeZone = z.string().check(
