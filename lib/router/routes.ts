@@ -212,8 +212,8 @@ const consoleTable = {
   adminContent: { path: '/pages/admin/content', role: 'admin' },
   adminAudit: { path: '/pages/admin/audit', role: 'admin' },
   adminMembers: { path: '/pages/admin/members', role: 'admin' },
-  // The invitation's link (decision 067): opened before any account exists.
-  adminInvite: { path: '/pages/admin/invite', role: 'visitor', query: inviteQuery },
+  // The invitation's link (decision 067): a console route, opened before any account exists.
+  adminInvite: { path: '/pages/admin/invite', role: 'admin', query: inviteQuery },
 } as const satisfies Record<string, RowSpec>;
 
 const table = { ...specTable, ...consoleTable };
