@@ -9,7 +9,6 @@ import { consoleMessages } from '@/lib/i18n/areas/console';
 import { membersMessages } from '@/lib/i18n/areas/members';
 import { route } from '@/lib/router/routes';
 import { useRoute } from '@/lib/router/useRoute';
-import { TextField } from './parts/RecordForm';
 import styles from './parts/console.module.css';
 
 type Stage =
@@ -105,36 +104,40 @@ function AcceptForm({ token, preview }: { token: string; preview: InvitationPrev
           void submit();
         }}
       >
-        <div className={styles.field}>
-          <TextField
-            label={t.invite.username}
+        <label className={styles.field}>
+          {t.invite.username}
+          <input
             value={username}
-            onChange={setUsername}
+            onChange={(e) => setUsername(e.target.value)}
             autoComplete="username"
             aria-describedby="invite-username-hint"
           />
-          <p id="invite-username-hint" className={styles.note}>
-            {t.invite.usernameHint}
-          </p>
-        </div>
-        <div className={styles.field}>
-          <TextField
-            label={t.invite.password}
+        </label>
+        <p id="invite-username-hint" className={styles.note}>
+          {t.invite.usernameHint}
+        </p>
+        <label className={styles.field}>
+          {t.invite.password}
+          <input
             type="password"
             value={password}
-            onChange={setPassword}
+            onChange={(e) => setPassword(e.target.value)}
             autoComplete="new-password"
+            aria-describedby="invite-password-hint"
           />
-        </div>
-        <div className={styles.field}>
-          <TextField
-            label={t.invite.confirm}
+        </label>
+        <p id="invite-password-hint" className={styles.note}>
+          {t.invite.passwordHint}
+        </p>
+        <label className={styles.field}>
+          {t.invite.confirm}
+          <input
             type="password"
             value={again}
-            onChange={setAgain}
+            onChange={(e) => setAgain(e.target.value)}
             autoComplete="new-password"
           />
-        </div>
+        </label>
         <button type="submit" className={styles.button} disabled={busy}>
           {t.invite.submit}
         </button>
