@@ -83,4 +83,6 @@ export const SCREEN_LOADERS = {
   adminMoney: consoleScreen('adminMoney'),
   adminContent: consoleScreen('adminContent'),
   adminAudit: consoleScreen('adminAudit'),
+  adminMembers: consoleScreen('adminMembers'),
+  adminInvite: consoleScreen('adminInvite'),
 } as const satisfies ScreenLoaders;

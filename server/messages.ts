@@ -98,6 +98,14 @@ export const serverMessages = {
   originInvalid:
     '只能添加 https 网站的源地址（如 https://example.com），不能带路径、账号、参数或使用其他协议',
 
+  // The school's people and structure (decision 067)
+  invitationInvalid: '邀请链接无效、已使用、已撤回或已过期，请联系学校管理员重新邀请',
+  usernameTaken: '该登录名已被使用，请换一个',
+  invitationAccepted: '该邀请已被接受，请在成员中移除',
+  memberSelf: '不能移除自己',
+  gradeNumberTaken: '该年级序号已存在',
+  noNextGrade: '没有更高的年级，请先添加年级',
+
   // The sandbox payment provider's checkout page
   sandboxApprove: '确认支付',
   sandboxDecline: '拒绝支付',

@@ -35,6 +35,7 @@ const SCREENS = [
   '/pages/admin/money',
   '/pages/admin/content',
   '/pages/admin/audit',
+  '/pages/admin/members',
 ];
 
 beforeAll(async () => {

@@ -27,6 +27,7 @@ export const SERVER_ERROR_CODES = [
   'INTERNAL',
   'INVALID_INPUT',
   'INVALID_REQUEST',
+  'INVITATION_INVALID',
   'LEAVE_CLOSED',
   'LEAVE_NOT_ALLOWED',
   'LEAVE_ORDER_GONE',
@@ -69,6 +70,7 @@ export const SERVER_ERROR_CODES = [
   'UPLOAD_SIGNATURE',
   'UPLOAD_TENANT_TYPE',
   'UPLOAD_TOO_LARGE',
+  'USERNAME_TAKEN',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 

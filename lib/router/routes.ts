@@ -42,6 +42,7 @@ const schoolQuery = z.object({ schoolId: id });
 const dayQuery = z.object({ date, diningType });
 const childDayQuery = z.object({ associatedUserId: id, date, diningType });
 const classQuery = z.object({ classesId: id });
+const inviteQuery = z.object({ token: text });
 // One query for the money screens (decision 032): each reads the fields it needs, and one schema
 // costs the first load less than seven.
 const moneyQuery = z.object({
@@ -210,6 +211,9 @@ const consoleTable = {
   adminMoney: { path: '/pages/admin/money', role: 'admin' },
   adminContent: { path: '/pages/admin/content', role: 'admin' },
   adminAudit: { path: '/pages/admin/audit', role: 'admin' },
+  adminMembers: { path: '/pages/admin/members', role: 'admin' },
+  // The invitation's link (decision 067): a console route, opened before any account exists.
+  adminInvite: { path: '/pages/admin/invite', role: 'admin', query: inviteQuery },
 } as const satisfies Record<string, RowSpec>;
 
 const table = { ...specTable, ...consoleTable };

@@ -16,4 +16,6 @@ export const CONSOLE_SCREENS = {
   adminMoney: () => import('./money'),
   adminContent: () => import('./content'),
   adminAudit: () => import('./audit'),
+  adminMembers: () => import('./members'),
+  adminInvite: () => import('./invite'),
 } as const satisfies { readonly [N in ConsoleRouteName]: ScreenLoader };

@@ -34,6 +34,8 @@ const PATTERN_CANDIDATES = [
   'a1',
   'wechat',
   'https://example.com/a',
+  // An invitation's token (decision 067): 43 base64url characters.
+  'abcdefghijklmnopqrstuvwxyz0123456789_-ABCDE',
 ];
 
 function sampleString(schema: Schema): string {

@@ -14,6 +14,8 @@ const zhCN = {
     adminRoster: '学生名册',
     adminMoney: '收支',
     adminContent: '内容',
+    adminMembers: '人员与班级',
+    adminInvite: '接受邀请',
   },
   roles: { SchoolAdmin: '学校管理员', Kitchen: '食堂' },
   shell: {
@@ -275,6 +277,8 @@ const en = {
     adminRoster: 'Roster',
     adminMoney: 'Money',
     adminContent: 'Content',
+    adminMembers: 'People and classes',
+    adminInvite: 'Accept the invitation',
   },
   roles: { SchoolAdmin: 'School administrator', Kitchen: 'Kitchen' },
   shell: {

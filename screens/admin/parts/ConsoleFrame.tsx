@@ -22,6 +22,7 @@ const SECTIONS: readonly { name: ConsoleRouteName; roles: readonly StaffRole[] }
   { name: 'adminRoster', roles: ADMIN_ROLES },
   { name: 'adminMoney', roles: ADMIN_ROLES },
   { name: 'adminContent', roles: ADMIN_ROLES },
+  { name: 'adminMembers', roles: ADMIN_ROLES },
   { name: 'adminAudit', roles: ADMIN_ROLES },
 ];
 

@@ -28,6 +28,7 @@ const STATUS: Record<ServerErrorCode, number> = {
   INTERNAL: 500,
   INVALID_INPUT: 400,
   INVALID_REQUEST: 400,
+  INVITATION_INVALID: 410,
   LEAVE_CLOSED: 400,
   LEAVE_NOT_ALLOWED: 400,
   LEAVE_ORDER_GONE: 409,
@@ -70,6 +71,7 @@ const STATUS: Record<ServerErrorCode, number> = {
   UPLOAD_SIGNATURE: 403,
   UPLOAD_TENANT_TYPE: 400,
   UPLOAD_TOO_LARGE: 413,
+  USERNAME_TAKEN: 409,
 };
 
 export function statusOfCode(code: ServerErrorCode): number {

@@ -1,6 +1,7 @@
 import * as admin from '../../../lib/contract/admin';
 import * as adminCalendar from '../../../lib/contract/adminCalendar';
 import * as adminContent from '../../../lib/contract/adminContent';
+import * as adminMembers from '../../../lib/contract/adminMembers';
 import * as adminMenus from '../../../lib/contract/adminMenus';
 import * as adminMoney from '../../../lib/contract/adminMoney';
 import * as adminPrepaid from '../../../lib/contract/adminPrepaid';
@@ -8,6 +9,7 @@ import * as adminRoster from '../../../lib/contract/adminRoster';
 import * as adminRosterLinks from '../../../lib/contract/adminRosterLinks';
 import * as adminRules from '../../../lib/contract/adminRules';
 import * as adminSheet from '../../../lib/contract/adminSheet';
+import * as adminStructure from '../../../lib/contract/adminStructure';
 import * as attachment from '../../../lib/contract/attachment';
 import * as auth from '../../../lib/contract/auth';
 import * as bankcard from '../../../lib/contract/bankcard';
@@ -63,6 +65,8 @@ const MODULES: Record<string, Record<string, unknown>> = {
   adminMoney,
   adminContent,
   adminPrepaid,
+  adminMembers,
+  adminStructure,
 };
 
 export interface NamedEndpoint {

@@ -12,6 +12,9 @@ import { createAdminRosterLinks } from './rosterLinks';
 import { createAdminRules } from './rules';
 import { createSheet } from './sheet';
 import { createStaff } from './staff';
+import { createInvitations } from './invitations';
+import { createAdminStructure } from './structure';
+import { registerMembersRoutes } from './membersRoutes';
 import { registerOpenApiRoutes } from './openapi';
 import { registerAdminRoutes } from './routes';
 export { createAdminCalendar } from './calendar';
@@ -25,6 +28,8 @@ export { createAdminRosterLinks } from './rosterLinks';
 export { createAdminRules } from './rules';
 export { createSheet } from './sheet';
 export { createStaff } from './staff';
+export { createInvitations, type InvitationsService } from './invitations';
+export { createAdminStructure } from './structure';
 
 /** The console's calls and its OpenAPI page. */
 declare module '../../core/services' {
@@ -39,6 +44,8 @@ declare module '../../core/services' {
     adminMoney: ReturnType<typeof createAdminMoney>;
     adminContent: ReturnType<typeof createAdminContent>;
     adminPrepaid: ReturnType<typeof createAdminPrepaid>;
+    invitations: ReturnType<typeof createInvitations>;
+    adminStructure: ReturnType<typeof createAdminStructure>;
   }
 }
 
@@ -55,9 +62,12 @@ export const consoleDomain: DomainPlugin<DomainContext> = {
     adminMoney: createAdminMoney(db, payments),
     adminContent: createAdminContent(db, clock),
     adminPrepaid: createAdminPrepaid(db, clock, refunds, prepayments, coupons),
+    invitations: createInvitations(db, clock),
+    adminStructure: createAdminStructure(db),
   }),
   routes(app, services) {
     registerAdminRoutes(app, services);
+    registerMembersRoutes(app, services);
     registerOpenApiRoutes(app);
   },
 };

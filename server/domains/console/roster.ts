@@ -14,6 +14,7 @@ import { notFound } from '../../core/errors';
 import { followRosterClasses, linkMatchingChildren } from '../user';
 import { check, summary, type Row } from './rosterCsv';
 import { audit, type Staff } from './staff';
+import { bindTeacherAccount } from './teachers';
 
 // The roster (decision 050). The school's export is `学号,姓名,性别,年级,班级` (or
 // `studentNo,name,gender,grade,class`), one student a line. Every bad line is named with its
@@ -177,35 +178,14 @@ export function createAdminRoster(db: Db) {
       .from(accounts)
       .where(eq(accounts.mobile, input.mobile));
     if (!klass || !account) throw notFound();
-    await tx
-      .insert(classBindings)
-      .values({
-        unitId: staff.unitId,
-        classesId: klass.id,
-        accountId: account.id,
-        bindType: input.bindType,
-        createdBy: staff.accountId,
-      })
-      .onConflictDoNothing();
-    // The teacher's identity for the class, as the seed gives teacher_a (decision 021).
-    const [identity] = await tx
-      .select({ id: associatedUsers.id })
-      .from(associatedUsers)
-      .where(
-        and(
-          eq(associatedUsers.accountId, account.id),
-          eq(associatedUsers.classesId, klass.id),
-          eq(associatedUsers.userTypes, input.bindType),
-        ),
-      );
-    if (!identity)
-      await tx.insert(associatedUsers).values({
-        accountId: account.id,
-        userName: account.userName,
-        userTypes: input.bindType,
-        unitId: staff.unitId,
-        classesId: klass.id,
-      });
+    await bindTeacherAccount(tx, {
+      unitId: staff.unitId,
+      classesId: klass.id,
+      accountId: account.id,
+      userName: account.userName,
+      bindType: input.bindType,
+      createdBy: staff.accountId,
+    });
     await audit(tx, staff, 'roster.teacher', String(klass.id), {
       account: account.id,
       bindType: input.bindType,

@@ -72,7 +72,7 @@ export type StaffService = ReturnType<typeof createStaff>;
  */
 export async function audit(
   tx: Tx,
-  staff: Staff,
+  staff: Pick<Staff, 'unitId' | 'accountId'>,
   action: string,
   target: string | null,
   details?: Record<string, unknown>,

@@ -24,6 +24,18 @@ export {
   slotKey,
 } from './schoolDays';
 export { createSchools } from './service';
+export {
+  addClass,
+  addGrade,
+  createSchool,
+  promoteClass,
+  renameClass,
+  renameGrade,
+  saveDiningSettings,
+  schoolByKey,
+  type SchoolSetup,
+  structureOf,
+} from './structure';
 export { assertFunctionOn } from './switches';
 
 declare module '../../core/services' {

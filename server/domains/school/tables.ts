@@ -22,6 +22,8 @@ export const regions = pgTable('regions', {
 export const units = pgTable('units', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  /** The set-up file's `key` (decision 067): re-running the same file finds the school by it. */
+  setupKey: text('setup_key').unique(),
   regionId: integer('region_id').references(() => regions.id),
   timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
   functionalSwitch: jsonb('functional_switch')
