@@ -24,7 +24,12 @@ export {
   slotKey,
 } from './schoolDays';
 export { createSchools } from './service';
-export { assertFunctionOn } from './switches';
+export {
+  assertFunctionOn,
+  assertSchoolFunctionOn,
+  type FunctionName,
+  isFunctionOn,
+} from './switches';
 
 declare module '../../core/services' {
   interface Services {
