@@ -4,7 +4,7 @@ import type { Clock } from '../../core/clock';
 import type { Db, Tx } from '../db';
 import { leaves, orderDays, orders, payments, schoolCalendar, units } from '../schema';
 import { addDays, localDate } from '../../core/db/dates';
-import { DomainError } from '../../core/errors';
+import { DomainError, notFound } from '../../core/errors';
 import { serverMessage } from '../../messages';
 import { post, type LedgerEntry } from '../ledger';
 import { monthRange } from '../school';
@@ -158,7 +158,8 @@ export function createAdminCalendar(db: Db, clock: Clock) {
       .select({ timeZone: units.timeZone })
       .from(units)
       .where(eq(units.id, unitId));
-    const today = localDate(clock.now(), unit?.timeZone ?? 'Asia/Shanghai');
+    if (!unit) throw notFound();
+    const today = localDate(clock.now(), unit.timeZone);
     if (date <= today)
       throw new DomainError(
         'DATE_CLOSED',
