@@ -72,10 +72,12 @@ export const serverMessages = {
   paymentUnavailable: '暂不支持该支付方式',
   paymentProviderUnavailable: '支付服务暂时无法连接，请稍后再试',
   // The school's functional switches and how far ahead a month may be ordered
+  evaluateSwitchedOff: '学校暂未开放评价',
   leaveSwitchedOff: '学校暂未开放请假',
   monthOrderSwitchedOff: '学校暂未开放包月订餐',
   monthTooFar: '包月订餐只能预订本月起 {months} 个月内的月份',
   orderSwitchedOff: '学校暂未开放订餐',
+  rechargeSwitchedOff: '学校暂未开放充值',
   refundSwitchedOff: '学校暂未开放退订，请联系学校',
 
   // Prepayments, coupons and refunds (decisions 029-031)
@@ -87,6 +89,16 @@ export const serverMessages = {
   prepaymentBought: '该预缴项目每位学生只能购买一次',
   prepaymentClosed: '该预缴项目当前不可购买',
   prepaymentPaid: '该预缴订单已支付，不能取消',
+  prepaymentPending: '该预缴项目已有一笔购买正在支付，请完成支付或 15 分钟后再试',
+  // A multiple-meal package refused before payment (decision 065): each meal at fault, why
+  packageMealsRefused: '套餐中以下餐次不能预订，未扣款：{meals}',
+  packageMeal: '{date} {meal}（{reason}）',
+  packageFaultClosed: '已截止订餐',
+  packageFaultHoliday: '放假不供餐',
+  packageFaultWeekend: '周末不供餐',
+  packageFaultOrdered: '已订过餐',
+  packageFaultTooFar: '不在可订餐的日期范围内',
+  packageFaultOff: '学校暂未开放订餐',
   refundClosed: '学校暂未开放退款',
   // English: "The refund exceeds what can be refunded at this school" (decision 066).
   refundExceeds: '退款金额超过该学校的可退余额',
@@ -94,6 +106,7 @@ export const serverMessages = {
   refundTooSmall: '退款金额不能少于 {min} 元',
 
   // The school's console (decisions 057, 063)
+  calendarPast: '只能登记或撤销明天（{tomorrow}）及以后的日期，今天和已过去的日期不能更改',
   menuNoDishes: '草稿未保存：请至少填写一道菜的菜名和克重',
   originInvalid:
     '只能添加 https 网站的源地址（如 https://example.com），不能带路径、账号、参数或使用其他协议',

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { AsyncState } from '@/components/AsyncState';
+import { errorMessage } from '@/lib/api/errors';
 import { clearCalendarDay, declareCalendarDay, useCalendarMonth } from '@/lib/api/admin';
 import { CalendarKind } from '@/lib/contract/adminCalendar';
 import { format } from '@/lib/i18n';
@@ -29,8 +30,9 @@ function Calendar() {
       const { credited } = await declareCalendarDay({ date, kind, name: name.trim() || c[kind] });
       setStatus(`${t.common.saved} · ${format(c.credited, { count: credited })}`);
       setMonth(date.slice(0, 7));
-    } catch {
-      setStatus(t.common.failed);
+    } catch (error) {
+      // The server's refusal says why (a day before tomorrow cannot change, decision 065).
+      setStatus(errorMessage(error, t.common.failed));
     }
   };
   return (
@@ -109,7 +111,9 @@ function Calendar() {
                       className={styles.secondary}
                       aria-label={`${t.common.remove} ${day.date}`}
                       onClick={() =>
-                        void clearCalendarDay(day.date).catch(() => setStatus(t.common.failed))
+                        void clearCalendarDay(day.date).catch((error: unknown) =>
+                          setStatus(errorMessage(error, t.common.failed)),
+                        )
                       }
                     >
                       {t.common.remove}

@@ -2,7 +2,10 @@ import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { CalendarDay, CalendarKind } from '../../../lib/contract/adminCalendar';
 import type { Clock } from '../../core/clock';
 import type { Db, Tx } from '../db';
-import { leaves, orderDays, orders, payments, schoolCalendar } from '../schema';
+import { leaves, orderDays, orders, payments, schoolCalendar, units } from '../schema';
+import { addDays, localDate } from '../../core/db/dates';
+import { DomainError, notFound } from '../../core/errors';
+import { serverMessage } from '../../messages';
 import { post, type LedgerEntry } from '../ledger';
 import { monthRange } from '../school';
 import { audit, type Staff } from './staff';
@@ -146,11 +149,31 @@ export function createAdminCalendar(db: Db, clock: Clock) {
     return meals.length;
   }
 
+  /**
+   * The calendar changes only from tomorrow on, by the school's clock (decision 065): today's and
+   * past meals were served, or are being, so a day off declared for them would credit meals eaten
+   * and empty a production sheet the kitchen already cooked from.
+   */
+  async function assertFromTomorrow(tx: Tx, unitId: number, date: string): Promise<void> {
+    const [unit] = await tx
+      .select({ timeZone: units.timeZone })
+      .from(units)
+      .where(eq(units.id, unitId));
+    if (!unit) throw notFound();
+    const today = localDate(clock.now(), unit.timeZone);
+    if (date <= today)
+      throw new DomainError(
+        'DATE_CLOSED',
+        serverMessage('calendarPast', { tomorrow: addDays(today, 1) }),
+      );
+  }
+
   async function declare(
     tx: Tx,
     staff: Staff,
     day: { date: string; kind: CalendarKind; name: string },
   ): Promise<{ credited: number }> {
+    await assertFromTomorrow(tx, staff.unitId, day.date);
     await tx
       .insert(schoolCalendar)
       .values({ unitId: staff.unitId, ...day })
@@ -172,6 +195,7 @@ export function createAdminCalendar(db: Db, clock: Clock) {
 
   /** Removes the entry; meals credited when it was declared stay credited (nothing is charged). */
   async function clear(tx: Tx, staff: Staff, date: string): Promise<{ removed: boolean }> {
+    await assertFromTomorrow(tx, staff.unitId, date);
     const removed = await tx
       .delete(schoolCalendar)
       .where(and(eq(schoolCalendar.unitId, staff.unitId), eq(schoolCalendar.date, date)))

@@ -6,7 +6,7 @@ import { mealComments } from '../schema';
 import { DomainError } from '../../core/errors';
 import { serverMessages } from '../../messages';
 import type { Child, MealAxisService } from './axis';
-import { slotKey } from '../school';
+import { assertFunctionOn, slotKey } from '../school';
 
 // Ratings of served meals: the indicators, the rule (once per child, date and dining type, only
 // for a served and paid meal) and the stored answers.
@@ -132,6 +132,8 @@ export function createMealComments(db: Db, axis: MealAxisService) {
     executor: Db | Tx = db,
   ): Promise<MealComment> {
     const checked = checkAnswers(answers);
+    // The school's evaluate switch (decision 065): a hidden button is not a closed door.
+    await assertFunctionOn(executor, child.unitId, diningType, 'evaluate');
     const cells = await axis.derive(child, date, date, [diningType], executor);
     const status = cells.get(slotKey(date, diningType))?.status;
     if (status === 'Evaluate') throw new DomainError('ALREADY_RATED', serverMessages.alreadyRated);

@@ -6,6 +6,7 @@ import { createOrders } from './service';
 import { registerOrderRoutes } from './routes';
 export { createPurchaseSettlement, type PurchaseSettlement } from './purchases';
 export { createOrders, type OrdersService } from './service';
+export type { FaultReason, MealFault, Orderable } from './orderable';
 
 declare module '../../core/services' {
   interface Services {

@@ -9,9 +9,20 @@ import type { OrdersService } from './service';
 
 // A prepayment purchase paid (decision 029), inside the transaction that records the payment:
 // the money in (Recharge), the school's discount (Allowance), and for a multiple-meal package the
-// chosen meals ordered and charged from that balance. A meal that can no longer be ordered (its
-// cut-off passed, or it was ordered meanwhile) is skipped inside its own savepoint: its money
-// stays in the balance, and no payment is ever refused.
+// chosen meals ordered and charged from that balance. A package was checked in full before it
+// was paid (decision 065); a meal that still cannot be ordered when the money arrives (its cut-off
+// passed meanwhile) is skipped inside its own savepoint and no payment is ever refused. The
+// discount goes only with the meals placed: a skipped meal is credited at the price actually
+// paid, so the school's discount never becomes balance that could be refunded as cash.
+
+type PurchaseRow = typeof prepaymentPurchases.$inferSelect;
+
+/** The discount due on `placed` fen of a package's meals: the purchase's own ratio, rounded down. */
+export function discountOn(purchase: Pick<PurchaseRow, 'amount' | 'creditAmount'>, placed: number) {
+  if (purchase.creditAmount <= 0) return 0;
+  const discount = purchase.creditAmount - purchase.amount;
+  return Math.floor((placed * discount) / purchase.creditAmount);
+}
 
 export function createPurchaseSettlement(clock: Clock, orderService: OrdersService) {
   /** Whether the purchase still waits for its money. */
@@ -24,42 +35,51 @@ export function createPurchaseSettlement(clock: Clock, orderService: OrdersServi
     return row?.status === 'UnPay' || row?.status === 'PAYING';
   }
 
+  /**
+   * Orders one dining type's meals of the package, paid from the balance, with its share of the
+   * discount in the same savepoint (both or neither). Returns the fen placed.
+   */
   async function orderMeals(
     tx: Tx,
-    purchase: typeof prepaymentPurchases.$inferSelect,
+    purchase: PurchaseRow,
     diningType: DiningType,
-    dates: string[],
-  ): Promise<void> {
+    placedBefore: number,
+  ): Promise<number> {
     const kid = await ownChild(tx, purchase.accountId, purchase.associatedUserId);
-    const open = new Set<string>();
-    for (const month of new Set(dates.map((date) => date.slice(0, 7)))) {
-      const options = await orderService.options(
-        purchase.accountId,
-        kid.id,
-        diningType,
-        kid.mealKind,
-        month,
-        tx,
-      );
-      for (const entry of options.dates) if (entry.status === 'Available') open.add(entry.date);
-    }
-    const chosen = dates.filter((date) => open.has(date)).sort();
-    if (chosen.length === 0) return;
+    const { open } = await orderService.orderable(
+      tx,
+      purchase.accountId,
+      kid.id,
+      diningType,
+      purchase.plan!.dates,
+    );
+    if (open.length === 0) return 0;
     try {
-      await tx.transaction(async (savepoint) => {
+      return await tx.transaction(async (savepoint) => {
         const order = await orderService.place(savepoint, purchase.accountId, {
           associatedUserId: kid.id,
           orderType: 'Day',
           diningType,
           mealKind: kid.mealKind,
-          dates: chosen,
+          dates: open,
           payMode: 'Online',
         });
         await savepoint
           .update(orders)
           .set({ orderStatus: 'Pay', paidAt: clock.now() })
           .where(eq(orders.id, order.id));
+        const share =
+          discountOn(purchase, placedBefore + order.amount) - discountOn(purchase, placedBefore);
         await post(savepoint, [
+          {
+            accountId: purchase.accountId,
+            associatedUserId: kid.id,
+            unitId: kid.unitId,
+            type: 'Allowance',
+            amount: share,
+            refType: 'purchase',
+            refId: purchase.id,
+          },
           {
             accountId: purchase.accountId,
             associatedUserId: kid.id,
@@ -70,9 +90,11 @@ export function createPurchaseSettlement(clock: Clock, orderService: OrdersServi
             refId: order.id,
           },
         ]);
+        return order.amount;
       });
     } catch {
-      // Not orderable any more: the money stays in the balance (see above).
+      // Not orderable any more: the money paid for these meals stays in the balance (see above).
+      return 0;
     }
   }
 
@@ -93,6 +115,7 @@ export function createPurchaseSettlement(clock: Clock, orderService: OrdersServi
       .from(prepayments)
       .where(eq(prepayments.id, purchase.prepaymentId));
     const unitId = school!.unitId;
+    const meals = purchase.plan?.diningTypes ?? [];
     await post(tx, [
       {
         accountId: purchase.accountId,
@@ -103,18 +126,19 @@ export function createPurchaseSettlement(clock: Clock, orderService: OrdersServi
         refType: 'payment',
         refId: payment.id,
       },
+      // A balance package's discount is the package itself; a meal package's goes with its meals.
       {
         accountId: purchase.accountId,
         associatedUserId: purchase.associatedUserId,
         unitId,
         type: 'Allowance',
-        amount: purchase.creditAmount - purchase.amount,
+        amount: meals.length > 0 ? 0 : purchase.creditAmount - purchase.amount,
         refType: 'purchase',
         refId: purchase.id,
       },
     ]);
-    for (const diningType of purchase.plan?.diningTypes ?? [])
-      await orderMeals(tx, purchase, diningType, purchase.plan!.dates);
+    let placed = 0;
+    for (const diningType of meals) placed += await orderMeals(tx, purchase, diningType, placed);
   }
 
   return { canTake, settle };

@@ -17,6 +17,7 @@ import { closeLeavesOfCancelledDays, daysOnLeave } from '../leave';
 import { serverMessage, serverMessages } from '../../messages';
 import { assertFunctionOn } from '../school';
 import { publishedVersionIds } from '../meal';
+import { createOrderable, monthsBetween } from './orderable';
 import { dayKinds, monthRange, orderCutOff, priceOf, servedDiningRules, slotKey } from '../school';
 
 // Orders: placing (day or month), the list and details, cancelling (UnPay deleted; Pay ->
@@ -95,12 +96,6 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** Month orders reach this many months past the school's current month (MONTH_ORDER_MONTHS_AHEAD). */
 export const DEFAULT_MONTH_ORDER_MONTHS_AHEAD = 2;
-
-function monthsBetween(from: string, to: string): number {
-  const [fromYear, fromMonth] = from.split('-').map(Number) as [number, number];
-  const [toYear, toMonth] = to.split('-').map(Number) as [number, number];
-  return (toYear - fromYear) * 12 + (toMonth - fromMonth);
-}
 
 export function createOrders(
   db: Db,
@@ -390,7 +385,9 @@ export function createOrders(
     return detail(accountId, row.id);
   }
 
-  return { options, detail, list, place, cancel, load, byTradeNo };
+  const orderable = createOrderable(options);
+
+  return { options, orderable, detail, list, place, cancel, load, byTradeNo };
 }
 
 export type OrdersService = ReturnType<typeof createOrders>;

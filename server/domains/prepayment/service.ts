@@ -19,7 +19,9 @@ import { serverMessage, serverMessages } from '../../messages';
 import { ownChild, type OwnChild } from '../user';
 import type { OrdersService } from '../order';
 import type { PaymentsService } from '../payment';
-import { diningRules, DINING_TYPES, priceOf } from '../school';
+import { assertSchoolFunctionOn, diningRules, DINING_TYPES, priceOf } from '../school';
+import { isUniqueViolation } from '../../core/db/unique';
+import { packageCredit } from './meals';
 
 // Prepayments (decision 029): what a school sells in advance, a child's discount on it, buying
 // one (a purchase and its payment in the caller's idempotent transaction), giving up an unpaid
@@ -30,6 +32,10 @@ type PrepaymentRow = typeof prepayments.$inferSelect;
 type PurchaseRow = typeof prepaymentPurchases.$inferSelect;
 
 const closed = () => new DomainError('PREPAYMENT_CLOSED', serverMessages.prepaymentClosed);
+const pending = () => new DomainError('PREPAYMENT_BOUGHT', serverMessages.prepaymentPending);
+
+/** How long an unpaid once-per-child purchase keeps others out (its checkout may still be paid). */
+export const PURCHASE_HOLD_MS = 15 * 60 * 1000;
 
 export function toPurchase(row: PurchaseRow): Purchase {
   return {
@@ -158,6 +164,35 @@ export function createPrepayments(
     };
   }
 
+  /**
+   * Before a once-per-child purchase: one still unpaid is given up when it is older than the
+   * hold (the parent left its checkout), as `retreat` would; a fresher one refuses the new one, so
+   * a burst of purchases makes one. Its money, if it still comes, goes to the balance undiscounted.
+   */
+  async function giveUpStale(tx: Tx, prepaymentId: number, associatedUserId: number) {
+    const open = await tx
+      .select()
+      .from(prepaymentPurchases)
+      .where(
+        and(
+          eq(prepaymentPurchases.prepaymentId, prepaymentId),
+          eq(prepaymentPurchases.associatedUserId, associatedUserId),
+          eq(prepaymentPurchases.oncePerChild, true),
+          inArray(prepaymentPurchases.status, ['UnPay', 'PAYING']),
+        ),
+      )
+      .for('update');
+    const heldSince = clock.now().getTime() - PURCHASE_HOLD_MS;
+    for (const row of open) {
+      if (row.createdAt.getTime() > heldSince) throw pending();
+      await payments.cancelPurchasePayments(tx, row.id);
+      await tx
+        .update(prepaymentPurchases)
+        .set({ status: 'Cancel' })
+        .where(eq(prepaymentPurchases.id, row.id));
+    }
+  }
+
   async function create(
     tx: Tx,
     accountId: number,
@@ -175,6 +210,8 @@ export function createPrepayments(
         : closed();
     const amount = payableOf(creditAmount, shown.discountRate);
     const now = clock.now();
+    const oncePerChild = row.orderPaymentType === 'Sealing';
+    if (oncePerChild) await giveUpStale(tx, row.id, kid.id);
     const [purchase] = await tx
       .insert(prepaymentPurchases)
       .values({
@@ -186,9 +223,15 @@ export function createPrepayments(
         amount,
         creditAmount,
         plan,
+        oncePerChild,
         createdAt: now,
       })
-      .returning();
+      .returning()
+      .catch((error: unknown) => {
+        // Another purchase of the same child got there first (the index, decision 065).
+        if (isUniqueViolation(error)) throw pending();
+        throw error;
+      });
     const payment = await payments.startPurchase(tx, purchase!, channel, openid);
     return { purchase: toPurchase(purchase!), payment };
   }
@@ -208,6 +251,7 @@ export function createPrepayments(
     const found = await ofChild(tx, accountId, body.prepaymentId, body.associatedUserId);
     const { row } = found;
     if (row.orderPaymentType === 'DisparkMultipleMeals') throw invalidField('prepaymentId');
+    await assertSchoolFunctionOn(tx, found.kid.unitId, 'recharge');
     let credit = row.amount;
     if (row.orderPaymentType === 'Custom') {
       if (body.amount === undefined) throw invalidField('amount');
@@ -224,30 +268,12 @@ export function createPrepayments(
     return create(tx, accountId, found, credit, null, body.channel, openid);
   }
 
-  /** A multiple-meal package: every chosen meal must be open to order now. */
+  /** A multiple-meal package: every chosen meal must be orderable now as a day order would be. */
   async function buyMeals(tx: Tx, accountId: number, body: MultipleMealsBody) {
     const found = await ofChild(tx, accountId, body.prepaymentId, body.associatedUserId);
     if (found.row.orderPaymentType !== 'DisparkMultipleMeals') throw invalidField('prepaymentId');
-    let credit = 0;
-    for (const diningType of body.diningTypes) {
-      const open = new Set<string>();
-      let price = 0;
-      for (const month of new Set(body.dates.map((date) => date.slice(0, 7)))) {
-        const options = await orderService.options(
-          accountId,
-          found.kid.id,
-          diningType,
-          found.kid.mealKind,
-          month,
-          tx,
-        );
-        price = options.price;
-        for (const entry of options.dates) if (entry.status === 'Available') open.add(entry.date);
-      }
-      if (body.dates.some((date) => !open.has(date)))
-        throw new DomainError('DATE_CLOSED', serverMessages.dateClosed);
-      credit += price * body.dates.length;
-    }
+    await assertSchoolFunctionOn(tx, found.kid.unitId, 'recharge');
+    const credit = await packageCredit(tx, orderService, accountId, body);
     const plan = { diningTypes: body.diningTypes, dates: [...body.dates].sort() };
     return create(tx, accountId, found, credit, plan, body.channel, undefined);
   }

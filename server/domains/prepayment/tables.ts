@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -7,6 +9,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { DiningType, MealOrderType, OrderType } from '../../../lib/contract/enums';
 import { PurchaseStatus } from '../../../lib/contract/money';
@@ -88,6 +91,8 @@ export const prepaymentPurchases = pgTable(
     amount: integer('amount').notNull(),
     creditAmount: integer('credit_amount').notNull(),
     plan: jsonb('plan').$type<{ diningTypes: DiningType[]; dates: string[] } | null>(),
+    /** Of a prepayment sold once per child (Sealing): the index keeps one open or paid. */
+    oncePerChild: boolean('once_per_child').notNull().default(false),
     /** UnPay, PAYING (sent to the bank-card path), Pay, Cancel. */
     status: text('status').$type<PurchaseStatus>().notNull().default('UnPay'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -95,6 +100,11 @@ export const prepaymentPurchases = pgTable(
   },
   (t) => [
     index('prepayment_purchases_user_idx').on(t.associatedUserId, t.prepaymentId),
+    // Decision 065: however many requests race, one open or paid purchase per child and
+    // once-per-child prepayment; a given-up one (Cancel) makes room for the next.
+    uniqueIndex('prepayment_purchases_once_idx')
+      .on(t.prepaymentId, t.associatedUserId)
+      .where(sql`${t.oncePerChild} and ${t.status} <> 'Cancel'`),
     oneOf('prepayment_purchases_status_check', t.status, PurchaseStatus.options),
     oneOf('prepayment_purchases_order_type_check', t.orderType, OrderType.options),
   ],

@@ -36,7 +36,12 @@ export {
   type SchoolSetup,
   structureOf,
 } from './structure';
-export { assertFunctionOn } from './switches';
+export {
+  assertFunctionOn,
+  assertSchoolFunctionOn,
+  type FunctionName,
+  isFunctionOn,
+} from './switches';
 
 declare module '../../core/services' {
   interface Services {

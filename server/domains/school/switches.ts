@@ -7,23 +7,29 @@ import { serverMessages, type ServerMessageKey } from '../../messages';
 
 // The school's functional switches (a switched-off function must be refused by the server, not only hidden by the client), enforced by the server as the home screen
 // shows them (lib/meal/functions.ts): a function is on only when both the school's switch and
-// the dining type's switch hold true.
+// the dining type's switch hold true. Every switch the console offers (SWITCH_NAMES in
+// lib/contract/adminRules.ts) is named here, so none is only a hidden button (decision 065).
 
-export type FunctionName = 'order' | 'monthOrder' | 'leave' | 'refund';
+export type FunctionName = 'order' | 'monthOrder' | 'leave' | 'evaluate' | 'recharge' | 'refund';
 
 const REFUSALS: Record<FunctionName, ServerMessageKey> = {
   order: 'orderSwitchedOff',
   monthOrder: 'monthOrderSwitchedOff',
   leave: 'leaveSwitchedOff',
+  evaluate: 'evaluateSwitchedOff',
+  recharge: 'rechargeSwitchedOff',
   refund: 'refundSwitchedOff',
 };
 
-export async function assertFunctionOn(
+const switchedOff = (name: FunctionName) =>
+  new DomainError('FUNCTION_OFF', serverMessages[REFUSALS[name]]);
+
+export async function isFunctionOn(
   tx: Db | Tx,
   unitId: number,
   diningType: DiningType,
   name: FunctionName,
-): Promise<void> {
+): Promise<boolean> {
   const [row] = await tx
     .select({ school: units.functionalSwitch, dining: unitDiningSettings.functionalSwitch })
     .from(units)
@@ -33,6 +39,33 @@ export async function assertFunctionOn(
     )
     .where(eq(units.id, unitId))
     .limit(1);
-  if (row?.school?.[name] === true && row.dining?.[name] === true) return;
-  throw new DomainError('FUNCTION_OFF', serverMessages[REFUSALS[name]]);
+  return row?.school?.[name] === true && row.dining?.[name] === true;
+}
+
+export async function assertFunctionOn(
+  tx: Db | Tx,
+  unitId: number,
+  diningType: DiningType,
+  name: FunctionName,
+): Promise<void> {
+  if (!(await isFunctionOn(tx, unitId, diningType, name))) throw switchedOff(name);
+}
+
+/**
+ * A function of the whole school rather than of a meal (a top-up): on when the school's switch
+ * holds true and at least one dining type it serves has it on too, as the home screen would show
+ * it under some meal.
+ */
+export async function assertSchoolFunctionOn(
+  tx: Db | Tx,
+  unitId: number,
+  name: FunctionName,
+): Promise<void> {
+  const rows = await tx
+    .select({ school: units.functionalSwitch, dining: unitDiningSettings.functionalSwitch })
+    .from(units)
+    .innerJoin(unitDiningSettings, eq(unitDiningSettings.unitId, units.id))
+    .where(eq(units.id, unitId));
+  if (rows.some((row) => row.school?.[name] === true && row.dining?.[name] === true)) return;
+  throw switchedOff(name);
 }
