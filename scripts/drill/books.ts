@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/domains/db';
 import { signedAmount } from '../../server/domains/ledger';
+import { reconcile } from '../../server/tasks/reconcile';
 
 /**
  * The drill's books check on the stopped server's data directory: balances, purchases, orders
@@ -46,25 +47,6 @@ export async function checkBooks(dataDir: string, refundIntents: number): Promis
     const refundRows = await rows<{ id: number; status: string; withdrawals: string }>(sql`
       select r.id, r.status, (select count(*) from ledger l where l.ref_type = 'refund'
         and l.ref_id = r.id) as withdrawals from refunds r`);
-    const orders = await rows<{
-      id: number;
-      status: string;
-      amount: number;
-      paid: string;
-      charges: string;
-      charged: string;
-      money_in: string;
-    }>(sql`
-      select o.id, o.order_status as status, o.amount,
-        (select count(*) from payments p where p.order_id = o.id and p.outcome = 'order') as paid,
-        (select count(*) from ledger l where l.ref_type = 'order' and l.ref_id = o.id
-           and l.type in ('OrderDay','OrderMonth')) as charges,
-        (select coalesce(sum(amount), 0) from ledger l where l.ref_type = 'order' and l.ref_id = o.id
-           and l.type in ('OrderDay','OrderMonth')) as charged,
-        (select coalesce(sum(l.amount), 0) from ledger l join payments p on l.ref_type = 'payment'
-           and l.ref_id = p.id where p.order_id = o.id and p.outcome = 'order'
-           and l.type = 'Recharge') as money_in
-      from orders o where exists (select 1 from payments p where p.order_id = o.id)`);
     // Every Paid payment's money is in the ledger once: the order's, or credited to the balance
     // when its order could no longer take it (a superseded payment approved, decision 018).
     const settled = await rows<{
@@ -77,10 +59,8 @@ export async function checkBooks(dataDir: string, refundIntents: number): Promis
         (select coalesce(sum(l.amount), 0) from ledger l where l.ref_type = 'payment'
            and l.ref_id = p.id and l.type = 'Recharge') as recharged
       from payments p where p.status = 'Paid'`);
-    const held = await rows<{ n: string }>(sql`
-      select count(*) as n from (select associated_user_id, date, dining_type from order_days
-      where state in ('Order','Leave') group by 1, 2, 3 having count(*) > 1) x`);
-
+    // Orders and meals as the reconciliation task checks them (server/tasks/reconcile.ts).
+    const books = await reconcile(database.db);
     let ok = true;
     console.log(
       '\nWallets (account at a school: balance = sum of its ledger rows, never negative):',
@@ -94,29 +74,7 @@ export async function checkBooks(dataDir: string, refundIntents: number): Promis
         `  account ${account.id} at school ${account.unit_id}: ${account.rows} ledger rows, balance ${balance} fen, held by waiting refunds ${held} ${good ? 'OK' : held > balance ? 'OVER-HELD' : 'NEGATIVE'}`,
       );
     }
-    let payOrders = 0;
-    let unpaid = 0;
-    const bad: string[] = [];
-    for (const order of orders.rows) {
-      const paid = Number(order.paid);
-      const charges = Number(order.charges);
-      if (order.status === 'UnPay') {
-        unpaid += 1;
-        if (paid !== 0 || charges !== 0)
-          bad.push(`order ${order.id} UnPay with ${paid} paid payments, ${charges} charges`);
-        continue;
-      }
-      payOrders += 1;
-      if (
-        paid !== 1 ||
-        charges !== 1 ||
-        Number(order.charged) !== order.amount ||
-        Number(order.money_in) !== order.amount
-      )
-        bad.push(
-          `order ${order.id} ${order.status}: ${paid} settled payments, ${charges} charges of ${order.charged}, money in ${order.money_in}, amount ${order.amount}`,
-        );
-    }
+    const bad: string[] = books.problems.filter((problem) => !problem.startsWith('account '));
     for (const payment of settled.rows) {
       const expected = payment.channel === 'balance' ? 0 : payment.paid;
       if (Number(payment.recharged) !== expected)
@@ -150,13 +108,12 @@ export async function checkBooks(dataDir: string, refundIntents: number): Promis
     console.log(
       `\nTop-ups: ${paidPurchases} paid of ${purchases.rows.length}; refund requests: ${refundRows.rows.length} (at most one per key)`,
     );
-    const duplicates = Number(held.rows[0]?.n ?? 0);
     console.log(
-      `\nOrders with payments: ${payOrders} paid (each must have exactly one settled payment and one charge), ${unpaid} still UnPay`,
+      `\nOrders with payments: ${books.paidOrders} paid (each must have exactly one settled payment and one charge), ${books.unpaidOrders} still UnPay`,
     );
-    console.log(`Meals held twice (child, date, dining type): ${duplicates}`);
+    console.log(`Meals held twice (child, date, dining type): ${books.mealsHeldTwice}`);
     for (const line of bad) console.log(`  MISMATCH ${line}`);
-    return ok && bad.length === 0 && duplicates === 0;
+    return ok && bad.length === 0;
   } finally {
     await database.close();
   }
