@@ -3,7 +3,7 @@ import { mealComments, prepaymentPurchases } from '@/server/domains/schema';
 import { call, createTestApp, fingerprint, tokenOf, type TestApp } from '../helpers';
 import { adminData, consoleTokens, type ConsoleTokens } from './console';
 
-// Issue 24, finding 4: the console's evaluate and recharge switches were only hidden buttons, and
+// Decision 065: the console's evaluate and recharge switches were only hidden buttons, and
 // a past day declared a holiday credited meals already eaten and emptied that day's final
 // production sheet. Every switch is now enforced by the server, and the calendar changes only
 // from tomorrow on (decision 065). The test clock stands at Monday 2026-03-16 10:00 in Shanghai.

@@ -4,7 +4,7 @@ import { classes, coupons, ledger, orders, units } from '@/server/domains/schema
 import { accountIdOf, call, createTestApp, tokenOf, type TestApp } from '../helpers';
 import { adminData, consoleTokens, type ConsoleTokens } from '../console/console';
 
-// Finding 3 of issue 24 (decision 066): the balance was one pot across schools. A family with a
+// Decision 066: the balance was one pot across schools. A family with a
 // child at each of the demo's two schools tries to take school A's money out at school B, to
 // read A's rows in B's console, and to pay B's meal with A's coupon; each attack now fails.
 

@@ -5,7 +5,7 @@ import { call, type TestApp } from '../helpers';
 import { ledgerBalance } from '../money';
 import { moneyWorld } from './moneyWorld';
 
-// Issue 24, finding 2: a prepayment sold once per student (Sealing) could be bought three times,
+// Decision 065: a prepayment sold once per student (Sealing) could be bought three times,
 // three discounts. Now the database keeps one open or paid purchase per child (decision 065),
 // however many requests race, on PGlite and on PostgreSQL (npm run test:server:pg).
 

@@ -4,7 +4,7 @@ import { call, fingerprint, tokenOf, type TestApp } from '../helpers';
 import { ledgerBalance } from '../money';
 import { moneyWorld } from './moneyWorld';
 
-// Issue 24, finding 1: a multiple-meal package for dates the school cannot serve was paid at the
+// Decision 065: a multiple-meal package for dates the school cannot serve was paid at the
 // discounted price, its unplaceable meals skipped, and their full value (discount included)
 // landed in the balance, refundable as cash. Now the package is checked in full before payment
 // (decision 065) and a meal that still cannot be placed is credited at the price paid.
