@@ -11,13 +11,34 @@ import { route } from '@/lib/router/routes';
 /** Long enough to read a reminder's title, short enough not to sit over the screen. */
 export const ARRIVAL_TOAST_MS = 2500;
 
-// Reminders already announced in this page's life, so a remount (a sign-in after a sign-out)
-// does not announce the same ones twice.
-const announced = new Set<number>();
+// The newest reminder announced in this tab: a reload (a language switch) or a remount (a sign-in
+// after a sign-out) does not announce the same ones again; a new open of the app announces what
+// is still unseen, once. Reminder ids only grow, so one number is enough.
+const ANNOUNCED_KEY = 'canteen:inboxAnnounced';
 
-/** Forgets what was announced (tests; a new page load starts empty anyway). */
+function announcedUpTo(): number {
+  try {
+    return Number(window.sessionStorage.getItem(ANNOUNCED_KEY)) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function setAnnouncedUpTo(id: number): void {
+  try {
+    window.sessionStorage.setItem(ANNOUNCED_KEY, String(id));
+  } catch {
+    // Storage refused (a private window's quota): the next load may announce them again.
+  }
+}
+
+/** Forgets what was announced (tests). */
 export function resetAnnounced(): void {
-  announced.clear();
+  try {
+    window.sessionStorage.removeItem(ANNOUNCED_KEY);
+  } catch {
+    // Nothing kept.
+  }
 }
 
 function badgeOf(count: number): string {
@@ -48,11 +69,10 @@ export function InboxWatcher({ store = appTabBar }: { store?: TabBarStore }) {
   );
 
   useEffect(() => {
-    const fresh = (reminders ?? []).filter(
-      (item) => item.seenAt === null && !announced.has(item.id),
-    );
+    const upTo = announcedUpTo();
+    const fresh = (reminders ?? []).filter((item) => item.seenAt === null && item.id > upTo);
     if (fresh.length === 0) return;
-    for (const item of fresh) announced.add(item.id);
+    setAnnouncedUpTo(Math.max(...fresh.map((item) => item.id)));
     const r = reminderMessages().inbox;
     void showToast({
       title:
