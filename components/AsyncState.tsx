@@ -14,6 +14,8 @@ export interface AsyncStateProps {
    * always the generic 页面出错了，请重试 (the meal screens). A 401 reads 身份过期，请重新登录.
    */
   serverText?: boolean;
+  /** What failed and what to do, instead of the generic text (a 401 and offline keep theirs). */
+  errorText?: string;
   isEmpty?: boolean;
   emptyText?: string;
   /** Shown under the empty message, e.g. "add a child". */
@@ -40,6 +42,7 @@ export function AsyncState({
   error,
   onRetry,
   serverText = true,
+  errorText,
   isEmpty,
   emptyText,
   emptyAction,
@@ -56,7 +59,9 @@ export function AsyncState({
   if (error) {
     const text = isOfflineFailure(error)
       ? t.common.offlineNoData
-      : errorMessage(error, t.router.screenFailed, { serverText });
+      : errorMessage(error, errorText ?? t.router.screenFailed, {
+          serverText: errorText === undefined && serverText,
+        });
     return (
       <div className={styles.state} role="alert">
         <p>{text}</p>

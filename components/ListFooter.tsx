@@ -1,4 +1,6 @@
+import { errorMessage } from '@/lib/api/errors';
 import { messages } from '@/lib/i18n';
+import { errorTexts } from '@/lib/i18n/areas/errors';
 import styles from './ListFooter.module.css';
 
 export interface ListFooterProps {
@@ -9,13 +11,16 @@ export interface ListFooterProps {
   /** No item has been listed. */
   empty: boolean;
   emptyText: string;
+  /** What did not load, said above the retry (decision 068); default: a generic "did not load". */
+  failedText?: string;
   onLoadMore: () => void;
 }
 
 /**
  * The end of a paged list (docs/product.md, "States and transitions" paging): loading, the empty text, or the button for
- * the next page. After a failed load the same button retries it (the list itself stays quiet,
- * as (docs/product.md, "Errors and messages") wants for failed list loads).
+ * the next page. After a failed load the same button retries it, under a line that says what
+ * failed and what to do (no toast: the list stays quiet, as docs/product.md, "Errors and
+ * messages" wants for failed list loads).
  */
 export function ListFooter({
   loading,
@@ -23,6 +28,7 @@ export function ListFooter({
   error,
   empty,
   emptyText,
+  failedText,
   onLoadMore,
 }: ListFooterProps) {
   const t = messages();
@@ -30,6 +36,11 @@ export function ListFooter({
   if (finished) return empty ? <p className={styles.hint}>{emptyText}</p> : null;
   return (
     <div className={styles.more}>
+      {error ? (
+        <p role="alert" className={styles.failed}>
+          {errorMessage(error, failedText ?? errorTexts().actions.list, { serverText: false })}
+        </p>
+      ) : null}
       <button type="button" className={styles.button} onClick={onLoadMore}>
         {error ? t.common.retry : t.order.loadMore}
       </button>

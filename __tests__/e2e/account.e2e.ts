@@ -104,7 +104,7 @@ describe('signing in and out', () => {
     await expectPage.visible(page.getByRole('button', { name: '登录', exact: true }));
   });
 
-  it('a wrong password stays on login with both fields marked invalid', async () => {
+  it('a wrong password stays on login with both fields marked invalid and says so in view', async () => {
     await passwordLogin('parent_a', 'Wrong@2026');
     await page.waitForSelector('input[aria-invalid="true"]');
     expect(page.url()).toContain('#/pages/user/login');
@@ -114,6 +114,18 @@ describe('signing in and out', () => {
     expect(await page.getByLabel('密码', { exact: true }).getAttribute('aria-invalid')).toBe(
       'true',
     );
+    // Decision 068: a visible line, not only red outlines, inside the screen at 375 and 320 px.
+    const said = page.getByRole('alert').filter({ hasText: '账号或密码不正确，请检查后重新输入' });
+    for (const width of [375, 320]) {
+      expect(await fitsWidth(width)).toEqual({ scrollWidth: width, innerWidth: width });
+      await expectPage.visible(said);
+      const box = await said.boundingBox();
+      expect(box!.x >= 0 && box!.x + box!.width <= width).toBe(true);
+    }
+    await page.setViewportSize({ width: 375, height: 667 });
+    // Switching to SMS login keeps the account typed.
+    await page.getByRole('tab', { name: '验证码登录' }).click();
+    expect(await page.getByLabel('手机号', { exact: true }).inputValue()).toBe('parent_a');
   });
 
   it('SMS login reads its code from the demo outbox', async () => {

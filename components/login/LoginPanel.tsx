@@ -22,6 +22,8 @@ export interface LoginPanelProps {
 export function LoginPanel({ title, onSuccess }: LoginPanelProps) {
   const t = messages().auth;
   const [mode, setMode] = useState<Mode>('password');
+  // One account field for both modes: switching keeps what was typed (most accounts are a mobile).
+  const [account, setAccount] = useState('');
   const tab = (value: Mode, label: string) => (
     <button
       type="button"
@@ -47,9 +49,9 @@ export function LoginPanel({ title, onSuccess }: LoginPanelProps) {
       </div>
       <div role="tabpanel" id={`login-panel-${mode}`} aria-labelledby={`login-tab-${mode}`}>
         {mode === 'password' ? (
-          <PasswordForm onSuccess={onSuccess} />
+          <PasswordForm onSuccess={onSuccess} account={account} onAccount={setAccount} />
         ) : (
-          <MobileForm onSuccess={onSuccess} />
+          <MobileForm onSuccess={onSuccess} account={account} onAccount={setAccount} />
         )}
       </div>
     </main>

@@ -5,20 +5,20 @@ import styles from './login.module.css';
 
 export interface LoginSubmitProps {
   submitting: boolean;
-  /** The last attempt failed: announced to screen readers only (the fields show it). */
-  failed: boolean;
+  /** What the last attempt got wrong, shown above the button; none when it did not fail. */
+  failure?: string;
 }
 
 /** The login forms' foot: the failure announcement and the submit button. */
-export function LoginSubmit({ submitting, failed }: LoginSubmitProps) {
+export function LoginSubmit({ submitting, failure }: LoginSubmitProps) {
   const t = messages().auth;
   return (
     <>
-      {failed && (
-        <p role="status" className={styles.visuallyHidden}>
-          {t.loginFailed}
+      {failure ? (
+        <p role="alert" className={styles.alert}>
+          {failure}
         </p>
-      )}
+      ) : null}
       <Button
         className={styles.submit}
         nativeType="submit"

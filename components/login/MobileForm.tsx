@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/api/errors';
 import { mobileNumber } from '@/lib/contract/auth';
 import { format, messages } from '@/lib/i18n';
 import { setLoginStatus, useLoginStatus } from '@/lib/user/loginStatus';
+import { loginFailureText } from './failure';
 import { LoginField } from './LoginField';
 import { LoginSubmit } from './LoginSubmit';
 import { useCountdown } from './useCountdown';
@@ -16,9 +17,9 @@ import styles from './login.module.css';
 export const RESEND_SECONDS = 60;
 
 /** Mobile + SMS code, with a send button that counts down before a resend. */
-export function MobileForm({ onSuccess }: LoginFormProps) {
+export function MobileForm({ onSuccess, account: mobile, onAccount: setMobile }: LoginFormProps) {
   const t = messages().auth;
-  const [mobile, setMobile] = useState('');
+  const [reason, setReason] = useState<unknown>();
   const [code, setCode] = useState('');
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string>();
@@ -49,13 +50,15 @@ export function MobileForm({ onSuccess }: LoginFormProps) {
     event.preventDefault();
     if (submitting) return;
     if (!mobileNumber.safeParse(mobile).success || !code.trim()) {
+      setReason(undefined);
       setFailed(true);
       return;
     }
     try {
       await loginWithMobile(mobile, code.trim());
       onSuccess();
-    } catch {
+    } catch (error) {
+      setReason(error);
       // The login status now holds the error flag (and accountNew); the fields show it.
     }
   }
@@ -117,7 +120,10 @@ export function MobileForm({ onSuccess }: LoginFormProps) {
           {t.codeSent}
         </p>
       )}
-      <LoginSubmit submitting={submitting} failed={failed} />
+      <LoginSubmit
+        submitting={submitting}
+        failure={failed ? loginFailureText('mobile', reason) : undefined}
+      />
     </form>
   );
 }

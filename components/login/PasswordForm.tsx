@@ -3,19 +3,27 @@ import { useState, type FormEvent } from 'react';
 import { loginWithPassword } from '@/lib/api/auth';
 import { messages } from '@/lib/i18n';
 import { setLoginStatus, useLoginStatus } from '@/lib/user/loginStatus';
+import { loginFailureText } from './failure';
 import { LoginField } from './LoginField';
 import { LoginSubmit } from './LoginSubmit';
 import styles from './login.module.css';
 
 export interface LoginFormProps {
   onSuccess: () => void;
+  /** The account (or mobile number): the panel keeps it across the two modes. */
+  account: string;
+  onAccount: (value: string) => void;
 }
 
-/** Account + password. A failure shows no text (docs/product.md, "Errors and messages"); the fields turn invalid. */
-export function PasswordForm({ onSuccess }: LoginFormProps) {
+/**
+ * Account + password. A failure turns the fields invalid and says what was wrong above the
+ * button (decision 068: red outlines alone were not seen).
+ */
+export function PasswordForm({ onSuccess, account: username, onAccount }: LoginFormProps) {
   const t = messages().auth;
-  const [username, setUsername] = useState('');
+  const setUsername = onAccount;
   const [password, setPassword] = useState('');
+  const [reason, setReason] = useState<unknown>();
   // Submitting and the error flag live in the login status, where the flows set them.
   const { submitting, error: failed } = useLoginStatus();
 
@@ -23,14 +31,16 @@ export function PasswordForm({ onSuccess }: LoginFormProps) {
     event.preventDefault();
     if (submitting) return;
     if (!username.trim() || !password) {
+      setReason(undefined);
       setLoginStatus({ error: true });
       return;
     }
     try {
       await loginWithPassword(username.trim(), password);
       onSuccess();
-    } catch {
-      // The login status now holds the error flag; the fields show it.
+    } catch (error) {
+      // The login status now holds the error flag; the fields and the line above the button show it.
+      setReason(error);
     }
   }
 
@@ -60,7 +70,10 @@ export function PasswordForm({ onSuccess }: LoginFormProps) {
           invalid={failed}
         />
       </div>
-      <LoginSubmit submitting={submitting} failed={failed} />
+      <LoginSubmit
+        submitting={submitting}
+        failure={failed ? loginFailureText('password', reason) : undefined}
+      />
     </form>
   );
 }

@@ -20,14 +20,14 @@ const OutboxNotice = lazy(() =>
   import('@/components/outbox/OutboxNotice').then((module) => ({ default: module.OutboxNotice })),
 );
 
-// The reminders no device was pushed (decision 043) are shown at the next open, but never compete
-// with the first screen for the network or the main thread: their chunk loads a moment later.
-const ReminderNotice = lazy(() =>
-  import('@/components/reminders/ReminderNotice').then((module) => ({
-    default: module.ReminderNotice,
+// The inbox's badge on Mine and its arrival toast (decision 068) never compete with the first
+// screen for the network or the main thread: their chunk loads a moment later.
+const InboxWatcher = lazy(() =>
+  import('@/components/reminders/InboxWatcher').then((module) => ({
+    default: module.InboxWatcher,
   })),
 );
-const REMINDER_NOTICE_DELAY_MS = 3000;
+const INBOX_DELAY_MS = 3000;
 
 function useAfter(ms: number): boolean {
   const [due, setDue] = useState(false);
@@ -48,7 +48,7 @@ export interface AppShellProps {
 export function AppShell({ loaders, timeoutMs }: AppShellProps) {
   const { path, route } = useRoute();
   const signedIn = useSession().token !== undefined;
-  const remindersDue = useAfter(REMINDER_NOTICE_DELAY_MS);
+  const remindersDue = useAfter(INBOX_DELAY_MS);
   const title = route?.title ?? messages().router.notFound;
   // The router titles every change too; this covers the first screen, whose title Next's own
   // metadata (applied while the page hydrates) would otherwise overwrite.
@@ -64,7 +64,7 @@ export function AppShell({ loaders, timeoutMs }: AppShellProps) {
           </Suspense>
           {remindersDue ? (
             <Suspense fallback={null}>
-              <ReminderNotice />
+              <InboxWatcher />
             </Suspense>
           ) : null}
         </>

@@ -1,14 +1,15 @@
 import {
   markReminderSeen,
   reminder,
+  reminderInbox,
   reminderSettings,
-  unseenReminders,
   updateReminderSetting,
   type Reminder,
   type ReminderSetting,
 } from '@/lib/contract/reminder';
+import type { ScopedMutator } from 'swr';
 import { request, requestEnvelope } from './client';
-import { useApi } from './swr';
+import { revalidate, useApi } from './swr';
 
 // Reminders (docs/product.md, "Calls", "/api/message/template/user/setting"; decision 042).
 
@@ -16,7 +17,29 @@ export const reminderKeys = {
   all: () => ['reminder'] as const,
   settings: () => ['reminder', 'settings'] as const,
   one: (id: number) => ['reminder', 'one', id] as const,
+  inbox: () => ['reminder', 'inbox'] as const,
 };
+
+/** How often an open app asks for new reminders (a push, where granted, comes sooner). */
+export const INBOX_POLL_MS = 60_000;
+
+/**
+ * The inbox (decision 068): newest first; `unseen` counts what the badge on Mine shows. Quiet on
+ * failure: the badge and the toast must never raise an error over the screen the parent is on.
+ */
+export function useInbox({ poll = false }: { poll?: boolean } = {}) {
+  const swr = useApi(reminderKeys.inbox(), reminderInbox, undefined, {
+    request: { silent: true },
+    refreshInterval: poll ? INBOX_POLL_MS : 0,
+  });
+  return {
+    reminders: swr.data,
+    unseen: swr.data?.filter((item) => item.seenAt === null).length ?? 0,
+    error: swr.error as unknown,
+    isLoading: swr.isLoading,
+    retry: () => swr.mutate(),
+  };
+}
 
 export function useReminderSettings() {
   const swr = useApi(reminderKeys.settings(), reminderSettings, {
@@ -65,10 +88,9 @@ export function useReminder(id: number | undefined) {
   };
 }
 
-export function markSeen(id: number): Promise<Reminder> {
-  return request(markReminderSeen, { params: { id } }, { silent: true });
-}
-
-export function fetchUnseen(): Promise<Reminder[]> {
-  return request(unseenReminders, undefined, { silent: true });
+/** Marks a reminder seen; the inbox (and with it the badge) is read again. */
+export async function markSeen(id: number, mutate?: ScopedMutator): Promise<Reminder> {
+  const seen = await request(markReminderSeen, { params: { id } }, { silent: true });
+  await revalidate(reminderKeys.inbox(), mutate);
+  return seen;
 }

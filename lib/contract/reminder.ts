@@ -133,6 +133,19 @@ export const unseenReminders = endpoint({
   response: z.array(Reminder),
 });
 
+/** How many reminders the inbox lists: the newest, seen or not (older ones are not kept in view). */
+export const INBOX_SIZE = 50;
+
+/**
+ * The account's inbox (decision 068): its newest reminders, pushed or not, seen or not, newest
+ * first; the unseen ones make the badge on Mine.
+ */
+export const reminderInbox = endpoint({
+  method: 'GET',
+  path: '/api/reminders',
+  response: z.array(Reminder),
+});
+
 export const markReminderSeen = endpoint({
   method: 'POST',
   path: '/api/reminders/{id}/seen',

@@ -34,6 +34,8 @@ function withToast(show: (toast: ToastStatic) => void): Promise<void> {
 }
 
 export const TOAST_DURATION_MS = 1500;
+/** A toast that says what to do needs longer to read than a one-word one. */
+export const LONG_TOAST_MS = 3000;
 
 export interface ToastOptions {
   title: string;

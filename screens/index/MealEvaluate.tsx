@@ -1,6 +1,7 @@
 'use client';
 
-import { errorMessage } from '@/lib/api/errors';
+import { errorText } from '@/lib/api/errorText';
+import { errorTexts } from '@/lib/i18n/areas/errors';
 import { useState } from 'react';
 import { AsyncState } from '@/components/AsyncState';
 import { Page } from '@/components/Page';
@@ -8,7 +9,7 @@ import { deviceToday } from '@/components/meal/useMonthCursor';
 import { useRateMeal, useMealComment, useMealCommentItems } from '@/lib/api/meal';
 import { format, messages } from '@/lib/i18n';
 import { diningLabel } from '@/lib/meal/calendar';
-import { showToast } from '@/lib/platform/feedback';
+import { LONG_TOAST_MS, showToast } from '@/lib/platform/feedback';
 import { navigateBack } from '@/lib/router/navigation';
 import { useRoute } from '@/lib/router/useRoute';
 import { useSelectedChild } from '@/lib/user/selectedChild';
@@ -41,8 +42,9 @@ export default function MealEvaluateScreen() {
       sent = await rateMeal(child, { mealsDate: date, diningType, items: answers });
     } catch (error) {
       showToast({
-        title: errorMessage(error, t.errors.serviceCallFailed, { serverText: false }),
+        title: errorText(error, errorTexts().actions.rate),
         icon: 'fail',
+        duration: LONG_TOAST_MS,
       });
       setSubmitting(false);
       return;

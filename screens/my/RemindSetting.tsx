@@ -6,7 +6,9 @@ import common from '../../components/account/account.module.css';
 import { useReminderSettings } from '@/lib/api/reminder';
 import type { ReminderSetting } from '@/lib/contract/reminder';
 import { THRESHOLD_MAX, THRESHOLD_MIN } from '@/lib/contract/reminder';
-import { messages } from '@/lib/i18n';
+import { errorText } from '@/lib/api/errorText';
+import { format, messages } from '@/lib/i18n';
+import { errorTexts } from '@/lib/i18n/areas/errors';
 import { reminderMessages } from '@/lib/i18n/areas/reminders';
 import { fenOfYuan, yuanOf } from '@/lib/money/fen';
 import { showToast } from '@/lib/platform/feedback';
@@ -28,6 +30,7 @@ export default function RemindSettingScreen() {
   const [push, setPush] = useState<PushState | null>(null);
   const balance = list.settings?.find((item) => item.messageTemplateModel.kind === 'BalanceLow');
   const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState<string>();
 
   useEffect(() => {
     void loadPush().then((module) => setPush(module.pushState()));
@@ -44,8 +47,8 @@ export default function RemindSettingScreen() {
         title: accepted ? r.setting.saved : r.setting.failed,
         icon: accepted ? 'success' : 'fail',
       });
-    } catch {
-      showToast({ title: r.setting.failed, icon: 'fail' });
+    } catch (error) {
+      showToast({ title: errorText(error, errorTexts().actions.reminder), icon: 'fail' });
     } finally {
       setBusy(null);
     }
@@ -54,10 +57,17 @@ export default function RemindSettingScreen() {
   function onThreshold(event: FormEvent) {
     event.preventDefault();
     const fen = fenOfYuan(amount);
-    if (!balance || fen === undefined || fen < THRESHOLD_MIN || fen > THRESHOLD_MAX) {
-      showToast({ title: r.setting.failed, icon: 'fail' });
+    if (!balance) return;
+    if (fen === undefined || fen < THRESHOLD_MIN || fen > THRESHOLD_MAX) {
+      setAmountError(
+        format(errorTexts().hints.thresholdInvalid, {
+          min: yuanOf(THRESHOLD_MIN, { short: true }),
+          max: yuanOf(THRESHOLD_MAX, { short: true }),
+        }),
+      );
       return;
     }
+    setAmountError(undefined);
     void change(balance, balance.receive, fen);
   }
 
@@ -115,11 +125,21 @@ export default function RemindSettingScreen() {
                 className={styles.thresholdInput}
                 inputMode="decimal"
                 value={amount}
-                onChange={(event) => setAmount(event.target.value)}
+                aria-invalid={amountError ? true : undefined}
+                aria-describedby={amountError ? 'remind-threshold-error' : undefined}
+                onChange={(event) => {
+                  setAmount(event.target.value);
+                  setAmountError(undefined);
+                }}
               />
               <button type="submit" className={common.primaryButton} disabled={busy !== null}>
                 {r.setting.thresholdSave}
               </button>
+              {amountError ? (
+                <p id="remind-threshold-error" role="alert" className={styles.fieldError}>
+                  {amountError}
+                </p>
+              ) : null}
             </form>
           ) : null}
         </section>

@@ -1,13 +1,15 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '@/lib/api/errors';
+import { errorText } from '@/lib/api/errorText';
+import { isApiError } from '@/lib/api/errors';
+import { errorTexts } from '@/lib/i18n/areas/errors';
 import { Page } from '@/components/Page';
 import { TextField } from '@/components/account/FormFields';
 import { SubmitButton } from '@/components/account/SubmitButton';
 import common from '../../components/account/account.module.css';
 import { changePassword, useCurrentUser } from '@/lib/api/user';
 import { messages } from '@/lib/i18n';
-import { showToast } from '@/lib/platform/feedback';
+import { LONG_TOAST_MS, showToast } from '@/lib/platform/feedback';
 import { navigateBack } from '@/lib/router/navigation';
 
 const MIN_PASSWORD = 6;
@@ -20,6 +22,8 @@ export default function UpdatePasswordScreen() {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [error, setError] = useState<string>();
+  // A wrong old password is said beside it, where the parent types it again.
+  const [oldError, setOldError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
 
   async function onSubmit(event: FormEvent) {
@@ -27,6 +31,7 @@ export default function UpdatePasswordScreen() {
     if (password.length < MIN_PASSWORD) return setError(t.account.passwordTooShort);
     if (password !== repeat) return setError(t.account.passwordMismatch);
     setError(undefined);
+    setOldError(undefined);
     setSubmitting(true);
     try {
       await changePassword({ oldPassword: isUpdatePassword ? oldPassword : undefined, password });
@@ -34,10 +39,9 @@ export default function UpdatePasswordScreen() {
       await navigateBack();
       showToast({ title: t.account.passwordUpdated, icon: 'success' });
     } catch (caught) {
-      showToast({
-        title: errorMessage(caught, t.errors.operationFailed, { serverText: false }),
-        icon: 'fail',
-      });
+      const text = errorText(caught, errorTexts().actions.password);
+      if (isApiError(caught) && caught.code === 'OLD_PASSWORD_WRONG') setOldError(text);
+      else showToast({ title: text, icon: 'fail', duration: LONG_TOAST_MS });
     } finally {
       setSubmitting(false);
     }
@@ -54,6 +58,7 @@ export default function UpdatePasswordScreen() {
               autoComplete="current-password"
               value={oldPassword}
               onChange={setOldPassword}
+              error={oldError}
             />
           ) : null}
           <TextField

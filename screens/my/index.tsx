@@ -5,10 +5,12 @@ import { LinkCell } from '@/components/account/FormFields';
 import { AsyncState } from '@/components/AsyncState';
 import { ChildSwitcher } from '@/components/ChildSwitcher';
 import { useBalance, useCouponCount } from '@/lib/api/money';
+import { useInbox } from '@/lib/api/reminder';
+import { reminderMessages } from '@/lib/i18n/areas/reminders';
 import { useCurrentUser, useIdentities } from '@/lib/api/user';
 import { formatFen } from '@/lib/money/fen';
 import type { Identity } from '@/lib/contract/user';
-import { messages } from '@/lib/i18n';
+import { format, messages } from '@/lib/i18n';
 import { navigateTo } from '@/lib/router/navigation';
 import { route, type RouteName, type SpecRouteName } from '@/lib/router/routes';
 import { switchChild } from '@/lib/user/switchChild';
@@ -18,6 +20,8 @@ import styles from './parts/my.module.css';
 
 /** The rest of Mine, in the order the rows appear. */
 const ENTRIES: readonly SpecRouteName[] = [
+  // The inbox (decision 068), with its unread count.
+  'myJumpRemind',
   'myCoupons',
   'myAccountDetails',
   // Prepayments and refunds (decisions 029 and 030).
@@ -54,7 +58,11 @@ export default function MyScreen() {
   // The coupon count and the balance beside their rows (decision 032).
   const coupons = useCouponCount().data;
   const balance = useBalance().data;
+  const unseen = useInbox().unseen;
   const values: Partial<Record<RouteName, string>> = {
+    ...(unseen > 0 && {
+      myJumpRemind: format(reminderMessages().inbox.unreadCount, { count: unseen }),
+    }),
     ...(coupons && { myCoupons: String(coupons.couponsNum) }),
     ...(balance && { myAccountDetails: formatFen(balance.myAmount) }),
   };

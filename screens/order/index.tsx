@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { ORDER_PAGE_SIZE, fetchOrderPage } from '@/lib/api/order';
 import type { CancelResult, Order } from '@/lib/contract/order';
 import { messages } from '@/lib/i18n';
+import { errorTexts } from '@/lib/i18n/areas/errors';
 import { applyChanges, type ListChange } from '@/lib/order/list';
 import { useSelectedChild } from '@/lib/user/selectedChild';
 import { usePagedList } from '@/lib/paging/usePagedList';
@@ -62,6 +63,7 @@ export default function OrdersScreen() {
           error={list.error}
           empty={orders.length === 0}
           emptyText={t.order.empty}
+          failedText={errorTexts().actions.orders}
           onLoadMore={() => void list.loadMore()}
         />
       </div>

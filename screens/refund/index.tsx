@@ -1,7 +1,8 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
-import { errorMessage } from '@/lib/api/errors';
+import { errorText } from '@/lib/api/errorText';
+import { errorTexts } from '@/lib/i18n/areas/errors';
 import { fetchRefundPage, REFUND_PAGE_SIZE, requestRefund, useRefundRule } from '@/lib/api/money';
 import type { Refund } from '@/lib/contract/refund';
 import { format, messages } from '@/lib/i18n';
@@ -44,12 +45,25 @@ export default function RefundScreen() {
   const running = useRef(false);
   const amount = fenOfYuan(amountText);
   const data = rule.data;
+  const hints = errorTexts().hints;
+  // Why the button is disabled, said under it once the parent typed something (decision 068).
+  const blocked =
+    data === undefined || amount === undefined
+      ? amountText.trim() === ''
+        ? null
+        : hints.refundAmount
+      : amount > data.refundable
+        ? format(hints.refundOver, { amount: formatFen(data.refundable) })
+        : amount < data.minAmount
+          ? format(hints.refundUnder, { amount: formatFen(data.minAmount) })
+          : null;
   const canAsk =
     data !== undefined &&
     data.enabled &&
     amount !== undefined &&
     amount >= data.minAmount &&
     amount <= data.refundable;
+  const whyId = `${amountId}-why`;
 
   const ask = async () => {
     if (running.current || !associatedUserId || amount === undefined) return;
@@ -62,7 +76,7 @@ export default function RefundScreen() {
       setReason('');
       await Promise.all([list.refresh(), rule.mutate()]);
     } catch (error) {
-      setFailure(errorMessage(error, t.errors.operationFailedRetry));
+      setFailure(errorText(error, errorTexts().actions.refund));
     } finally {
       running.current = false;
     }
@@ -90,6 +104,8 @@ export default function RefundScreen() {
                   <input
                     id={amountId}
                     inputMode="decimal"
+                    aria-invalid={blocked ? true : undefined}
+                    aria-describedby={blocked ? whyId : undefined}
                     value={amountText}
                     onChange={(event) => setAmountText(event.target.value)}
                   />
@@ -103,6 +119,11 @@ export default function RefundScreen() {
                     onChange={(event) => setReason(event.target.value)}
                   />
                 </div>
+                {blocked ? (
+                  <p id={whyId} role="status" className={styles.error}>
+                    {blocked}
+                  </p>
+                ) : null}
                 {failure ? (
                   <p role="alert" className={styles.error}>
                     {failure}
@@ -113,6 +134,7 @@ export default function RefundScreen() {
                     type="button"
                     className={`${styles.button} ${styles.primary}`}
                     disabled={!canAsk}
+                    aria-describedby={blocked ? whyId : undefined}
                     onClick={() => void ask()}
                   >
                     {m.ask}

@@ -10,6 +10,7 @@ import { useIdentities } from '@/lib/api/user';
 import { MESSAGE_MAX_LENGTH } from '@/lib/contract/message';
 import { format, messages } from '@/lib/i18n';
 import { showToast } from '@/lib/platform/feedback';
+import { schoolDateTime } from '@/lib/time/schoolTime';
 import styles from './parts/register.module.css';
 
 /** A remark to the school about the selected child, and the records with their resolved state. */
@@ -75,9 +76,7 @@ export default function MessageRecordScreen() {
               {records.messages.map((message) => (
                 <li key={message.id} className={styles.record}>
                   <div className={styles.recordHead}>
-                    <time dateTime={message.createdAt}>
-                      {message.createdAt.slice(0, 16).replace('T', ' ')}
-                    </time>
+                    <time dateTime={message.createdAt}>{schoolDateTime(message.createdAt)}</time>
                     <span
                       className={
                         message.status === 'Resolved' ? styles.resolved : styles.unresolved

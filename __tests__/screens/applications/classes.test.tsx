@@ -134,10 +134,19 @@ describe('Leave for children of the class', () => {
     ).toBeInTheDocument();
   });
 
-  it('says 请假失败，请重试！ when every meal fails', async () => {
+  it('says the cut-off passed and what to do when every meal is past it', async () => {
+    server.use(handle(requestLeaveForUser, () => fail(400, '已过请假截止时间', 'LEAVE_CLOSED')));
+    await chooseAndSubmit();
+    expect(
+      await screen.findByText('已过请假截止时间，这一餐不能再请假；请选择之后的日期'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('请假失败，请重试！')).not.toBeInTheDocument();
+  });
+
+  it('names what failed when the server says nothing more', async () => {
     server.use(handle(requestLeaveForUser, () => fail(500)));
     await chooseAndSubmit();
-    expect(await screen.findByText('请假失败，请重试！')).toBeInTheDocument();
+    expect(await screen.findByText('请假没有提交成功，请稍后重试')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('form', { name: '为学生请假' })).toBeInTheDocument(),
     );

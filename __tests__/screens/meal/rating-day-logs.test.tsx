@@ -102,14 +102,28 @@ describe('MealEvaluate', () => {
     });
   });
 
-  it('says 服务调用失败 when the rating fails, and leaves the calendar as it was', async () => {
-    server.use(handle(rateMeal, () => fail(409, '该餐已评价')));
+  it('says why a rating failed and what to do, and leaves the calendar as it was', async () => {
+    server.use(handle(rateMeal, () => fail(409, '该餐已评价', 'ALREADY_RATED')));
     renderMonthAndRating();
     await day13();
     await userEvent.click(screen.getByRole('button', { name: '5星' }));
     await userEvent.click(screen.getByRole('button', { name: '提交评价' }));
-    expect(await screen.findByText('服务调用失败')).toBeInTheDocument();
+    expect(await screen.findByText('这一餐已经评价过了')).toBeInTheDocument();
+    expect(screen.queryByText('服务调用失败')).not.toBeInTheDocument();
     expect(await day13()).toHaveAttribute('data-style', 'awaitComment');
+  });
+
+  it('asks for the overall rating before sending an empty one', async () => {
+    let sent = 0;
+    server.use(handle(rateMeal, () => ((sent += 1), fail(400, '请选择总体评价', 'INVALID_INPUT'))));
+    renderMonthAndRating();
+    await day13();
+    await userEvent.click(screen.getByRole('button', { name: '提交评价' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('请先选择总体评价，再提交');
+    expect(sent).toBe(0);
+    // Choosing a star clears it.
+    await userEvent.click(screen.getByRole('button', { name: '4星' }));
+    expect(screen.queryByText('请先选择总体评价，再提交')).not.toBeInTheDocument();
   });
 
   it('shows a rated meal read-only', async () => {

@@ -47,6 +47,12 @@ describe('refunds', () => {
     const ask = screen.getByRole('button', { name: '申请退款' });
     await userEvent.type(screen.getByLabelText('退款金额（元）'), '200');
     expect(ask).toBeDisabled();
+    // Disabled, and says why.
+    expect(ask).toHaveAccessibleDescription('超过可退金额 ¥150.00，请改小金额');
+    expect(screen.getByText('超过可退金额 ¥150.00，请改小金额')).toBeVisible();
+    await userEvent.clear(screen.getByLabelText('退款金额（元）'));
+    await userEvent.type(screen.getByLabelText('退款金额（元）'), 'abc');
+    expect(ask).toHaveAccessibleDescription('请输入退款金额，如 20.50');
     await userEvent.clear(screen.getByLabelText('退款金额（元）'));
     await userEvent.type(screen.getByLabelText('退款金额（元）'), '20');
     await userEvent.type(screen.getByLabelText('退款原因'), '转学');

@@ -96,15 +96,34 @@ describe('UpdatePassword', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('两次输入的密码不一致');
   });
 
-  it('asks the old password once the account set its own, and shows 操作失败 on failure', async () => {
+  it('asks the old password once the account set its own, and says beside it when it is wrong', async () => {
     await signIn(undefined, makeUser({ updatePassword: true }));
-    server.use(handle(updatePassword, () => ({ success: false, message: 'wrong' })));
+    server.use(handle(updatePassword, () => fail(400, '原密码错误', 'OLD_PASSWORD_WRONG')));
     renderScreen(<UpdatePasswordScreen />);
     await userEvent.type(await screen.findByLabelText('原密码'), 'Demo@2026');
     await userEvent.type(screen.getByLabelText('新密码'), 'Secret@2026');
     await userEvent.type(screen.getByLabelText('确认新密码'), 'Secret@2026');
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
-    expect(await screen.findByText('操作失败')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '原密码不正确，请重新输入；忘记原密码可退出后用短信验证码登录',
+    );
+    expect(screen.getByLabelText('原密码')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('操作失败')).not.toBeInTheDocument();
+  });
+
+  it('names what failed, in English too, when the server says nothing more', async () => {
+    await setLocale('en');
+    await signIn(undefined, makeUser({ updatePassword: true }));
+    server.use(handle(updatePassword, () => ({ success: false, message: '操作失败' })));
+    renderScreen(<UpdatePasswordScreen />);
+    await userEvent.type(await screen.findByLabelText('Current password'), 'Demo@2026');
+    await userEvent.type(screen.getByLabelText('New password'), 'Secret@2026');
+    await userEvent.type(screen.getByLabelText('Repeat new password'), 'Secret@2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('The password was not changed. Please try again later.'),
+    ).toBeInTheDocument();
+    await setLocale('zh-CN');
   });
 });
 

@@ -92,9 +92,14 @@ describe('Orders tab', () => {
       }),
     );
     renderScreen(<OrdersScreen />);
+    // Not a lone 重试: the line above it says what failed and what to do.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '订单没有加载出来，请检查网络后点重试',
+    );
     await userEvent.click(await screen.findByRole('button', { name: '重试' }));
     expect(await card(unpaid.orderId)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('removes an UnPay order from the list when it is cancelled', async () => {

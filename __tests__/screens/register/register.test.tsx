@@ -234,6 +234,26 @@ describe('register MessageRecord', () => {
     expect(sent).toEqual({ associatedUserId: 101, content: '明天请假' });
   });
 
+  it.each(['UTC', 'America/New_York'])(
+    "shows a record's time on the school's clock with the phone in %s",
+    async (zone) => {
+      const realTZ = process.env.TZ;
+      process.env.TZ = zone;
+      try {
+        // The server sends instants in UTC: 06:25Z is 14:25 at the school (Asia/Shanghai).
+        server.use(
+          handle(messagesOfUser, () => ok([record({ createdAt: '2026-11-20T06:25:00.000Z' })])),
+        );
+        renderScreen(<MessageRecordScreen />);
+        const list = await screen.findByRole('list');
+        expect(within(list).getByText('2026-11-20 14:25')).toBeInTheDocument();
+        expect(within(list).queryByText('2026-11-20 06:25')).not.toBeInTheDocument();
+      } finally {
+        process.env.TZ = realTZ;
+      }
+    },
+  );
+
   it('shows an error with retry when the records cannot load', async () => {
     let calls = 0;
     server.use(

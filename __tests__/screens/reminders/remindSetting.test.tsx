@@ -85,6 +85,28 @@ describe('Reminder settings', () => {
     await waitFor(() => expect(sent).toEqual([{ id: 2, receive: true, threshold: 8050 }]));
   });
 
+  it('says what amount it takes when "abc" is typed, and sends nothing', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      handle(updateReminderSetting, ({ body }) => {
+        sent.push(body);
+        return { ...ok(settings()[1]!), code: '200' };
+      }),
+    );
+    renderScreen(<RemindSettingScreen />);
+    const amount = await screen.findByRole('textbox', { name: '余额提醒金额（元）' });
+    await waitFor(() => expect(amount).toHaveValue('50'));
+    await userEvent.clear(amount);
+    await userEvent.type(amount, 'abc');
+    await userEvent.click(screen.getByRole('button', { name: '保存金额' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '请输入 1 到 10000 元之间的金额，如 50',
+    );
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription('请输入 1 到 10000 元之间的金额，如 50');
+    expect(sent).toEqual([]);
+  });
+
   it('says when this browser cannot receive push notifications', async () => {
     renderScreen(<RemindSettingScreen />);
     expect(

@@ -65,7 +65,7 @@ describe('Login screen', () => {
     expect(getSession().identities).toHaveLength(2);
   });
 
-  it('marks the fields invalid on a failed login and shows no message text', async () => {
+  it('marks the fields invalid on a failed login and says so in visible text', async () => {
     server.use(handleRaw(login, () => fail(400, '用户名或密码错误')));
     render(<LoginScreen />);
     await userEvent.type(screen.getByLabelText('账号'), 'parent_a');
@@ -75,19 +75,46 @@ describe('Login screen', () => {
       expect(screen.getByLabelText('账号')).toHaveAttribute('aria-invalid', 'true'),
     );
     expect(screen.getByLabelText('密码')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.queryByText(/用户名或密码错误/)).not.toBeInTheDocument();
+    const said = screen.getByRole('alert');
+    expect(said).toHaveTextContent('账号或密码不正确，请检查后重新输入');
+    // Shown, not only announced: no visually-hidden class on it.
+    expect(said.className).not.toMatch(/visuallyHidden/);
     expect(screen.queryByText(/请重新登录/)).not.toBeInTheDocument();
     expect(window.location.hash).toBe('#/pages/user/login');
     expect(isLoggedIn()).toBe(false);
     // Typing again clears the error state.
     await userEvent.type(screen.getByLabelText('密码'), 'x');
     expect(screen.getByLabelText('密码')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says a locked account is locked', async () => {
+    server.use(handleRaw(login, () => fail(423, '锁定', 'ACCOUNT_LOCKED')));
+    render(<LoginScreen />);
+    await userEvent.type(screen.getByLabelText('账号'), 'parent_a');
+    await userEvent.type(screen.getByLabelText('密码'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '登录失败次数过多，账号已锁定 15 分钟，请稍后再试',
+    );
+  });
+
+  it('keeps the account when switching between password and SMS login', async () => {
+    render(<LoginScreen />);
+    await userEvent.type(screen.getByLabelText('账号'), '13800000001');
+    await userEvent.click(screen.getByRole('tab', { name: '验证码登录' }));
+    expect(screen.getByLabelText('手机号')).toHaveValue('13800000001');
+    await userEvent.clear(screen.getByLabelText('手机号'));
+    await userEvent.type(screen.getByLabelText('手机号'), '13900000009');
+    await userEvent.click(screen.getByRole('tab', { name: '密码登录' }));
+    expect(screen.getByLabelText('账号')).toHaveValue('13900000009');
   });
 
   it('does not call the server with an empty form', async () => {
     render(<LoginScreen />);
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
     expect(screen.getByLabelText('账号')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('请填写账号和密码');
   });
 
   it('sends an SMS code, counts down 60 s before a resend, and logs in with mobile and code', async () => {

@@ -227,3 +227,22 @@ describe('another account', () => {
     expect((await unseen(parentB)).map((r) => r.id)).not.toContain(mine!.id);
   });
 });
+
+describe('the inbox (decision 068)', () => {
+  it("lists the account's reminders newest first, pushed or seen ones too, and no one else's", async () => {
+    const inbox = async (token: string): Promise<Reminder[]> =>
+      (await call(t.app, { url: '/api/reminders', token })).json().data;
+    const mine = await inbox(parentB);
+    // Pushed ones (the answered messages) stay in the inbox though they never show at the open.
+    const pushed = mine.filter((r) => r.kind === 'MessageAnswered');
+    expect(pushed.length).toBeGreaterThanOrEqual(2);
+    expect((await unseen(parentB)).map((r) => r.id)).not.toContain(pushed[0]!.id);
+    // The reminder marked seen above is still listed, with its seen time.
+    expect(mine.some((r) => r.seenAt !== null)).toBe(true);
+    const order = mine.map((r) => `${r.createdAt}|${String(r.id).padStart(9, '0')}`);
+    expect(order).toEqual([...order].sort().reverse());
+    const others = new Set((await inbox(parentA)).map((r) => r.id));
+    expect(mine.some((r) => others.has(r.id))).toBe(false);
+    expect((await call(t.app, { url: '/api/reminders' })).statusCode).toBe(401);
+  });
+});

@@ -1,10 +1,33 @@
 import { defineArea } from '@/lib/i18n/area';
 
-// Strings of the reminder screens (my/RemindSetting, my/JumpRemind, the at-open notice) and the
+// Strings of the reminder screens (my/RemindSetting, my/JumpRemind and its inbox) and the
 // bank-card activity screens (decisions 028, 042 and 044).
+
+// The bodies the server writes (server/messages.ts, verbatim; a unit test holds them equal): the
+// client reads the values back out of the Chinese text and writes them in the user's language.
+const bodiesZh = {
+  BalanceLow: '账户余额 {balance} 元，已低于您设置的 {threshold} 元，请及时充值。',
+  LeaveConfirmed: '{child} {date} {meal}的请假已确认。',
+  MealNotOrdered: '{child} {date} 的{meals}还未订餐，订餐将于 {cutOff} 截止。',
+  MessageAnswered: '学校已回复您关于 {child} 的留言：{reply}',
+  PaymentDeclined: '订单 {orderNo} 支付未成功，金额 {amount} 元，请重新支付。',
+  PaymentPaid: '订单 {orderNo} 已支付成功，金额 {amount} 元。',
+  mealsJoiner: '、',
+} as const;
+
+export const REMINDER_BODIES_ZH: typeof bodiesZh = bodiesZh;
 
 export const reminderMessages = defineArea(
   {
+    bodies: bodiesZh,
+    inbox: {
+      arrived: '新提醒：{title}',
+      arrivedMany: '您有 {count} 条新提醒',
+      empty: '暂无提醒。订餐截止、余额不足、支付结果、请假和留言回复会在这里通知您。',
+      failed: '提醒没有加载出来，请检查网络后重试',
+      unread: '未读',
+      unreadCount: '{count} 条未读',
+    },
     kinds: {
       BalanceLow: '余额不足提醒',
       LeaveConfirmed: '请假确认通知',
@@ -35,11 +58,6 @@ export const reminderMessages = defineArea(
       gone: '提醒不存在或已过期',
       open: '查看详情',
     },
-    notice: {
-      dismiss: '知道了',
-      open: '查看',
-      title: '您有新的提醒',
-    },
     bank: {
       accept: '参加',
       accepted: '已参加',
@@ -56,6 +74,26 @@ export const reminderMessages = defineArea(
     },
   } as const,
   {
+    bodies: {
+      BalanceLow: 'The balance is ¥{balance}, below the ¥{threshold} you set. Please top up.',
+      LeaveConfirmed: "{child}'s leave from {meal} on {date} is confirmed.",
+      MealNotOrdered:
+        "{child}'s {meals} on {date} is not ordered yet; ordering closes at {cutOff}.",
+      MessageAnswered: 'The school answered your message about {child}: {reply}',
+      PaymentDeclined:
+        'The payment for order {orderNo} (¥{amount}) did not go through. Please pay again.',
+      PaymentPaid: 'Order {orderNo} is paid: ¥{amount}.',
+      mealsJoiner: ' and ',
+    },
+    inbox: {
+      arrived: 'New reminder: {title}',
+      arrivedMany: 'You have {count} new reminders',
+      empty:
+        'No reminders yet. Order cut-offs, a low balance, payment results, leave and answers to your messages are announced here.',
+      failed: 'The reminders did not load. Check the network and try again.',
+      unread: 'Unread',
+      unreadCount: '{count} unread',
+    },
     kinds: {
       BalanceLow: 'Low balance',
       LeaveConfirmed: 'Leave confirmed',
@@ -87,11 +125,6 @@ export const reminderMessages = defineArea(
     jump: {
       gone: 'This reminder does not exist or has expired',
       open: 'Open',
-    },
-    notice: {
-      dismiss: 'Dismiss',
-      open: 'Open',
-      title: 'New reminders',
     },
     bank: {
       accept: 'Take up',

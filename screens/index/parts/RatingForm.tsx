@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { MealCommentItem } from '@/lib/contract/meal';
 import { messages } from '@/lib/i18n';
+import { errorTexts } from '@/lib/i18n/areas/errors';
 import styles from './rating.module.css';
 
 export interface RatingAnswer {
@@ -40,11 +41,14 @@ export function RatingForm({
 }: RatingFormProps) {
   const t = messages().meal;
   const [choices, setChoices] = useState(() => initialChoices(items));
+  // A star item left empty: said at once, rather than sent and refused by the server.
+  const [missing, setMissing] = useState(false);
   const [texts, setTexts] = useState<Record<number, string>>(() =>
     Object.fromEntries(items.map((item) => [item.id, item.content ?? ''])),
   );
 
   function toggle(item: MealCommentItem, indexId: number) {
+    setMissing(false);
     setChoices((current) => {
       const chosen = current[item.id] ?? [];
       const next =
@@ -59,6 +63,11 @@ export function RatingForm({
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
+    const unrated = items.some(
+      (item) => item.mealCommentItemType === 'Star' && (choices[item.id] ?? []).length === 0,
+    );
+    setMissing(unrated);
+    if (unrated) return;
     onSubmit?.(
       items.map((item) => {
         const content = texts[item.id]?.trim();
@@ -118,6 +127,11 @@ export function RatingForm({
           </div>
         ),
       )}
+      {missing ? (
+        <p role="alert" className={styles.error}>
+          {errorTexts().hints.overallRequired}
+        </p>
+      ) : null}
       {readOnly ? null : (
         <button type="submit" className={styles.submit} disabled={submitting}>
           {t.commentSubmit}

@@ -3,6 +3,7 @@ import {
   markReminderSeen,
   pushKey,
   reminder,
+  reminderInbox,
   reminderSettings,
   subscribePush,
   templateMessage,
@@ -27,6 +28,7 @@ export function registerReminderRoutes(app: FastifyInstance, services: Services)
   route(app, services, templateMessage, ({ caller, params }) =>
     delivery.templateMessage(caller.accountId, params.id),
   );
+  route(app, services, reminderInbox, ({ caller }) => delivery.inbox(caller.accountId));
   route(app, services, unseenReminders, ({ caller }) => delivery.unseen(caller.accountId));
   route(app, services, reminder, ({ caller, params }) =>
     delivery.byId(caller.accountId, params.id),

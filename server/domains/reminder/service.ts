@@ -7,6 +7,7 @@ import type {
   ReminderTarget,
   TemplateMessage,
 } from '../../../lib/contract/reminder';
+import { INBOX_SIZE } from '../../../lib/contract/reminder';
 import type { Clock } from '../../core/clock';
 import type { Db, Tx } from '../db';
 import { pushSubscriptions, reminders, tokens } from '../schema';
@@ -176,6 +177,17 @@ export function createReminderDelivery(
     return rows.map(toReminder);
   }
 
+  /** The inbox: the newest reminders of the account, whether a device was pushed them or not. */
+  async function inbox(accountId: number): Promise<Reminder[]> {
+    const rows = await db
+      .select()
+      .from(reminders)
+      .where(eq(reminders.accountId, accountId))
+      .orderBy(desc(reminders.createdAt), desc(reminders.id))
+      .limit(INBOX_SIZE);
+    return rows.map(toReminder);
+  }
+
   async function markSeen(accountId: number, id: number): Promise<Reminder> {
     const row = await own(accountId, id);
     if (row.seenAt) return toReminder(row);
@@ -272,6 +284,7 @@ export function createReminderDelivery(
     deliver,
     byId,
     unseen,
+    inbox,
     markSeen,
     templateMessage,
     subscribe,

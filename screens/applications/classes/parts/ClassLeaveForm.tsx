@@ -5,9 +5,11 @@ import styles from '../../../../components/order/order.module.css';
 import { useClassLeave, useClassStudents, type ClassLeave } from '@/lib/api/classes';
 import type { KeptClass } from '@/lib/contract/classes';
 import type { DiningType } from '@/lib/contract/enums';
-import { format, messages } from '@/lib/i18n';
+import { format } from '@/lib/i18n';
 import { diningLabel } from '@/lib/order/labels';
-import { showToast } from '@/lib/platform/feedback';
+import { LONG_TOAST_MS, showToast } from '@/lib/platform/feedback';
+import { errorText } from '@/lib/api/errorText';
+import { errorTexts } from '@/lib/i18n/areas/errors';
 import { Checks } from './Checks';
 import own from './classes.module.css';
 import { classesMessages } from '@/lib/i18n/areas/classes';
@@ -29,7 +31,6 @@ export function leaveDates(today: string, count = DAYS_AHEAD): string[] {
 
 /** Puts one or several children of the class on leave for chosen dates and dining types. */
 export function ClassLeaveForm({ klass, onDone }: { klass: KeptClass; onDone: () => void }) {
-  const t = messages();
   const students = useClassStudents(klass.classesId);
   const requestClassLeave = useClassLeave();
   const [children, setChildren] = useState<number[]>([]);
@@ -57,8 +58,12 @@ export function ClassLeaveForm({ klass, onDone }: { klass: KeptClass; onDone: ()
         icon: failed.length === 0 ? 'success' : 'none',
       });
       if (failed.length === 0) onDone();
-    } catch {
-      showToast({ title: t.errors.leaveFailed, icon: 'fail' });
+    } catch (error) {
+      showToast({
+        title: errorText(error, errorTexts().actions.leave),
+        icon: 'fail',
+        duration: LONG_TOAST_MS,
+      });
     } finally {
       setSending(false);
     }
