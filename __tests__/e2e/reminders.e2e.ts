@@ -289,6 +289,8 @@ it('the inbox (decision 068): a count on Mine, nothing pinned, in both languages
 
   // Opened, it is seen: no longer marked, and the count goes down.
   await gotoRoute(page, '/pages/my/JumpRemind');
+  // Counted once the list is on screen (count() does not wait for it).
+  await expectPage.visible(page.getByRole('listitem').first().getByText('Unread'));
   const unread = await page.getByText('Unread', { exact: true }).count();
   await page.getByRole('listitem').first().getByRole('button').click();
   await expectPage.visible(page.getByRole('button', { name: 'Open' }));
