@@ -11,10 +11,13 @@ if (!url) {
   );
   process.exit(2);
 }
-console.log(`Server tests on PostgreSQL at ${new URL(url).host}`);
+// CI runs them beside the browser tests with one worker (PG_TEST_WORKERS=1), so the browser
+// keeps a core of its own.
+const workers = process.env.PG_TEST_WORKERS ?? '2';
+console.log(`Server tests on PostgreSQL at ${new URL(url).host}, ${workers} worker(s)`);
 const result = spawnSync(
   'npx',
-  ['jest', '--selectProjects', 'server', '--maxWorkers=2', ...process.argv.slice(2)],
+  ['jest', '--selectProjects', 'server', `--maxWorkers=${workers}`, ...process.argv.slice(2)],
   { stdio: 'inherit', env: { ...process.env, DATABASE_URL: url } },
 );
 process.exit(result.status ?? 1);
