@@ -5,8 +5,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
-// Dependencies flow one way: lib -> components -> screens -> app -> pages (Next's entry files,
-// decision 053). The client never imports the server; the server takes only the shared contract,
+// Dependencies flow one way: lib -> components -> screens -> app (Next's App Router entry,
+// decision 075). The client never imports the server; the server takes only the shared contract,
 // the money rules (lib/money/fen.ts) and i18n catalogs from the client side.
 const clientZones = [
   { target: './lib', from: './components', message: 'lib must not import components' },
@@ -15,25 +15,17 @@ const clientZones = [
   { target: './components', from: './screens', message: 'components must not import screens' },
   { target: './components', from: './app', message: 'components must not import app' },
   { target: './screens', from: './app', message: 'screens must not import app' },
-  ...['./lib', './components', './screens', './app'].map((target) => ({
+  ...['./lib', './components', './screens', './app', './service-worker'].map((target) => ({
     target,
-    from: './pages',
-    message: 'only Next reads pages/',
+    from: './server',
+    message: 'client code never imports the server',
   })),
-  ...['./lib', './components', './screens', './app', './pages', './service-worker'].map(
-    (target) => ({
-      target,
-      from: './server',
-      message: 'client code never imports the server',
-    }),
-  ),
   {
     target: './server',
     from: [
       './components',
       './screens',
       './app',
-      './pages',
       './service-worker',
       './lib/api',
       './lib/router',
@@ -70,6 +62,7 @@ export default tseslint.config(
       '.next/',
       'out/',
       '.generated/',
+      '.bench/',
       '.data/',
       'coverage/',
       'public/sw.js',
@@ -111,7 +104,7 @@ export default tseslint.config(
     // outside it. A stylesheet of another folder stays relative (jest's '@/' mapping would take
     // it before its style stub). The server keeps relative paths: drizzle-kit and the plain node
     // tools that load it do not read tsconfig's paths.
-    files: ['{app,components,lib,pages,screens}/**/*.{ts,tsx}'],
+    files: ['{app,components,lib,screens}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

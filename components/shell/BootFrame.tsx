@@ -5,13 +5,13 @@ import { LOGIN_PAGE } from '@/lib/router/routes';
 
 // The login screen's frame in the exported HTML (decision 055): its title paints with the HTML
 // instead of after the scripts, which is the login route's largest paint. Rendered only by
-// pages/_document.tsx at build time, so it costs the first load no JavaScript: a few hundred bytes
+// app/layout.tsx at build time, so it costs the first load no JavaScript: a few hundred bytes
 // of inline script choose the language as the app will (the Settings choice, else the browser's)
 // and take the frame away as soon as the app shows any screen (nothing marked
 // data-screen-loading left in the root), or after 15 s whatever happens.
 
 const FRAME_ID = 'boot-frame';
-const ROOT_ID = '__next';
+const ROOT_ID = 'app-root';
 
 /** The same box and type as the login panel's `main` and `h1` (components/login/login.module.css). */
 const FRAME_STYLE = {
@@ -45,7 +45,7 @@ if(root&&window.MutationObserver){observer=new MutationObserver(function(){if(!r
 setTimeout(drop,15000)})();`;
 }
 
-/** Goes right before Next's root: the frame, hidden unless the script shows it. */
+/** Goes right before the app's root: the frame, hidden unless the script shows it. */
 export function BootFrame() {
   return (
     <div id={FRAME_ID} hidden aria-hidden="true" style={FRAME_STYLE}>
@@ -54,7 +54,7 @@ export function BootFrame() {
   );
 }
 
-/** Goes right after Next's root, so the root exists when it runs. */
+/** Goes right after the app's root, so the root exists when it runs. */
 export function BootFrameScript() {
   return <script dangerouslySetInnerHTML={{ __html: bootScript() }} />;
 }

@@ -1,3 +1,4 @@
+import { Workbox } from 'workbox-window';
 import { createStore } from './store';
 
 /**
@@ -10,6 +11,7 @@ const SERVICE_WORKER_URL = '/sw.js';
 /** If the new worker never takes control (a stuck tab elsewhere), reload anyway after this. */
 const RELOAD_FALLBACK_MS = 3000;
 
+let workbox: Workbox | null = null;
 let registered: ServiceWorkerRegistration | null = null;
 let registration: Promise<boolean> | null = null;
 const updateWaiting = createStore(false);
@@ -24,27 +26,24 @@ export function isServiceWorkerSupported(): boolean {
 }
 
 /**
- * Registers /sw.js once and watches for a new version waiting to take over. Resolves false (and
- * does nothing) in development, in tests, and where service workers are unsupported.
+ * Registers /sw.js once through workbox-window and watches for a new version waiting to take
+ * over. Resolves false (and does nothing) in development, in tests, and where service workers are
+ * unsupported.
  */
 export function registerServiceWorker(): Promise<boolean> {
   if (!isServiceWorkerSupported()) return Promise.resolve(false);
-  // The browser's own API, not workbox-window (2 KB gzipped in every first load, decision 053):
-  // a version is waiting when a worker finished installing while another one is active.
   registration ??= (async () => {
     try {
-      const instance = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
-      registered = instance;
-      const watch = (worker: ServiceWorker | null) => {
-        const check = () => {
-          if (worker?.state === 'installed' && instance.active) updateWaiting.set(true);
-        };
-        worker?.addEventListener('statechange', check);
-        check();
-      };
-      if (instance.waiting) updateWaiting.set(true);
-      watch(instance.installing);
-      instance.addEventListener('updatefound', () => watch(instance.installing));
+      const instance = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
+      // Workbox says "waiting" for a version that was already waiting when the page loaded, and for
+      // one that finished installing while another controls the page, whether this page or the
+      // browser's own check found it. A first install never waits, so it offers nothing.
+      instance.addEventListener('waiting', () => updateWaiting.set(true));
+      // The app registers once it has started; waiting for the load event would only delay it.
+      const result = await instance.register({ immediate: true });
+      if (!result) return false;
+      workbox = instance;
+      registered = result;
       return true;
     } catch {
       // A failed registration leaves the app fully usable online; the next load tries again.
@@ -61,7 +60,7 @@ export function registerServiceWorker(): Promise<boolean> {
 export async function checkForUpdate(): Promise<void> {
   if (!(await registerServiceWorker())) return;
   try {
-    await registered?.update();
+    await workbox?.update();
   } catch {
     // Offline or the server is down: the next check tries again.
   }
@@ -77,22 +76,17 @@ export const subscribeUpdate = updateWaiting.subscribe;
 /** Lets the waiting version take over, then reloads the page into it. */
 export function applyUpdate(): void {
   const reload = () => window.location.reload();
-  const waiting = registered?.waiting;
-  if (!waiting) {
+  if (!workbox || !registered?.waiting) {
     reload();
     return;
   }
   const fallback = window.setTimeout(reload, RELOAD_FALLBACK_MS);
-  navigator.serviceWorker.addEventListener(
-    'controllerchange',
-    () => {
-      window.clearTimeout(fallback);
-      reload();
-    },
-    { once: true },
-  );
-  // service-worker/sw.ts answers this by skipping its wait and claiming the pages.
-  waiting.postMessage({ type: 'SKIP_WAITING' });
+  workbox.addEventListener('controlling', () => {
+    window.clearTimeout(fallback);
+    reload();
+  });
+  // service-worker/sw.ts answers SKIP_WAITING by skipping its wait and claiming the pages.
+  workbox.messageSkipWaiting();
 }
 
 /** Drops every cache holding the signed-in user's data; call it on logout. */
@@ -106,6 +100,7 @@ export async function clearUserCaches(): Promise<void> {
 
 /** Test hook: forget the registration between tests. */
 export function resetServiceWorkerForTests(): void {
+  workbox = null;
   registered = null;
   registration = null;
   updateWaiting.set(false);

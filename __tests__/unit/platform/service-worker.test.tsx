@@ -8,19 +8,27 @@ import {
   resetServiceWorkerForTests,
 } from '@/lib/platform/serviceWorker';
 
-// A stand-in for the browser's service worker container: records what the page asks of it.
-type Listener = () => void;
+// A stand-in for the browser's service worker container, as workbox-window drives it: records
+// what the page asks of it and raises the events a browser would.
+type Listener = (event: { target: unknown }) => void;
 class FakeTarget {
   listeners = new Map<string, Listener[]>();
   addEventListener(type: string, listener: Listener) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
+  removeEventListener(type: string, listener: Listener) {
+    this.listeners.set(
+      type,
+      (this.listeners.get(type) ?? []).filter((known) => known !== listener),
+    );
+  }
   emit(type: string) {
-    this.listeners.get(type)?.forEach((listener) => listener());
+    this.listeners.get(type)?.forEach((listener) => listener({ target: this }));
   }
 }
 class FakeWorker extends FakeTarget {
   messages: unknown[] = [];
+  scriptURL = 'http://localhost/sw.js';
   constructor(public state: string) {
     super();
   }
@@ -63,6 +71,17 @@ function fakeContainer() {
     },
   });
 }
+
+// workbox-window posts its messages with a reply port; jsdom has no MessageChannel, browsers do.
+// The page never waits for a reply to SKIP_WAITING, so two inert ports are enough here.
+class InertMessageChannel {
+  port1 = { onmessage: null };
+  port2 = {};
+}
+Object.defineProperty(globalThis, 'MessageChannel', {
+  value: InertMessageChannel,
+  configurable: true,
+});
 
 const originalNodeEnv = process.env.NODE_ENV;
 function setNodeEnv(value: string) {
@@ -113,6 +132,11 @@ describe('in a production browser build', () => {
     let waiting: FakeWorker | undefined;
     act(() => {
       waiting = registrations[0]!.registration.installNewVersion();
+    });
+    // workbox-window says "waiting" once the installed version is still waiting 200 ms later.
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(250);
     });
 
     expect(screen.getByRole('status')).toHaveTextContent('有新版本可用');

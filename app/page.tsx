@@ -1,4 +1,4 @@
-import { CanteenApp } from '@/app/CanteenApp';
+import { CanteenApp } from './CanteenApp';
 
 // The one exported page; every /pages/... route is a hash route inside it.
 export default function Index() {

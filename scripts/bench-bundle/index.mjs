@@ -1,6 +1,10 @@
-// Bundle budgets: the gzipped JavaScript a modern browser fetches on a cold load of
-//   - the login route, signed out: budget 150 KB;
-//   - the home calendar, signed in (parent_a): budget 170 KB.
+// Bundle budgets (decision 075): the gzipped JavaScript a modern browser fetches on a cold load,
+// above the floor the stack itself costs. The floor is a bare App Router static export built in
+// the same run from the same Next, React and react-dom (scripts/bench-bundle/floor.mjs); what our
+// code adds above it may be at most
+//   - 40 KB on the login route, signed out;
+//   - 65 KB on the home calendar, signed in (parent_a);
+// in the default language, zh-CN; en-US is printed beside it with its catalogue's chunk.
 // Runs `npm start` on a fresh demo database (scripts/bench-browser.mjs), loads each route in
 // chromium with an empty HTTP cache and no service worker, records every script response (except
 // nomodule ones, which modern browsers skip), gzips each body at level 9 and sums. Each route is
@@ -24,11 +28,12 @@ import {
   signIn,
   startServer,
   stopServer,
-} from './bench-browser.mjs';
+} from '../bench-browser.mjs';
+import { buildFloor, removeFloor, serveStatic } from './floor.mjs';
 
 const ROUTES = [
-  { name: 'login', route: LOGIN_ROUTE, budgetKb: 150, signedIn: false },
-  { name: 'home', route: HOME_ROUTE, budgetKb: 170, signedIn: true },
+  { name: 'login', route: LOGIN_ROUTE, budgetKb: 40, signedIn: false },
+  { name: 'home', route: HOME_ROUTE, budgetKb: 65, signedIn: true },
 ];
 
 /** A message only the English catalogue holds (its demo-mode hint), as the chunk's fingerprint. */
@@ -87,7 +92,7 @@ async function coldLoad(origin, profile, route, locale) {
     console.log(
       `bench:bundle: ${locale}: ${rows.length} scripts, ${kb(total)} KB gzipped (${nomodule.size} nomodule excluded)\n`,
     );
-    if (`${landed}` !== route.slice(1))
+    if (route.includes('#') && `${landed}` !== route.slice(1))
       throw new Error(`${route} ended on ${landed}, not on itself`);
     return { total, rows, english, englishGzip };
   } finally {
@@ -95,8 +100,22 @@ async function coldLoad(origin, profile, route, locale) {
   }
 }
 
+/** The floor's first load: the bare export's page, cold, in a fresh profile. */
+async function floorLoad(profiles) {
+  const bare = await serveStatic(buildFloor());
+  try {
+    const profile = mkdtempSync(join(tmpdir(), 'canteen-bundle-profile-'));
+    profiles.push(profile);
+    return (await coldLoad(bare.origin, profile, '/', 'zh-CN')).total;
+  } finally {
+    await bare.close();
+    removeFloor();
+  }
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'canteen-bundle-data-'));
 const profiles = [];
+const floor = await floorLoad(profiles);
 const server = await startServer(dataDir);
 let exitCode = 0;
 const summary = [];
@@ -113,12 +132,15 @@ try {
     };
     const chinese = await coldLoad(server.origin, profileFor(), route, 'zh-CN');
     const english = await coldLoad(server.origin, profileFor(), route, 'en-US');
+    const ours = { zh: chinese.total - floor, en: english.total - floor };
     summary.push(
-      `  ${name.padEnd(6)} zh-CN ${kb(chinese.total).padStart(6)} KB gz (budget ${budgetKb} KB)   en-US ${kb(english.total).padStart(6)} KB gz, of which the English catalogue ${kb(english.englishGzip)} KB`,
+      `  ${name.padEnd(6)} zh-CN ${kb(chinese.total).padStart(6)} KB gz, ours ${kb(ours.zh).padStart(5)} KB (budget ${budgetKb} KB)   en-US ${kb(english.total).padStart(6)} KB gz, ours ${kb(ours.en).padStart(5)} KB, of which the English catalogue ${kb(english.englishGzip)} KB`,
     );
-    if (chinese.total > budgetKb * 1024) {
+    // The budget is on the default language's first load; an en-US browser adds the English
+    // catalogue's own chunk to it (printed above), which the zh-CN load never fetches.
+    if (ours.zh > budgetKb * 1024) {
       console.error(
-        `bench:bundle: ${name} is over budget by ${kb(chinese.total - budgetKb * 1024)} KB`,
+        `bench:bundle: ${name} adds ${kb(ours.zh)} KB above the floor, over its budget of ${budgetKb} KB by ${kb(ours.zh - budgetKb * 1024)} KB`,
       );
       exitCode = 1;
     }
@@ -135,7 +157,9 @@ try {
       exitCode = 1;
     }
   }
-  console.log('bench:bundle: first-load JS (gzipped, level 9):');
+  console.log(
+    `bench:bundle: first-load JS (gzipped, level 9); the bare App Router export's floor is ${kb(floor)} KB:`,
+  );
   for (const line of summary) console.log(line);
 } catch (error) {
   console.error(error);
