@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 // react-vant's base: its CSS variables, hairlines and animations (not the full 30 KB stylesheet).
 import 'react-vant/es/styles/base.css';
 import './globals.css';
-import { BootFrame, BootFrameScript } from '@/components/shell/BootFrame';
+import { APP_ROOT_ID, BootFrameScript } from '@/components/shell/BootFrame';
 import { zhCN } from '@/lib/i18n/zh-CN';
 
 // The App Router's static export (decision 075): one exported page whose client root mounts the
@@ -28,8 +28,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="zh-CN">
       <body>
-        <BootFrame />
-        <div id="app-root">{children}</div>
+        <div id={APP_ROOT_ID}>{children}</div>
         <BootFrameScript />
       </body>
     </html>

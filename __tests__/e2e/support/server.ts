@@ -21,7 +21,7 @@ export interface RunningServer {
   start: () => Promise<void>;
 }
 
-const START_TIMEOUT_MS = 60_000;
+const START_TIMEOUT_MS = 120_000;
 
 export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {

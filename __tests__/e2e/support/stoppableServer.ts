@@ -49,7 +49,7 @@ export class StoppableServer {
     });
     this.child.stdout?.on('data', (chunk: Buffer) => (this.log += chunk.toString()));
     this.child.stderr?.on('data', (chunk: Buffer) => (this.log += chunk.toString()));
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 120_000;
     while (Date.now() < deadline) {
       if (this.child.exitCode !== null) throw new Error(`server exited:\n${this.log}`);
       try {
