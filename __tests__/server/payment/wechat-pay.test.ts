@@ -165,8 +165,6 @@ describe('WeChat Pay API v3 JSAPI against a local fake merchant API', () => {
         Buffer.from(launch.paySign!, 'base64'),
       ),
     ).toBe(true);
-
-
   });
 
   it('11: a genuine notification is verified over its raw bytes, decrypted and recorded once', async () => {
