@@ -52,8 +52,7 @@ export function PaymentProgress({
           <p role="status">{text[progress]}</p>
           {amount !== undefined ? <p className={styles.amount}>{formatFen(amount)}</p> : null}
           {qrCode ? (
-            // A data URL the server made from WeChat Pay's code_url: nothing for next/image to do.
-            // eslint-disable-next-line @next/next/no-img-element
+            // A data URL the server made from WeChat Pay's code_url.
             <img src={qrCode} alt={t.order.scanToPay} width={200} height={200} />
           ) : null}
           <div className={styles.actions}>

@@ -74,7 +74,8 @@ export const errorTexts = defineArea(
       SHUTTING_DOWN: 'The service is restarting. Please try again shortly.',
       TIMEOUT: 'The network timed out. Please try again later.',
       UNAVAILABLE: 'The service is unavailable for now. Please try again later.',
-      WECHAT_BIND_REQUIRED: 'Sign in with WeChat once to link your account, then pay with WeChat Pay.',
+      WECHAT_BIND_REQUIRED:
+        'Sign in with WeChat once to link your account, then pay with WeChat Pay.',
     },
     hints: {
       overallRequired: 'Choose an overall rating first, then submit.',

@@ -1,13 +1,24 @@
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { DomainError } from '../../core/errors';
+import { serverMessages } from '../../messages';
 import type { PaymentChannel } from '../../../lib/contract/order';
 import type { Db, Tx } from '../db';
 import { socialAccounts } from '../schema';
-import type { WechatScene } from './provider';
+import type { PaymentProvider, WechatScene } from './provider';
 
 // Which channel pays, decided by the server (decision 071): the demo's sandbox plays every
 // channel; in production WeChat Pay, asked the way the browser that asks can pay. The browser
 // names no channel (the balance excepted), so it cannot ask production for the sandbox.
+
+/** How one payer's payment is made. */
+export interface Resolved {
+  channel: PaymentChannel;
+  provider: PaymentProvider | null;
+  scene?: WechatScene;
+  openid?: string;
+  payerIp: string;
+}
 
 /** Who is paying, as the request shows it. */
 export interface Payer {
@@ -55,4 +66,24 @@ export async function boundOpenid(
     .orderBy(desc(socialAccounts.createdAt))
     .limit(1);
   return row?.openId ?? null;
+}
+
+/**
+ * The channel, provider and WeChat Pay scene for a payer (decision 071). JSAPI pays as the open id
+ * the account's WeChat sign-in bound; without one the client starts that sign-in.
+ */
+export function payerResolver(
+  providerOf: (channel: PaymentChannel) => PaymentProvider,
+  mode: { demo: boolean; appid?: string },
+) {
+  return async function resolve(tx: Tx, accountId: number, payer: Payer): Promise<Resolved> {
+    const channel = channelFor(payer.asked, mode.demo);
+    const provider = channel === 'balance' ? null : providerOf(channel);
+    if (provider?.name !== 'wechat') return { channel, provider, payerIp: payer.ip };
+    const scene = sceneOf(payer.userAgent);
+    const openid = scene === 'jsapi' ? await boundOpenid(tx, accountId, mode.appid) : null;
+    if (scene === 'jsapi' && !openid)
+      throw new DomainError('WECHAT_BIND_REQUIRED', serverMessages.wechatBindRequired);
+    return { channel, provider, scene, openid: openid ?? undefined, payerIp: payer.ip };
+  };
 }

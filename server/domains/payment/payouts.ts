@@ -17,14 +17,12 @@ import type { PaymentProviders } from './service';
 type RefundRow = typeof refunds.$inferSelect;
 type PayoutRow = typeof refundPayouts.$inferSelect;
 
-/** Payouts that count against a payment: on their way or done. */
-const LIVE: PayoutStatus[] = ['Processing', 'Success'];
-
 const exceeds = () => new DomainError('REFUND_EXCEEDS', serverMessages.refundExceeds);
 
 export function createPayouts(clock: Clock, providers: PaymentProviders, demo: boolean) {
   /** The account's paid payments at a school, oldest first, with what each can still give back. */
   async function refundable(tx: Db | Tx, accountId: number, unitId: number) {
+    // Payouts on their way or done count against the payment; closed and abnormal ones do not.
     const given = sql<string>`coalesce((select sum(${refundPayouts.amount}) from ${refundPayouts}
       where ${refundPayouts.paymentId} = ${payments.id}
       and ${refundPayouts.status} in ('Processing', 'Success')), 0)`;

@@ -4,8 +4,7 @@ import type { Clock } from '../../core/clock';
 import type { Db, Tx } from '../db';
 import { payments } from '../schema';
 import { invalidField } from '../../core/errors';
-import type { Payer } from './channel';
-import type { Resolved } from './service';
+import type { Payer, Resolved } from './channel';
 import { newCheckoutKey } from './sandbox';
 
 // The payments of prepayment purchases (decision 029): started like an order's through the

@@ -13,12 +13,12 @@ import type { OrdersService } from '../order';
 import type { PurchaseSettlement } from '../order';
 import type { MoneyReminders } from '../reminder';
 import QRCode from 'qrcode';
-import type { PaymentProvider, ProviderReport, WechatScene } from './provider';
+import type { PaymentProvider, ProviderReport } from './provider';
 import { createPurchasePayments } from './purchasePayments';
 import { createPaymentReads, type PaymentRow } from './reads';
 import { schoolOfPayment } from './school';
 import { newCheckoutKey } from './sandbox';
-import { boundOpenid, channelFor, sceneOf, type Payer } from './channel';
+import { payerResolver, type Payer } from './channel';
 
 // Payments through one provider interface (decision 018), a provider per channel: the sandbox
 // (demo and tests; the orangebank channel uses it too) or WeChat Pay (production). No payment is
@@ -29,14 +29,6 @@ import { boundOpenid, channelFor, sceneOf, type Payer } from './channel';
 export type PaymentLog = { warn(object: object, message: string): void };
 
 export type PaymentProviders = Partial<Record<PaymentChannel, PaymentProvider>>;
-
-export interface Resolved {
-  channel: PaymentChannel;
-  provider: PaymentProvider | null;
-  scene?: WechatScene;
-  openid?: string;
-  payerIp: string;
-}
 
 const noProvider = () => new DomainError('PAYMENT_UNAVAILABLE', serverMessages.paymentUnavailable);
 
@@ -58,20 +50,7 @@ export function createPayments(
     return provider;
   }
 
-  /**
-   * The channel, provider and WeChat Pay scene for this payer (decision 071). JSAPI pays as the
-   * open id the account's WeChat sign-in bound; without one the client starts that sign-in.
-   */
-  async function resolve(tx: Tx, accountId: number, payer: Payer): Promise<Resolved> {
-    const channel = channelFor(payer.asked, mode.demo);
-    const provider = channel === 'balance' ? null : providerOf(channel);
-    if (provider?.name !== 'wechat') return { channel, provider, payerIp: payer.ip };
-    const scene = sceneOf(payer.userAgent);
-    const openid = scene === 'jsapi' ? await boundOpenid(tx, accountId, mode.appid) : null;
-    if (scene === 'jsapi' && !openid)
-      throw new DomainError('WECHAT_BIND_REQUIRED', serverMessages.wechatBindRequired);
-    return { channel, provider, scene, openid: openid ?? undefined, payerIp: payer.ip };
-  }
+  const resolve = payerResolver(providerOf, mode);
 
   async function toPayment(row: PaymentRow, couponValue?: number): Promise<Payment> {
     const provider = row.channel === 'balance' ? undefined : providers[row.channel];
