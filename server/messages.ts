@@ -71,6 +71,9 @@ export const serverMessages = {
   nothingToOrder: '没有可订餐的日期',
   paymentUnavailable: '暂不支持该支付方式',
   paymentProviderUnavailable: '支付服务暂时无法连接，请稍后再试',
+  wechatBindRequired: '请先用微信登录绑定账号，再用微信支付',
+  refundPayoutClosed: '退款已关闭，金额仍在余额中',
+  refundPayoutAbnormal: '退款未能退回原支付账户（如银行卡已注销），金额仍在余额中，请联系学校',
   // The school's functional switches and how far ahead a month may be ordered
   evaluateSwitchedOff: '学校暂未开放评价',
   leaveSwitchedOff: '学校暂未开放请假',

@@ -24,6 +24,7 @@ export function PaymentProgress({
   progress,
   amount,
   cancel,
+  qrCode,
 }: PaymentProgressState & {
   /** The route's title: ordering and the Orders tab each have their own result page. */
   title: string;
@@ -50,6 +51,10 @@ export function PaymentProgress({
           />
           <p role="status">{text[progress]}</p>
           {amount !== undefined ? <p className={styles.amount}>{formatFen(amount)}</p> : null}
+          {qrCode ? (
+            // A data URL the server made from WeChat Pay's code_url.
+            <img src={qrCode} alt={t.order.scanToPay} width={200} height={200} />
+          ) : null}
           <div className={styles.actions}>
             {cancel ? (
               <button type="button" className={styles.button} onClick={cancel}>

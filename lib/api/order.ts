@@ -5,6 +5,7 @@ import {
   cancelPayment as cancelPaymentEndpoint,
   orderDetail,
   orderOptions,
+  orderPayment,
   orderQuery,
   ordersOfUser,
   payOrder as payOrderEndpoint,
@@ -33,6 +34,7 @@ export const orderKeys = {
     ['order', 'options', child, diningType, mealKind, month ?? null] as const,
   detail: (id: number) => ['order', 'detail', id] as const,
   query: (id: number) => ['order', 'query', id] as const,
+  payment: (id: number) => ['order', 'payment', id] as const,
 };
 
 export const ORDER_PAGE_SIZE = 10;
@@ -57,6 +59,13 @@ export function useOrderOptions(
 
 export function useOrder(id: number | undefined) {
   return useApi(id ? orderKeys.detail(id) : null, orderDetail, { params: { id: id ?? 0 } });
+}
+
+/** The order's latest payment, while it is in progress (WeChat Pay Native's QR code). */
+export function useOrderPayment(id: number | undefined, active: boolean) {
+  return useApi(active && id ? orderKeys.payment(id) : null, orderPayment, {
+    params: { id: id ?? 0 },
+  });
 }
 
 /** Polls the order's payment until `stop` says the payment has ended. */
@@ -101,15 +110,16 @@ export async function placeOrder(body: PlaceOrderBody): Promise<Order> {
 }
 
 /** Starts a payment; pressing pay again before it ends reuses the same key (one charge). */
+/** Without a channel the server chooses it (decision 071); only the balance is named. */
 export async function payOrder(
   orderId: number,
-  channel: PaymentChannel = 'sandbox',
+  channel?: PaymentChannel,
   couponId?: number,
 ): Promise<Payment> {
   const intent = { what: 'payOrder', orderId, channel, ...(couponId && { couponId }) };
   const payment = await request(
     payOrderEndpoint,
-    { body: { orderId, channel, ...(couponId && { couponId }) } },
+    { body: { orderId, ...(channel && { channel }), ...(couponId && { couponId }) } },
     { idempotencyKey: orderIntents.keyFor(intent), silent: true },
   );
   return payment;
@@ -118,7 +128,7 @@ export async function payOrder(
 /** The payment of this order ended (paid, declined or cancelled): a new pay is a new intent. */
 export function forgetPayIntent(
   orderId: number,
-  channel: PaymentChannel = 'sandbox',
+  channel?: PaymentChannel,
   couponId?: number,
 ): void {
   orderIntents.done({ what: 'payOrder', orderId, channel, ...(couponId && { couponId }) });

@@ -71,6 +71,7 @@ export const SERVER_ERROR_CODES = [
   'UPLOAD_TENANT_TYPE',
   'UPLOAD_TOO_LARGE',
   'USERNAME_TAKEN',
+  'WECHAT_BIND_REQUIRED',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 

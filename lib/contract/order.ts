@@ -98,6 +98,8 @@ export const Payment = z.object({
   checkoutUrl: z.string(),
   /** WeChat Pay JSAPI: what the page hands to `WeixinJSBridge` `getBrandWCPayRequest`. */
   launch: z.optional(z.nullable(PaymentLaunch)),
+  /** WeChat Pay Native (a computer): the code_url as a QR code image (an SVG data URL). */
+  qrCode: z.optional(z.nullable(z.string())),
   createdAt: z.string(),
 });
 export type Payment = z.infer<typeof Payment>;
@@ -204,8 +206,12 @@ export const payOrder = endpoint({
   path: '/api/associated/user/payment/order',
   body: z.object({
     orderId: id,
-    channel: z._default(PaymentChannel, 'sandbox'),
-    /** The payer's chat-app open id: required by WeChat Pay JSAPI. */
+    /**
+     * Left out, the server chooses (decision 071): the sandbox in demo mode, else WeChat Pay in
+     * the way the browser asking can pay (JSAPI in WeChat, H5 on a phone, Native elsewhere).
+     */
+    channel: z.optional(PaymentChannel),
+    /** Ignored: WeChat Pay JSAPI pays as the open id the account's WeChat sign-in bound. */
     openid: z.optional(text().check(z.minLength(1), z.maxLength(128))),
     /** A valid coupon of the account: its value comes off what is paid (decision 031). */
     couponId: z.optional(id),

@@ -97,7 +97,7 @@ const payCostBody = z.object({
   associatedUserId: id,
   /** Custom prepayments: the amount (fen) the parent chose. */
   amount: z.optional(z.int().check(z.gte(1), z.lte(10_000_000))),
-  channel: z._default(PaymentChannel, 'sandbox'),
+  channel: z.optional(PaymentChannel),
 });
 
 /** Buys a prepayment and starts its payment; the chat-app open id launches WeChat Pay. */
@@ -126,7 +126,7 @@ export const MultipleMealsBody = z
     associatedUserId: id,
     diningTypes: z.array(DiningType).check(z.minLength(1), z.maxLength(3)),
     dates: z.array(isoDate).check(z.minLength(1), z.maxLength(62)),
-    channel: z._default(PaymentChannel, 'sandbox'),
+    channel: z.optional(PaymentChannel),
   })
   .check(
     z.refine((b) => new Set(b.dates).size === b.dates.length, {

@@ -6,6 +6,14 @@ import { id } from './user';
 // Refunds of unused balance (docs/product.md, "Calls", the three refund calls, plus asking and cancelling;
 // decision 030). Money is integer fen.
 
+/**
+ * Where an approved refund's money stands (decision 071): on its way back to the payments it came
+ * from (Processing), back (Success), or not, with the reason (Closed, Abnormal: it stays in the
+ * balance).
+ */
+export const PayoutStatus = z.enum(['Processing', 'Success', 'Closed', 'Abnormal']);
+export type PayoutStatus = z.infer<typeof PayoutStatus>;
+
 export const Refund = z.object({
   id: z.int(),
   associatedUserId: z.int(),
@@ -16,6 +24,10 @@ export const Refund = z.object({
   handledRemark: z.nullable(z.string()),
   createdAt: z.string(),
   handledAt: z.nullable(z.string()),
+  /** Only once approved: the payout's state, and for Closed or Abnormal the provider's reason. */
+  payout: z.optional(
+    z.nullable(z.object({ status: PayoutStatus, reason: z.nullable(z.string()) })),
+  ),
 });
 export type Refund = z.infer<typeof Refund>;
 

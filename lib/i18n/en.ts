@@ -238,6 +238,7 @@ export const en: Messages = {
     paymentOffline: 'Offline: the result will be checked when the network is back',
     paymentPaid: 'Paid',
     paymentProcessing: 'Confirming the payment…',
+    scanToPay: 'Scan with WeChat to pay',
     paymentWaiting: 'Checking the payment…',
     price: 'Price',
     refunded: 'Credited to balance',

@@ -237,6 +237,7 @@ export const zhCN = {
     paymentOffline: '网络已断开，恢复后将自动查询支付结果',
     paymentPaid: '支付成功',
     paymentProcessing: '正在确认支付结果…',
+    scanToPay: '请用微信扫码支付',
     paymentWaiting: '正在查询支付状态…',
     price: '单价',
     refunded: '已退回余额',

@@ -6,6 +6,7 @@ import {
   forgetPayIntent,
   revalidateOrders,
   useOrder,
+  useOrderPayment,
   useOrderQuery,
 } from '@/lib/api/order';
 import { isFinal, paymentProgress, type PaymentProgress } from './progress';
@@ -16,6 +17,8 @@ export interface PaymentProgressState {
   amount?: number;
   /** Set while the payment is processing: the person gives up the checkout. */
   cancel?: () => void;
+  /** WeChat Pay Native (a computer): the QR code to scan while the payment is processing. */
+  qrCode?: string;
 }
 
 /**
@@ -29,6 +32,7 @@ export function usePaymentProgress(orderId: number | undefined): PaymentProgress
   const order = useOrder(orderId);
   const progress = paymentProgress(query.data, query.error !== undefined);
   const final = isFinal(progress);
+  const payment = useOrderPayment(orderId, progress === 'processing');
 
   useEffect(() => {
     if (!final || done || orderId === undefined) return;
@@ -41,6 +45,7 @@ export function usePaymentProgress(orderId: number | undefined): PaymentProgress
   return {
     progress,
     amount: order.data?.amount,
+    qrCode: (progress === 'processing' && payment.data?.qrCode) || undefined,
     cancel:
       progress === 'processing' && orderId !== undefined
         ? () => void cancelPayment(orderId).then(() => mutate())

@@ -51,7 +51,7 @@ describe('paying an order with a coupon or the balance', () => {
     expect(screen.getByText('¥12.00')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '去支付' }));
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
-    expect(bodies).toEqual([{ orderId: 1, channel: 'sandbox', couponId: 1 }]);
+    expect(bodies).toEqual([{ orderId: 1, couponId: 1 }]);
   });
 
   it('pays from the balance and goes straight to the result', async () => {
@@ -131,7 +131,6 @@ describe('a multiple-meal package', () => {
         associatedUserId: 101,
         diningTypes: ['Breakfast', 'Lunch'],
         dates: ['2026-03-09'],
-        channel: 'sandbox',
       },
     ]);
   });

@@ -124,7 +124,7 @@ describe('paying a prepayment', () => {
     server.use(
       handle(anonymousPayCost, ({ body, request }) => {
         keys.push(request.headers.get('idempotency-key'));
-        expect(body).toEqual({ prepaymentId: 1, associatedUserId: 101, channel: 'sandbox' });
+        expect(body).toEqual({ prepaymentId: 1, associatedUserId: 101 });
         return ok({ purchase: makePurchase(), payment: { ...makePayment(0), purchaseId: 31 } });
       }),
     );

@@ -136,7 +136,7 @@ describe('the pay step after ordering (decision 031)', () => {
     expect(within(step).getByText('¥12.00')).toBeInTheDocument();
     await userEvent.click(within(step).getByRole('button', { name: '去支付' }));
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
-    expect(bodies).toEqual([{ orderId: 5, channel: 'sandbox', couponId: 1 }]);
+    expect(bodies).toEqual([{ orderId: 5, couponId: 1 }]);
     expect(assign.mock.calls[0]?.[0]).toContain(
       encodeURIComponent('/#/pages/meal/orangebank?orderId=5'),
     );

@@ -216,7 +216,7 @@ describe('paying from the card with a coupon or the balance (decision 031)', () 
     expect(within(first).getByText('¥12.00')).toBeInTheDocument();
     await userEvent.click(within(first).getByRole('button', { name: '去支付' }));
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
-    expect(bodies).toEqual([{ orderId: 1, channel: 'sandbox', couponId: 1 }]);
+    expect(bodies).toEqual([{ orderId: 1, couponId: 1 }]);
     expect(assign.mock.calls[0]?.[0]).toContain(
       encodeURIComponent('/#/pages/order/orangebank?orderId=1'),
     );

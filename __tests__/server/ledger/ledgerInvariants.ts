@@ -86,16 +86,17 @@ export async function checkLedgerInvariants(
       allowances: 1,
     });
   }
-  // An approved refund wrote one Cash_Withdrawal; no other refund wrote any.
+  // An approved refund's Cash_Withdrawal rows (one per payout the sandbox confirmed at once, decision
+  // 071) add up to its amount; no other refund wrote any.
   const all = await t.app.database.db.select().from(refunds);
   for (const refund of all) {
     const rows = await t.app.database.db
       .select()
       .from(ledger)
       .where(and(eq(ledger.refType, 'refund'), eq(ledger.refId, refund.id)));
-    expect({ id: refund.id, rows: rows.length }).toEqual({
+    expect({ id: refund.id, withdrawn: rows.reduce((sum, row) => sum + row.amount, 0) }).toEqual({
       id: refund.id,
-      rows: refund.status === 'Pass' ? 1 : 0,
+      withdrawn: refund.status === 'Pass' ? refund.amount : 0,
     });
   }
   const ids = [...placed.keys()];

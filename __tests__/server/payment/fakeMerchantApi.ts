@@ -1,4 +1,5 @@
 import {
+  createCipheriv,
   createPublicKey,
   generateKeyPairSync,
   randomBytes,
@@ -34,11 +35,101 @@ export interface SeenRequest {
   signed: boolean;
 }
 
-/** The fake merchant API: prepay and query, with trade states the test sets. */
+export interface FakeRefund {
+  out_trade_no: string;
+  refund: number;
+  status: string;
+}
+
+/**
+ * A notification as WeChat Pay sends it: the AES-256-GCM resource, signed by the platform key
+ * (or `key`) at `at` (ms).
+ */
+export function signedNotification(
+  eventType: string,
+  associatedData: 'transaction' | 'refund',
+  resource: object,
+  at: number,
+  options: { key?: string; serial?: string } = {},
+) {
+  const nonce = randomBytes(6).toString('hex');
+  const cipher = createCipheriv('aes-256-gcm', API_V3_KEY, nonce);
+  cipher.setAAD(Buffer.from(associatedData));
+  const ciphertext = Buffer.concat([
+    cipher.update(JSON.stringify(resource)),
+    cipher.final(),
+    cipher.getAuthTag(),
+  ]).toString('base64');
+  // Spacing as sent: the signature is over these exact bytes.
+  const raw = `{"id":"${randomBytes(8).toString('hex')}", "event_type":"${eventType}","resource_type":"encrypt-resource","resource":{"algorithm":"AEAD_AES_256_GCM","ciphertext":"${ciphertext}","associated_data":"${associatedData}","nonce":"${nonce}"}}`;
+  const timestamp = String(Math.floor(at / 1000));
+  const headerNonce = randomBytes(16).toString('hex');
+  const signature = rsaSign(
+    'sha256',
+    Buffer.from(`${timestamp}\n${headerNonce}\n${raw}\n`),
+    options.key ?? platform.privateKey,
+  ).toString('base64');
+  return {
+    raw,
+    headers: {
+      'content-type': 'application/json',
+      'wechatpay-timestamp': timestamp,
+      'wechatpay-nonce': headerNonce,
+      'wechatpay-serial': options.serial ?? PLATFORM_SERIAL,
+      'wechatpay-signature': signature,
+    },
+  };
+}
+
+/** A refund's notification (REFUND.SUCCESS, REFUND.CLOSED, REFUND.ABNORMAL). */
+export function refundNotification(
+  outRefundNo: string,
+  status: 'SUCCESS' | 'CLOSED' | 'ABNORMAL',
+  at: number,
+  options: { key?: string } = {},
+) {
+  return signedNotification(
+    `REFUND.${status}`,
+    'refund',
+    {
+      mchid: MCHID,
+      out_refund_no: outRefundNo,
+      refund_id: `5030${outRefundNo}`,
+      refund_status: status,
+    },
+    at,
+    options,
+  );
+}
+
+/** A payment's TRANSACTION.SUCCESS notification. */
+export function paidNotification(outTradeNo: string, total: number, at: number) {
+  return signedNotification(
+    'TRANSACTION.SUCCESS',
+    'transaction',
+    {
+      mchid: MCHID,
+      appid: APPID,
+      out_trade_no: outTradeNo,
+      transaction_id: `4200${outTradeNo}`,
+      trade_state: 'SUCCESS',
+      payer: { openid: OPENID },
+      amount: { total, payer_total: total, currency: 'CNY' },
+    },
+    at,
+  );
+}
+
+/** The fake merchant API: prepay (JSAPI, H5, Native), query and refunds, with states the test sets. */
 export class FakeMerchantApi {
   server: Server = createServer((request, response) => void this.handle(request, response));
   seen: SeenRequest[] = [];
   states = new Map<string, { trade_state: string; total: number }>();
+  refunds = new Map<string, FakeRefund>();
+  /** What a new refund answers at once (WeChat Pay mostly says PROCESSING). */
+  refundAnswer = 'PROCESSING';
+  /** While true every call answers 500, as an outage would. */
+  down = false;
 
   async handle(request: IncomingMessage, response: ServerResponse) {
     const chunks: Buffer[] = [];
@@ -65,11 +156,28 @@ export class FakeMerchantApi {
       response.end(text);
     };
     if (!signed) return answer(401, { code: 'SIGN_ERROR', message: 'bad signature' });
-    if (request.method === 'POST' && request.url === '/v3/pay/transactions/jsapi') {
+    if (this.down) return answer(500, { code: 'SYSTEM_ERROR', message: 'down' });
+    const prepay = /^\/v3\/pay\/transactions\/(jsapi|h5|native)$/.exec(request.url!);
+    if (request.method === 'POST' && prepay) {
       const order = JSON.parse(body) as { out_trade_no: string; amount: { total: number } };
-      this.states.set(order.out_trade_no, { trade_state: 'NOTPAY', total: order.amount.total });
-      return answer(200, { prepay_id: `wx_prepay_${order.out_trade_no}` });
+      const no = order.out_trade_no;
+      this.states.set(no, { trade_state: 'NOTPAY', total: order.amount.total });
+      if (prepay[1] === 'h5')
+        return answer(200, { h5_url: `https://wx.tenpay.com/checkmweb?prepay_id=wx_${no}` });
+      if (prepay[1] === 'native')
+        return answer(200, { code_url: `weixin://wxpay/bizpayurl?pr=${no}` });
+      return answer(200, { prepay_id: `wx_prepay_${no}` });
     }
+    if (request.method === 'POST' && request.url === '/v3/refund/domestic/refunds')
+      return this.refund(JSON.parse(body), answer);
+    const refundQuery = /^\/v3\/refund\/domestic\/refunds\/([^?/]+)$/.exec(request.url!);
+    const known = refundQuery && this.refunds.get(refundQuery[1]!);
+    if (request.method === 'GET' && known)
+      return answer(200, {
+        out_refund_no: refundQuery[1],
+        refund_id: `5030${refundQuery[1]}`,
+        status: known.status,
+      });
     const query = /^\/v3\/pay\/transactions\/out-trade-no\/([^?]+)\?mchid=(\d+)$/.exec(
       request.url!,
     );
@@ -82,6 +190,40 @@ export class FakeMerchantApi {
         amount: { total: state.total, payer_total: state.total },
       });
     return answer(404, { code: 'ORDER_NOT_EXIST', message: 'no such order' });
+  }
+
+  /**
+   * As WeChat Pay does: the same out_refund_no is the same refund; a refund of a payment it
+   * never saw paid, or for more than the payment has left, is refused.
+   */
+  refund(
+    asked: {
+      out_trade_no: string;
+      out_refund_no: string;
+      amount: { refund: number; total: number };
+    },
+    answer: (status: number, value: object) => void,
+  ) {
+    const known = this.refunds.get(asked.out_refund_no);
+    if (known) return answer(200, { out_refund_no: asked.out_refund_no, status: known.status });
+    const paid = this.states.get(asked.out_trade_no);
+    const given = [...this.refunds.values()]
+      .filter((refund) => refund.out_trade_no === asked.out_trade_no && refund.status !== 'CLOSED')
+      .reduce((sum, refund) => sum + refund.refund, 0);
+    if (!paid || paid.trade_state !== 'SUCCESS' || asked.amount.total !== paid.total)
+      return answer(400, { code: 'INVALID_REQUEST', message: 'no such paid order' });
+    if (given + asked.amount.refund > paid.total)
+      return answer(403, { code: 'NOT_ENOUGH', message: 'refund exceeds the payment' });
+    this.refunds.set(asked.out_refund_no, {
+      out_trade_no: asked.out_trade_no,
+      refund: asked.amount.refund,
+      status: this.refundAnswer,
+    });
+    return answer(200, {
+      out_refund_no: asked.out_refund_no,
+      refund_id: `5030${asked.out_refund_no}`,
+      status: this.refundAnswer,
+    });
   }
 
   /** WECHATPAY2-SHA256-RSA2048 over method, path, timestamp, nonce and body. */

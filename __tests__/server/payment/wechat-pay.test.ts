@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { ConfigError, configFromEnv } from '@/server/core/env';
 import type { WechatPayConfig } from '@/server/core/settings';
-import { ledger, payments } from '@/server/domains/schema';
+import { ledger, payments, socialAccounts } from '@/server/domains/schema';
 import { BASIC, call, CLIENT_ID, createTestApp, form, tokenOf, type TestApp } from '../helpers';
 import { ledgerBalance, placeNextOpenMeal } from '../money';
 import {
@@ -23,6 +23,8 @@ import {
 // merchant API (fakeMerchantApi.ts): nothing leaves 127.0.0.1 (decisions 017 and 018).
 
 const fake = new FakeMerchantApi();
+const WECHAT_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
 let t: TestApp;
 let token: string;
 let child: number;
@@ -53,6 +55,10 @@ beforeAll(async () => {
     .execute(sql`select account_id from associated_users where id = ${child}`)
     .then((result) => (result as unknown as { rows: { account_id: number }[] }).rows);
   accountId = row!.account_id;
+  // The chat-app sign-in bound this open id (decision 071: JSAPI pays as it).
+  await t.app.database.db
+    .insert(socialAccounts)
+    .values({ provider: 'wechat', openId: OPENID, appId: APPID, accountId });
 });
 
 afterAll(async () => {
@@ -68,8 +74,8 @@ async function payWechat(orderId: number) {
     method: 'POST',
     url: '/api/associated/user/payment/order',
     token,
-    body: { orderId, channel: 'wechat', openid: OPENID },
-    headers: { 'idempotency-key': `pay-${Math.random()}` },
+    body: { orderId },
+    headers: { 'idempotency-key': `pay-${Math.random()}`, 'user-agent': WECHAT_UA },
   });
   expect(response.statusCode).toBe(200);
   return response.json().data as {
@@ -159,15 +165,6 @@ describe('WeChat Pay API v3 JSAPI against a local fake merchant API', () => {
         Buffer.from(launch.paySign!, 'base64'),
       ),
     ).toBe(true);
-
-    const withoutOpenid = await call(t.app, {
-      method: 'POST',
-      url: '/api/associated/user/payment/order',
-      token,
-      body: { orderId: order.id, channel: 'wechat' },
-      headers: { 'idempotency-key': `pay-${Math.random()}` },
-    });
-    expect(withoutOpenid.statusCode).toBe(400);
   });
 
   it('11: a genuine notification is verified over its raw bytes, decrypted and recorded once', async () => {

@@ -33,6 +33,7 @@ export const errorTexts = defineArea(
       SHUTTING_DOWN: '服务正在重启，请稍后再试',
       TIMEOUT: '网络连接超时，请稍后重试',
       UNAVAILABLE: '服务暂时不可用，请稍后再试',
+      WECHAT_BIND_REQUIRED: '请先用微信登录绑定账号，再用微信支付',
     },
     hints: {
       overallRequired: '请先选择总体评价，再提交',
@@ -73,6 +74,8 @@ export const errorTexts = defineArea(
       SHUTTING_DOWN: 'The service is restarting. Please try again shortly.',
       TIMEOUT: 'The network timed out. Please try again later.',
       UNAVAILABLE: 'The service is unavailable for now. Please try again later.',
+      WECHAT_BIND_REQUIRED:
+        'Sign in with WeChat once to link your account, then pay with WeChat Pay.',
     },
     hints: {
       overallRequired: 'Choose an overall rating first, then submit.',

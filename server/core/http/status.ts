@@ -72,6 +72,7 @@ const STATUS: Record<ServerErrorCode, number> = {
   UPLOAD_TENANT_TYPE: 400,
   UPLOAD_TOO_LARGE: 413,
   USERNAME_TAKEN: 409,
+  WECHAT_BIND_REQUIRED: 409,
 };
 
 export function statusOfCode(code: ServerErrorCode): number {

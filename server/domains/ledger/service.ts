@@ -3,6 +3,7 @@ import type { Paged } from '../../../lib/contract/core';
 import type { BalanceRecordType } from '../../../lib/contract/enums';
 import type { BalanceRecord } from '../../../lib/contract/user';
 import type { Db, Tx } from '../db';
+import { refundPayouts } from '../payment/tables';
 import { refunds } from '../refund/tables';
 import { accounts } from '../user/tables';
 import { ledger } from './tables';
@@ -208,7 +209,7 @@ export async function post(tx: Tx, entries: LedgerEntry[]): Promise<void> {
   }
 }
 
-/** Fen held at a school by refund requests still waiting for it (decision 030). */
+/** Fen held at a school by refund requests still waiting for it (decision 030) or paying out. */
 export async function heldByRefunds(
   tx: Db | Tx,
   accountId: number,
@@ -224,7 +225,19 @@ export async function heldByRefunds(
         eq(refunds.status, 'ToAudit'),
       ),
     );
-  return Number(row?.held ?? 0);
+  // An approved refund's payouts the provider has not confirmed hold their money too (decision 071).
+  const [payingOut] = await tx
+    .select({ held: sql<string>`coalesce(sum(${refundPayouts.amount}), 0)` })
+    .from(refundPayouts)
+    .innerJoin(refunds, eq(refunds.id, refundPayouts.refundId))
+    .where(
+      and(
+        eq(refunds.accountId, accountId),
+        eq(refunds.unitId, unitId),
+        eq(refundPayouts.status, 'Processing'),
+      ),
+    );
+  return Number(row?.held ?? 0) + Number(payingOut?.held ?? 0);
 }
 
 /** What the account may spend or ask back at a school: its balance there less waiting refunds. */

@@ -5,6 +5,7 @@ import type { DomainContext } from '../context';
 import { createPurchaseSettlement } from '../order';
 import { newSandboxSecret, sandboxPaymentProvider } from './sandbox';
 import { createPaymentJobs } from './jobs';
+import { createPayouts } from './payouts';
 import { createPayments } from './service';
 import { wechatPaymentProvider } from './wechat';
 import { registerPaymentRoutes } from './routes';
@@ -16,12 +17,15 @@ export {
   type PaymentsService,
 } from './service';
 export { wechatPaymentProvider } from './wechat';
+export { createPayouts, type PayoutsService } from './payouts';
+export { payerOf, type Payer } from './channel';
 
 declare module '../../core/services' {
   interface Services {
     sandboxPayments: ReturnType<typeof sandboxPaymentProvider> | undefined;
     payments: ReturnType<typeof createPayments>;
     paymentJobs: ReturnType<typeof createPaymentJobs>;
+    payouts: ReturnType<typeof createPayouts>;
   }
 }
 
@@ -38,8 +42,27 @@ export const paymentDomain: DomainPlugin<DomainContext> = {
       wechat: config.wechatPay && wechatPaymentProvider(config.wechatPay, clock),
     };
     const settlement = createPurchaseSettlement(clock, orders);
-    const payments = createPayments(db, clock, providers, orders, log, coupons, settlement, remind);
-    return { sandboxPayments, payments, paymentJobs: createPaymentJobs(db, payments) };
+    const payments = createPayments(
+      db,
+      clock,
+      providers,
+      orders,
+      log,
+      coupons,
+      settlement,
+      remind,
+      {
+        demo: config.demo,
+        appid: config.wechatPay?.appid,
+      },
+    );
+    const payouts = createPayouts(clock, providers, config.demo);
+    return {
+      sandboxPayments,
+      payments,
+      payouts,
+      paymentJobs: createPaymentJobs(db, payments, payouts),
+    };
   },
   routes: registerPaymentRoutes,
 };

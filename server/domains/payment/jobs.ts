@@ -1,14 +1,15 @@
 import type { Db } from '../db';
+import type { PayoutsService } from './payouts';
 import type { PaymentsService } from './service';
 
 // Reconciliation (decision 018) is a job, not a request: no route sits above it, so it opens a
 // transaction itself (decision 060), one per answer recorded, so one provider's slow answer never
 // holds a lock over the others and an error leaves what was already recorded.
 
-export function createPaymentJobs(db: Db, payments: PaymentsService) {
+export function createPaymentJobs(db: Db, payments: PaymentsService, payouts: PayoutsService) {
   /**
-   * Asks each payment's provider about payments still Pending after `olderThanMs` and records what
-   * it says. Returns how many it asked and how many changed.
+   * Asks each payment's provider about payments still Pending, and refund payouts still
+   * Processing, after `olderThanMs` and records what it says. Returns how many it asked and how many changed.
    */
   async function reconcile(olderThanMs: number): Promise<{ asked: number; settled: number }> {
     const stale = await payments.stalePending(olderThanMs);
@@ -19,7 +20,15 @@ export function createPaymentJobs(db: Db, payments: PaymentsService) {
       await db.transaction((tx) => payments.record(tx, report));
       settled += 1;
     }
-    return { asked: stale.length, settled };
+    // Refunds still on their way back are asked about too (decision 071).
+    const paying = await payouts.staleProcessing(db, olderThanMs);
+    for (const payout of paying) {
+      const report = await payouts.ask(db, payout);
+      if (!report) continue;
+      await db.transaction((tx) => payouts.record(tx, report));
+      settled += 1;
+    }
+    return { asked: stale.length + paying.length, settled };
   }
   return { reconcile };
 }

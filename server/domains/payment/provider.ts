@@ -21,10 +21,39 @@ export interface PaymentToStart {
   checkoutKey: string;
   /** The payer's chat-app open id (WeChat Pay JSAPI). */
   openid?: string;
+  /** How WeChat Pay is to be asked (decision 071); the sandbox ignores it. */
+  scene?: WechatScene;
+  /** The payer's address, which WeChat Pay H5 requires. */
+  payerIp?: string;
 }
+
+/** JSAPI inside WeChat, H5 in a phone's other browsers, Native (a QR code) on a computer. */
+export type WechatScene = 'jsapi' | 'h5' | 'native';
 
 export interface StartedPayment {
   prepayId?: string;
+  /** WeChat Pay H5's h5_url or Native's code_url. */
+  payUrl?: string;
+}
+
+/** A refund of (part of) one paid payment, back to where its money came from (decision 071). */
+export interface RefundToStart {
+  outTradeNo: string;
+  /** Ours, derived from the refund and the payment: asking again is the same refund. */
+  outRefundNo: string;
+  amount: number;
+  /** What the payment paid in all, fen. */
+  total: number;
+  reason: string;
+}
+
+export type PayoutStatus = 'Processing' | 'Success' | 'Closed' | 'Abnormal';
+
+/** What a provider says about one refund. */
+export interface RefundReport {
+  outRefundNo: string;
+  status: PayoutStatus;
+  providerRef?: string;
 }
 
 /** The stored payment a provider is asked to present again (checkout link, launch). */
@@ -32,6 +61,8 @@ export interface StoredPayment {
   outTradeNo: string;
   checkoutKey: string | null;
   prepayId: string | null;
+  scene: string | null;
+  payUrl: string | null;
 }
 
 export interface PaymentProvider {
@@ -52,4 +83,13 @@ export interface PaymentProvider {
   ): Promise<ProviderReport | null>;
   /** Asks the provider how a payment stands (reconciliation). */
   query(outTradeNo: string): Promise<ProviderReport>;
+  /** Pays (part of) a paid payment back to the payer. */
+  refund(refund: RefundToStart): Promise<RefundReport>;
+  /** A refund notification, checked as a payment's is; null when it is not genuine. */
+  verifyRefundNotification(
+    raw: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<RefundReport | null>;
+  /** Asks the provider how a refund stands (reconciliation). */
+  queryRefund(outRefundNo: string): Promise<RefundReport>;
 }

@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Payment, PaymentChannel } from '../../../lib/contract/order';
+import type { Payment } from '../../../lib/contract/order';
 import type { Clock } from '../../core/clock';
 import type { Db, Tx } from '../db';
 import { payments } from '../schema';
 import { invalidField } from '../../core/errors';
-import type { PaymentProvider } from './provider';
+import type { Payer, Resolved } from './channel';
 import { newCheckoutKey } from './sandbox';
 
 // The payments of prepayment purchases (decision 029): started like an order's through the
@@ -14,8 +14,8 @@ type PaymentRow = typeof payments.$inferSelect;
 
 export function createPurchasePayments(
   clock: Clock,
-  providerOf: (channel: PaymentChannel) => PaymentProvider,
-  toPayment: (row: PaymentRow) => Payment,
+  resolve: (tx: Tx, accountId: number, payer: Payer) => Promise<Resolved>,
+  toPayment: (row: PaymentRow) => Promise<Payment>,
   newTradeNo: (prefix?: string) => string,
 ) {
   /** Starts the payment of a prepayment purchase (decision 029); never from the balance. */
@@ -28,11 +28,10 @@ export function createPurchasePayments(
       orderNo: string;
       amount: number;
     },
-    channel: PaymentChannel,
-    openid?: string,
+    payer: Payer,
   ): Promise<Payment> {
-    const provider = providerOf(channel);
-    if (provider.name === 'wechat' && !openid) throw invalidField('openid');
+    const { channel, provider, ...how } = await resolve(tx, purchase.accountId, payer);
+    if (!provider) throw invalidField('channel');
     const outTradeNo = newTradeNo('P');
     const checkoutKey = newCheckoutKey();
     const started = await provider.start({
@@ -40,7 +39,7 @@ export function createPurchasePayments(
       amount: purchase.amount,
       description: purchase.orderNo,
       checkoutKey,
-      openid,
+      ...how,
     });
     const [payment] = await tx
       .insert(payments)
@@ -53,6 +52,8 @@ export function createPurchasePayments(
         amount: purchase.amount,
         checkoutKey,
         prepayId: started.prepayId ?? null,
+        scene: how.scene ?? null,
+        payUrl: started.payUrl ?? null,
         createdAt: clock.now(),
       })
       .returning();

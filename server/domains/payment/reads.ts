@@ -12,7 +12,7 @@ export function createPaymentReads(
   db: Db,
   clock: Clock,
   orderService: OrdersService,
-  toPayment: (row: PaymentRow) => Payment,
+  toPayment: (row: PaymentRow) => Promise<Payment>,
 ) {
   async function latest(tx: Db | Tx, orderId: number): Promise<PaymentRow | undefined> {
     const [row] = await tx
@@ -56,5 +56,13 @@ export function createPaymentReads(
     return row?.channel === 'wechat' || row?.channel === 'balance' ? undefined : row;
   }
 
-  return { query, paymentOf, cancelPending, byCheckoutKey };
+  /** A pending WeChat Pay H5 payment by its link's key (the key is the capability). */
+  async function h5ByKey(key: string): Promise<PaymentRow | undefined> {
+    const [row] = await db.select().from(payments).where(eq(payments.checkoutKey, key));
+    return row?.channel === 'wechat' && row.scene === 'h5' && row.status === 'Pending' && row.payUrl
+      ? row
+      : undefined;
+  }
+
+  return { query, paymentOf, cancelPending, byCheckoutKey, h5ByKey };
 }

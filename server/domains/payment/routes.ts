@@ -10,6 +10,9 @@ import {
 import { route } from '../../core/http/route';
 import type { Services } from '../../core/services';
 import { registerSandboxCheckout } from './sandboxCheckout';
+import { payerOf } from './channel';
+import { registerWechatH5 } from './wechatH5';
+import { WECHAT_REFUND_NOTIFY_PATH } from './wechatRefunds';
 
 // Paying an order (docs/product.md, "Orders and payment"), the provider's callback and the sandbox
 // provider's checkout page.
@@ -17,8 +20,14 @@ import { registerSandboxCheckout } from './sandboxCheckout';
 export function registerPaymentRoutes(app: FastifyInstance, services: Services): void {
   const { payments } = services;
 
-  route(app, services, payOrder, ({ caller, body, tx }) =>
-    payments.start(tx, caller.accountId, body.orderId, body.channel, body.openid, body.couponId),
+  route(app, services, payOrder, ({ caller, body, request, tx }) =>
+    payments.start(
+      tx,
+      caller.accountId,
+      body.orderId,
+      payerOf(request, body.channel),
+      body.couponId,
+    ),
   );
 
   route(app, services, orderQuery, ({ caller, params }) =>
@@ -35,6 +44,7 @@ export function registerPaymentRoutes(app: FastifyInstance, services: Services):
   );
 
   registerNotifications(app, services);
+  if (services.config.wechatPay) registerWechatH5(app, services);
   // Demo mode only: production has no sandbox (decision 017).
   if (services.sandboxPayments) registerSandboxCheckout(app, services, services.sandboxPayments);
 }
@@ -67,6 +77,13 @@ function registerNotifications(app: FastifyInstance, services: Services): void {
     if (services.config.wechatPay)
       scope.post(WECHAT_NOTIFY_PATH, async (request, reply) => {
         await notify('wechat', request);
+        return reply.code(204).send();
+      });
+    if (services.config.wechatPay)
+      scope.post(WECHAT_REFUND_NOTIFY_PATH, async (request, reply) => {
+        await services.idempotency.transaction((tx) =>
+          services.payouts.notify(tx, raw(request.body), request.headers),
+        );
         return reply.code(204).send();
       });
   });

@@ -12,11 +12,13 @@ import { availableOf, lockAccount, post } from '../ledger';
 import type { OrdersService } from '../order';
 import type { PurchaseSettlement } from '../order';
 import type { MoneyReminders } from '../reminder';
+import QRCode from 'qrcode';
 import type { PaymentProvider, ProviderReport } from './provider';
 import { createPurchasePayments } from './purchasePayments';
 import { createPaymentReads, type PaymentRow } from './reads';
 import { schoolOfPayment } from './school';
 import { newCheckoutKey } from './sandbox';
+import { payerResolver, type Payer } from './channel';
 
 // Payments through one provider interface (decision 018), a provider per channel: the sandbox
 // (demo and tests; the orangebank channel uses it too) or WeChat Pay (production). No payment is
@@ -39,6 +41,7 @@ export function createPayments(
   coupons: CouponsService,
   purchases: PurchaseSettlement,
   remind: MoneyReminders,
+  mode: { demo: boolean; appid?: string },
 ) {
   function providerOf(channel: PaymentChannel): PaymentProvider {
     if (channel === 'balance') throw invalidField('channel');
@@ -47,8 +50,11 @@ export function createPayments(
     return provider;
   }
 
-  function toPayment(row: PaymentRow, couponValue?: number): Payment {
+  const resolve = payerResolver(providerOf, mode);
+
+  async function toPayment(row: PaymentRow, couponValue?: number): Promise<Payment> {
     const provider = row.channel === 'balance' ? undefined : providers[row.channel];
+    const pending = row.status === 'Pending';
     return {
       id: row.id,
       orderId: row.orderId ?? 0,
@@ -59,7 +65,11 @@ export function createPayments(
       amount: row.amount,
       status: row.status,
       checkoutUrl: provider?.checkoutUrl(row) ?? '',
-      launch: row.status === 'Pending' ? (provider?.launch(row) ?? null) : null,
+      launch: pending ? (provider?.launch(row) ?? null) : null,
+      qrCode:
+        pending && row.scene === 'native' && row.payUrl
+          ? await QRCode.toDataURL(row.payUrl, { errorCorrectionLevel: 'M', margin: 1 })
+          : null,
       createdAt: row.createdAt.toISOString(),
     };
   }
@@ -76,12 +86,10 @@ export function createPayments(
     tx: Tx,
     accountId: number,
     orderId: number,
-    channel: PaymentChannel,
-    openid?: string,
+    payer: Payer,
     couponId?: number,
   ): Promise<Payment> {
-    const provider = channel === 'balance' ? null : providerOf(channel);
-    if (provider?.name === 'wechat' && !openid) throw invalidField('openid');
+    const { channel, provider, ...how } = await resolve(tx, accountId, payer);
     const { row } = await orderService.load(tx, accountId, orderId);
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
     const [current] = await tx.select().from(orders).where(eq(orders.id, orderId));
@@ -103,7 +111,7 @@ export function createPayments(
       amount,
       description: row.orderNo,
       checkoutKey,
-      openid,
+      ...how,
     });
     const [payment] = await tx
       .insert(payments)
@@ -117,6 +125,8 @@ export function createPayments(
         couponId: couponId ?? null,
         checkoutKey,
         prepayId: started.prepayId ?? null,
+        scene: how.scene ?? null,
+        payUrl: started.payUrl ?? null,
         createdAt: clock.now(),
       })
       .returning();
@@ -168,7 +178,7 @@ export function createPayments(
     return toPayment(payment!, couponValue);
   }
 
-  const purchasePayments = createPurchasePayments(clock, providerOf, toPayment, newTradeNo);
+  const purchasePayments = createPurchasePayments(clock, resolve, toPayment, newTradeNo);
 
   /**
    * Order paid: the money in (Recharge, `paid` fen), a coupon's value (Allowance) and the order's

@@ -1,10 +1,12 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { PayoutStatus } from '../../../lib/contract/refund';
 import { PaymentChannel, PaymentStatus } from '../../../lib/contract/order';
 import { createdAt } from '../../core/db/columns';
 import { oneOf, PAYMENT_OUTCOMES, type PaymentOutcome } from '../../core/db/enums';
 import { coupons } from '../coupon/tables';
 import { orders } from '../order/tables';
 import { prepaymentPurchases } from '../prepayment/tables';
+import { refunds } from '../refund/tables';
 import { accounts, associatedUsers } from '../user/tables';
 
 /**
@@ -39,6 +41,10 @@ export const payments = pgTable(
     couponId: integer('coupon_id').references(() => coupons.id),
     /** The provider's prepay id (WeChat JSAPI), to build the payer's launch parameters again. */
     prepayId: text('prepay_id'),
+    /** How WeChat Pay was asked: jsapi, h5 or native (decision 071); null for the others. */
+    scene: text('scene'),
+    /** WeChat Pay H5's h5_url or Native's code_url. */
+    payUrl: text('pay_url'),
     /** The provider's own transaction id from its Paid notification. */
     providerRef: text('provider_ref'),
     /** What the provider says was paid (fen); may differ from `amount`. */
@@ -58,5 +64,36 @@ export const payments = pgTable(
     oneOf('payments_outcome_check', t.outcome, PAYMENT_OUTCOMES),
     oneOf('payments_channel_check', t.channel, PaymentChannel.options),
     oneOf('payments_status_check', t.status, PaymentStatus.options),
+  ],
+);
+
+/**
+ * An approved refund's money going back to one paid payment (decision 071): Processing until
+ * the provider confirms (Success: the Cash_Withdrawal row is written, once) or gives up (Closed,
+ * Abnormal: the money stays in the balance). A refund takes several when one payment is not
+ * enough, oldest payment first.
+ */
+export const refundPayouts = pgTable(
+  'refund_payouts',
+  {
+    id: serial('id').primaryKey(),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refunds.id),
+    /** null for the demo's sandbox paying out money the seed wrote without a payment. */
+    paymentId: integer('payment_id').references(() => payments.id),
+    /** Ours, from the refund and the payment: asking the provider again is the same refund. */
+    outRefundNo: text('out_refund_no').notNull().unique(),
+    amount: integer('amount').notNull(),
+    status: text('status').$type<PayoutStatus>().notNull().default('Processing'),
+    providerRef: text('provider_ref'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refund_payouts_refund_idx').on(t.refundId),
+    index('refund_payouts_payment_idx').on(t.paymentId),
+    index('refund_payouts_status_idx').on(t.status, t.createdAt),
+    oneOf('refund_payouts_status_check', t.status, PayoutStatus.options),
   ],
 );

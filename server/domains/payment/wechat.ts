@@ -1,17 +1,14 @@
-import { Aes, Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
+import { Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
 import type { Clock } from '../../core/clock';
-import { DomainError } from '../../core/errors';
-import { serverMessages } from '../../messages';
 import type { WechatPayConfig } from '../../core/settings';
 import type { PaymentProvider, ProviderReport } from './provider';
+import { refundReport, wechatRefunds } from './wechatRefunds';
+import { openNotification, outside, type Endpoint } from './wechatNotification';
 
-// WeChat Pay API v3, JSAPI (the spec's payment call carries the payer's open id), through
-// wechatpay-axios-plugin (decision 018): it signs every request with the merchant key and checks
-// every response's signature against the platform key. Notifications are ours to check: the
-// signature over the exact bytes received, the time window, then the AES-256-GCM resource.
-
-/** A notification older (or newer) than this is refused: it can only be a replay. */
-export const NOTIFICATION_WINDOW_SECONDS = 300;
+// WeChat Pay API v3 through wechatpay-axios-plugin (decision 018): it signs every request with
+// the merchant key and checks every response's signature against the platform key. A payment is
+// asked for the way the payer's browser can pay (decision 071): JSAPI inside WeChat (as the open
+// id the account's WeChat sign-in bound), H5 in a phone's other browsers, Native on a computer.
 
 interface Transaction {
   out_trade_no: string;
@@ -19,11 +16,6 @@ interface Transaction {
   transaction_id?: string;
   amount?: { total?: number; payer_total?: number };
 }
-
-const header = (headers: Record<string, string | string[] | undefined>, name: string) => {
-  const value = headers[name.toLowerCase()];
-  return typeof value === 'string' ? value : '';
-};
 
 function report(transaction: Transaction): ProviderReport {
   const status =
@@ -40,28 +32,6 @@ function report(transaction: Transaction): ProviderReport {
   };
 }
 
-/**
- * A call to the merchant API. Its failures (refused, timed out, an error answer) are the
- * provider's: they answer PAYMENT_PROVIDER_UNAVAILABLE, never the database's 503 (an ECONNREFUSED
- * from WeChat Pay once did, and counted as a database fault).
- */
-async function outside<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch {
-    throw new DomainError(
-      'PAYMENT_PROVIDER_UNAVAILABLE',
-      serverMessages.paymentProviderUnavailable,
-    );
-  }
-}
-
-/** The library's chain, addressed by path (its own typings leave every segment optional). */
-type Endpoint = {
-  post(data: object): Promise<{ data: unknown }>;
-  get(config: object): Promise<{ data: unknown }>;
-};
-
 export function wechatPaymentProvider(config: WechatPayConfig, clock: Clock): PaymentProvider {
   const privateKey = Rsa.from(config.merchantPrivateKey, Rsa.KEY_TYPE_PRIVATE);
   const platformKey = Rsa.from(config.platformPublicKey, Rsa.KEY_TYPE_PUBLIC);
@@ -74,25 +44,46 @@ export function wechatPaymentProvider(config: WechatPayConfig, clock: Clock): Pa
     timeout: 10_000,
   });
   const api = (path: string) => (client as unknown as Record<string, Endpoint>)[path]!;
+  const open = (raw: Buffer, headers: Record<string, string | string[] | undefined>) =>
+    openNotification(config, platformKey, clock, raw, headers);
 
   return {
     name: 'wechat',
     async start(payment) {
-      if (!payment.openid) throw new Error('WeChat Pay JSAPI needs the payer openid');
-      const { data } = await outside(() =>
-        api('v3/pay/transactions/jsapi').post({
-          appid: config.appid,
-          mchid: config.mchid,
-          description: payment.description,
-          out_trade_no: payment.outTradeNo,
-          notify_url: config.notifyUrl,
-          amount: { total: payment.amount, currency: 'CNY' },
-          payer: { openid: payment.openid },
-        }),
-      );
-      return { prepayId: (data as { prepay_id: string }).prepay_id };
+      const scene = payment.scene ?? 'jsapi';
+      if (scene === 'jsapi' && !payment.openid)
+        throw new Error('WeChat Pay JSAPI needs the payer openid');
+      const common = {
+        appid: config.appid,
+        mchid: config.mchid,
+        description: payment.description,
+        out_trade_no: payment.outTradeNo,
+        notify_url: config.notifyUrl,
+        amount: { total: payment.amount, currency: 'CNY' },
+      };
+      const asked =
+        scene === 'jsapi'
+          ? { ...common, payer: { openid: payment.openid } }
+          : scene === 'h5'
+            ? {
+                ...common,
+                scene_info: {
+                  payer_client_ip: payment.payerIp ?? '127.0.0.1',
+                  h5_info: { type: 'Wap' },
+                },
+              }
+            : common;
+      const { data } = await outside(() => api(`v3/pay/transactions/${scene}`).post(asked));
+      const answer = data as { prepay_id?: string; h5_url?: string; code_url?: string };
+      return scene === 'jsapi'
+        ? { prepayId: answer.prepay_id }
+        : { payUrl: scene === 'h5' ? answer.h5_url : answer.code_url };
     },
-    checkoutUrl: () => '',
+    // H5 leaves through our own redirect, which checks where WeChat Pay sends the payer back.
+    checkoutUrl: (payment) =>
+      payment.scene === 'h5' && payment.checkoutKey
+        ? `/api/payment/wechat/h5/${payment.checkoutKey}`
+        : '',
     launch(payment) {
       if (!payment.prepayId) return null;
       const timeStamp = String(Math.floor(clock.now().getTime() / 1000));
@@ -104,6 +95,7 @@ export function wechatPaymentProvider(config: WechatPayConfig, clock: Clock): Pa
         nonceStr,
         package: pkg,
         signType: 'RSA',
+        // WeChat Pay v3's JSAPI paySign: the merchant key over appId, timeStamp, nonceStr, package.
         paySign: Rsa.sign(
           Formatter.joinedByLineFeed(config.appid, timeStamp, nonceStr, pkg),
           privateKey,
@@ -111,28 +103,8 @@ export function wechatPaymentProvider(config: WechatPayConfig, clock: Clock): Pa
       };
     },
     async verifyNotification(raw, headers) {
-      const timestamp = header(headers, 'Wechatpay-Timestamp');
-      const nonce = header(headers, 'Wechatpay-Nonce');
-      const serial = header(headers, 'Wechatpay-Serial');
-      const signature = header(headers, 'Wechatpay-Signature');
-      if (!timestamp || !nonce || !signature || serial !== config.platformSerial) return null;
-      const age = Math.abs(clock.now().getTime() / 1000 - Number(timestamp));
-      if (!Number.isFinite(age) || age > NOTIFICATION_WINDOW_SECONDS) return null;
-      // Over the bytes as received: re-serialised JSON would not match a real notification.
-      const message = Formatter.response(timestamp, nonce, raw.toString('utf8'));
-      if (!Rsa.verify(message, signature, platformKey)) return null;
-      const body = JSON.parse(raw.toString('utf8')) as {
-        resource?: { ciphertext?: string; nonce?: string; associated_data?: string };
-      };
-      const resource = body.resource;
-      if (!resource?.ciphertext || !resource.nonce) return null;
-      const plain = Aes.AesGcm.decrypt(
-        resource.ciphertext,
-        config.apiV3Key,
-        resource.nonce,
-        resource.associated_data ?? '',
-      );
-      return report(JSON.parse(plain) as Transaction);
+      const transaction = open(raw, headers) as Transaction | null;
+      return transaction?.out_trade_no ? report(transaction) : null;
     },
     async query(outTradeNo) {
       const { data } = await outside(() =>
@@ -142,6 +114,11 @@ export function wechatPaymentProvider(config: WechatPayConfig, clock: Clock): Pa
         }),
       );
       return report(data as Transaction);
+    },
+    ...wechatRefunds(config, api),
+    async verifyRefundNotification(raw, headers) {
+      const refund = open(raw, headers);
+      return refund ? refundReport(refund as Parameters<typeof refundReport>[0]) : null;
     },
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '../../../lib/contract/prepayment';
 import { route } from '../../core/http/route';
 import type { Services } from '../../core/services';
+import { payerOf } from '../payment';
 
 // The prepayment and pay/cost calls (docs/product.md, "Calls"; decisions 029-031). Every POST that moves money runs once
 // per Idempotency-Key, its work and answer in one transaction.
@@ -30,13 +31,14 @@ export function registerPrepaymentRoutes(app: FastifyInstance, services: Service
     inTransaction: true,
     run: ({ caller, params, tx }) => prepayments.paying(tx, caller.accountId, params.id),
   });
-  route(app, services, payCost, ({ caller, body, tx }) =>
-    prepayments.buy(tx, caller.accountId, body, body.openid),
+  // The server chooses the channel and WeChat Pay's scene from the request (decision 071).
+  route(app, services, payCost, ({ caller, body, request, tx }) =>
+    prepayments.buy(tx, caller.accountId, body, payerOf(request, body.channel)),
   );
-  route(app, services, anonymousPayCost, ({ caller, body, tx }) =>
-    prepayments.buy(tx, caller.accountId, body),
+  route(app, services, anonymousPayCost, ({ caller, body, request, tx }) =>
+    prepayments.buy(tx, caller.accountId, body, payerOf(request, body.channel)),
   );
-  route(app, services, multipleMealsPayCost, ({ caller, body, tx }) =>
-    prepayments.buyMeals(tx, caller.accountId, body),
+  route(app, services, multipleMealsPayCost, ({ caller, body, request, tx }) =>
+    prepayments.buyMeals(tx, caller.accountId, body, payerOf(request, body.channel)),
   );
 }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { PaymentChannel } from '../../../lib/contract/order';
 import { payableOf, yuanOf } from '../../../lib/money/fen';
 import type {
   MultipleMealsBody,
@@ -18,7 +17,7 @@ import { DomainError, invalidField, notFound } from '../../core/errors';
 import { serverMessage, serverMessages } from '../../messages';
 import { ownChild, type OwnChild } from '../user';
 import type { OrdersService } from '../order';
-import type { PaymentsService } from '../payment';
+import type { Payer, PaymentsService } from '../payment';
 import { assertSchoolFunctionOn, diningRules, DINING_TYPES, priceOf } from '../school';
 import { isUniqueViolation } from '../../core/db/unique';
 import { packageCredit } from './meals';
@@ -199,8 +198,7 @@ export function createPrepayments(
     found: { kid: OwnChild; row: PrepaymentRow },
     creditAmount: number,
     plan: PurchaseRow['plan'],
-    channel: PaymentChannel,
-    openid: string | undefined,
+    payer: Payer,
   ): Promise<PurchasePayment> {
     const { kid, row } = found;
     const shown = await toPrepayment(tx, row, kid);
@@ -232,7 +230,7 @@ export function createPrepayments(
         if (isUniqueViolation(error)) throw pending();
         throw error;
       });
-    const payment = await payments.startPurchase(tx, purchase!, channel, openid);
+    const payment = await payments.startPurchase(tx, purchase!, payer);
     return { purchase: toPurchase(purchase!), payment };
   }
 
@@ -244,9 +242,8 @@ export function createPrepayments(
       prepaymentId: number;
       associatedUserId: number;
       amount?: number;
-      channel: PaymentChannel;
     },
-    openid?: string,
+    payer: Payer,
   ): Promise<PurchasePayment> {
     const found = await ofChild(tx, accountId, body.prepaymentId, body.associatedUserId);
     const { row } = found;
@@ -265,17 +262,17 @@ export function createPrepayments(
         );
       credit = body.amount;
     }
-    return create(tx, accountId, found, credit, null, body.channel, openid);
+    return create(tx, accountId, found, credit, null, payer);
   }
 
   /** A multiple-meal package: every chosen meal must be orderable now as a day order would be. */
-  async function buyMeals(tx: Tx, accountId: number, body: MultipleMealsBody) {
+  async function buyMeals(tx: Tx, accountId: number, body: MultipleMealsBody, payer: Payer) {
     const found = await ofChild(tx, accountId, body.prepaymentId, body.associatedUserId);
     if (found.row.orderPaymentType !== 'DisparkMultipleMeals') throw invalidField('prepaymentId');
     await assertSchoolFunctionOn(tx, found.kid.unitId, 'recharge');
     const credit = await packageCredit(tx, orderService, accountId, body);
     const plan = { diningTypes: body.diningTypes, dates: [...body.dates].sort() };
-    return create(tx, accountId, found, credit, plan, body.channel, undefined);
+    return create(tx, accountId, found, credit, plan, payer);
   }
 
   async function ownPurchase(tx: Db | Tx, accountId: number, id: number) {

@@ -14,6 +14,8 @@ declare module '../../core/services' {
 
 export const refundDomain: DomainPlugin<DomainContext> = {
   name: 'refund',
-  services: ({ db, clock }, { remind }) => ({ refunds: createRefunds(db, clock, remind) }),
+  services: ({ db, clock }, { remind, payouts }) => ({
+    refunds: createRefunds(db, clock, remind, payouts),
+  }),
   routes: registerRefundRoutes,
 };

@@ -1,6 +1,11 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { RefundStatus } from '../../../lib/contract/money';
-import type { Refund, RefundRule, RequestRefundBody } from '../../../lib/contract/refund';
+import type {
+  PayoutStatus,
+  Refund,
+  RefundRule,
+  RequestRefundBody,
+} from '../../../lib/contract/refund';
 import { yuanOf } from '../../../lib/money/fen';
 import type { Clock } from '../../core/clock';
 import type { Db, Tx } from '../db';
@@ -8,14 +13,16 @@ import { associatedUsers, refundRules, refunds } from '../schema';
 import { DomainError, notFound } from '../../core/errors';
 import { serverMessage, serverMessages } from '../../messages';
 import { ownChild } from '../user';
-import { availableOf, lockAccount, post } from '../ledger';
+import { availableOf, lockAccount } from '../ledger';
 import type { MoneyReminders } from '../reminder';
+import type { PayoutsService } from '../payment';
 
-// Refunds of unused balance (decision 030). A request holds its amount (the account's available
+// Refunds of unused balance (decision 030), paid back to the payments they came from (decision
+// 071). A request holds its amount (the account's available
 // money at the child's school is its balance there less waiting requests, decision 066) under the account lock, so however many requests
-// race, together they never ask for more than the balance. The school approves (the
-// Cash_Withdrawal row, in the same transaction as Pass) or rejects; the parent may cancel while
-// it waits. The school's task and console call approve/reject with who decided.
+// race, together they never ask for more than the balance. The school approves (Pass, and the
+// provider is asked to pay it out; the Cash_Withdrawal row follows its confirmation) or rejects;
+// the parent may cancel while it waits. The school's task and console call approve/reject with who decided.
 
 type RefundRow = typeof refunds.$inferSelect;
 
@@ -23,8 +30,20 @@ const DEFAULT_RULE = { enabled: true, minAmount: 100, processingDays: 7, descrip
 
 const handled = () => new DomainError('REFUND_HANDLED', serverMessages.refundHandled);
 
-export function createRefunds(db: Db, clock: Clock, remind: MoneyReminders) {
-  function toRefund(row: RefundRow, userName: string): Refund {
+const exceeds = () => new DomainError('REFUND_EXCEEDS', serverMessages.refundExceeds);
+
+const PAYOUT_REASONS: Partial<Record<PayoutStatus, string>> = {
+  Closed: serverMessages.refundPayoutClosed,
+  Abnormal: serverMessages.refundPayoutAbnormal,
+};
+
+export function createRefunds(
+  db: Db,
+  clock: Clock,
+  remind: MoneyReminders,
+  payouts: PayoutsService,
+) {
+  function toRefund(row: RefundRow, userName: string, payout?: PayoutStatus): Refund {
     return {
       id: row.id,
       associatedUserId: row.associatedUserId,
@@ -35,7 +54,37 @@ export function createRefunds(db: Db, clock: Clock, remind: MoneyReminders) {
       handledRemark: row.handledRemark,
       createdAt: row.createdAt.toISOString(),
       handledAt: row.handledAt?.toISOString() ?? null,
+      payout: payout ? { status: payout, reason: PAYOUT_REASONS[payout] ?? null } : null,
     };
+  }
+
+  /** Refunds shown with where their payouts stand. */
+  async function shown(tx: Db | Tx, rows: { row: RefundRow; userName: string }[]) {
+    const states = await payouts.ofRefunds(
+      tx,
+      rows.map(({ row }) => row.id),
+    );
+    return rows.map(({ row, userName }) => toRefund(row, userName, states.get(row.id)));
+  }
+
+  /**
+   * What the account may ask back as cash at a school now (decision 071): its available balance,
+   * and no more than its payments there can still give back less the requests already waiting;
+   * what the school gave is never part of it.
+   */
+  async function refundableOf(tx: Db | Tx, accountId: number, unitId: number): Promise<number> {
+    const [waiting] = await tx
+      .select({ held: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
+      .from(refunds)
+      .where(
+        and(
+          eq(refunds.accountId, accountId),
+          eq(refunds.unitId, unitId),
+          eq(refunds.status, 'ToAudit'),
+        ),
+      );
+    const cash = (await payouts.cashLimit(tx, accountId, unitId)) - Number(waiting?.held ?? 0);
+    return Math.max(0, Math.min(await availableOf(tx, accountId, unitId), cash));
   }
 
   async function ruleOfUnit(tx: Db | Tx, unitId: number) {
@@ -58,7 +107,7 @@ export function createRefunds(db: Db, clock: Clock, remind: MoneyReminders) {
       minAmount: found.minAmount,
       processingDays: found.processingDays,
       description: found.description,
-      refundable: Math.max(0, await availableOf(db, accountId, schoolId)),
+      refundable: await refundableOf(db, accountId, schoolId),
     };
   }
 
@@ -74,7 +123,10 @@ export function createRefunds(db: Db, clock: Clock, remind: MoneyReminders) {
       .limit(size)
       .offset(page * size);
     return {
-      content: rows.map((row) => toRefund(row, kid.userName)),
+      content: await shown(
+        db,
+        rows.map((row) => ({ row, userName: kid.userName })),
+      ),
       page,
       size,
       total: Number(total?.n ?? 0),
@@ -96,8 +148,8 @@ export function createRefunds(db: Db, clock: Clock, remind: MoneyReminders) {
   }
 
   async function detail(accountId: number, id: number): Promise<Refund> {
-    const { row, userName } = await load(db, id, accountId);
-    return toRefund(row, userName);
+    const [refund] = await shown(db, [await load(db, id, accountId)]);
+    return refund!;
   }
 
   /** Inside the caller's (idempotent) transaction. */
@@ -111,9 +163,9 @@ export function createRefunds(db: Db, clock: Clock, remind: MoneyReminders) {
         serverMessage('refundTooSmall', { min: yuanOf(found.minAmount) }),
       );
     await lockAccount(tx, accountId);
-    // Only money paid in at the child's school can go back from it (decision 066).
-    if (body.amount > (await availableOf(tx, accountId, kid.unitId)))
-      throw new DomainError('REFUND_EXCEEDS', serverMessages.refundExceeds);
+    // Only money paid in at the child's school can go back from it (decision 066), and only to
+    // the payments it came from (decision 071).
+    if (body.amount > (await refundableOf(tx, accountId, kid.unitId))) throw exceeds();
     const [row] = await tx
       .insert(refunds)
       .values({
@@ -147,20 +199,14 @@ export function createRefunds(db: Db, clock: Clock, remind: MoneyReminders) {
       .set({ status: to, handledBy: by, handledRemark: remark, handledAt: clock.now() })
       .where(eq(refunds.id, id))
       .returning();
-    if (to === 'Pass')
-      await post(tx, [
-        {
-          accountId: row.accountId,
-          associatedUserId: row.associatedUserId,
-          unitId: row.unitId,
-          type: 'Cash_Withdrawal',
-          amount: row.amount,
-          refType: 'refund',
-          refId: row.id,
-        },
-      ]);
-    if (to === 'Pass') await remind.balance(tx, row.accountId);
-    return toRefund(updated!, userName);
+    if (to === 'Pass') {
+      // Checked before the provider is asked: money it paid out must be money the balance has.
+      if (row.amount > (await availableOf(tx, row.accountId, row.unitId))) throw exceeds();
+      await payouts.payOut(tx, updated!);
+      await remind.balance(tx, row.accountId);
+    }
+    const [refund] = await shown(tx, [{ row: updated!, userName }]);
+    return refund!;
   }
 
   /** The parent cancels a request the school has not handled. */
@@ -192,7 +238,8 @@ export function createRefunds(db: Db, clock: Clock, remind: MoneyReminders) {
       .innerJoin(associatedUsers, eq(associatedUsers.id, refunds.associatedUserId))
       .where(conditions.length ? and(...conditions) : undefined)
       .orderBy(asc(refunds.createdAt), asc(refunds.id));
-    return rows.map(({ row, userName }) => ({ ...toRefund(row, userName), unitId: row.unitId }));
+    const listed = await shown(db, rows);
+    return listed.map((refund, at) => ({ ...refund, unitId: rows[at]!.row.unitId }));
   }
 
   return { rule, list, detail, request, cancel, approve, reject, ofSchool };
