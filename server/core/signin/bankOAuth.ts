@@ -99,8 +99,11 @@ export function bankOAuthProvider(
       } catch (error) {
         // The bank's own refusal (invalid_grant: a wrong, used or expired code, a wrong secret or
         // verifier) is the parent's failure; anything else is the bank being away.
-        if (error instanceof client.ResponseBodyError || error instanceof client.AuthorizationResponseError)
-          return null;
+        const oauthRefusal =
+          error instanceof client.ResponseBodyError ||
+          error instanceof client.AuthorizationResponseError ||
+          error instanceof client.WWWAuthenticateChallengeError;
+        if (oauthRefusal) return null;
         throw unavailable();
       }
       const subject = claim(info, settings.subjectClaim);
