@@ -62,10 +62,9 @@ export function createServices(
   const real = configuredProviders(config, clock);
   const providers: Providers = {
     sms:
-      config.providers?.sms ??
-      real.sms ??
-      (config.demo ? sandboxSmsProvider(log) : noSmsProvider),
-    social: config.providers?.social ?? real.social ?? (config.demo ? sandboxSocialProvider : undefined),
+      config.providers?.sms ?? real.sms ?? (config.demo ? sandboxSmsProvider(log) : noSmsProvider),
+    social:
+      config.providers?.social ?? real.social ?? (config.demo ? sandboxSocialProvider : undefined),
     bank: config.providers?.bank ?? real.bank ?? (config.demo ? sandboxBankProvider : undefined),
   };
   const delay =

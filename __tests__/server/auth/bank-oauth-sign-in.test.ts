@@ -94,7 +94,10 @@ describe('refusals write nothing', () => {
   }
 
   it('a used code', async () => {
-    const approved = fake.approve((await start()).url, { sub: 'bank-used', phone_number: '13900000902' });
+    const approved = fake.approve((await start()).url, {
+      sub: 'bank-used',
+      phone_number: '13900000902',
+    });
     expect((await bankLogin(approved)).statusCode).toBe(200);
     await refused(approved, authFailed);
   });
@@ -106,13 +109,20 @@ describe('refusals write nothing', () => {
   });
 
   it('a code brought back with another round trip’s state (PKCE): the verifier does not match', async () => {
-    const victim = fake.approve((await start()).url, { sub: 'bank-victim', phone_number: '13900000903' });
+    const victim = fake.approve((await start()).url, {
+      sub: 'bank-victim',
+      phone_number: '13900000903',
+    });
     const attacker = await start();
     await refused({ code: victim.code, state: attacker.state }, authFailed);
   });
 
   it('a wrong client secret', async () => {
-    const wrong = await createTestApp({ demo: false, publicOrigin: ORIGIN, bankOAuth: settings('wrong') });
+    const wrong = await createTestApp({
+      demo: false,
+      publicOrigin: ORIGIN,
+      bankOAuth: settings('wrong'),
+    });
     try {
       const approved = fake.approve((await start(wrong.app)).url, { sub: 'bank-secret' });
       await refused(approved, authFailed, wrong.app);
@@ -134,7 +144,10 @@ describe('refusals write nothing', () => {
   it('the bank away: PROVIDER_UNAVAILABLE', async () => {
     const approved = fake.approve((await start()).url, { sub: 'bank-down' });
     fake.down = true;
-    await refused(approved, { code: 'PROVIDER_UNAVAILABLE', message: '登录服务暂时不可用，请稍后再试' });
+    await refused(approved, {
+      code: 'PROVIDER_UNAVAILABLE',
+      message: '登录服务暂时不可用，请稍后再试',
+    });
   });
 });
 

@@ -61,7 +61,11 @@ it('WeChat needs its secret; its API address must be https', () => {
     'WECHAT_APPID is set, so WECHAT_SECRET must be set too',
   );
   expect(() =>
-    configFromEnv({ WECHAT_APPID: 'wx1', WECHAT_SECRET: 's', WECHAT_API_BASE_URL: 'http://api.example' }),
+    configFromEnv({
+      WECHAT_APPID: 'wx1',
+      WECHAT_SECRET: 's',
+      WECHAT_API_BASE_URL: 'http://api.example',
+    }),
   ).toThrow('WECHAT_API_BASE_URL must be an https URL');
   expect(configFromEnv({ WECHAT_APPID: 'wx1', WECHAT_SECRET: 's' }).wechat).toEqual({
     appId: 'wx1',

@@ -2,7 +2,11 @@ import { aliyunSmsProvider } from '@/server/core/sms/aliyun';
 import { tencentSmsProvider } from '@/server/core/sms/tencent';
 import type { SmsSettings } from '@/server/core/sms/settings';
 import { startAliyunSmsFake, ALIYUN_SMS, type AliyunSmsFake } from '../../support/fakes/aliyunSms';
-import { startTencentSmsFake, TENCENT_SMS, type TencentSmsFake } from '../../support/fakes/tencentSms';
+import {
+  startTencentSmsFake,
+  TENCENT_SMS,
+  type TencentSmsFake,
+} from '../../support/fakes/tencentSms';
 import { createTestApp, mobileLogin, sendCode, type TestApp } from '../helpers';
 import { rows, signInRows } from './providers-helpers';
 
@@ -39,7 +43,11 @@ function aliyunSettings(fake: AliyunSmsFake, secretKey = ALIYUN_SMS.accessKeySec
 
 type Fake = TencentSmsFake | AliyunSmsFake;
 const cases: [string, () => Promise<Fake>, (fake: Fake, key?: string) => SmsSettings][] = [
-  ['Tencent Cloud', startTencentSmsFake, (fake, key) => tencentSettings(fake as TencentSmsFake, key)],
+  [
+    'Tencent Cloud',
+    startTencentSmsFake,
+    (fake, key) => tencentSettings(fake as TencentSmsFake, key),
+  ],
   ['Alibaba Cloud', startAliyunSmsFake, (fake, key) => aliyunSettings(fake as AliyunSmsFake, key)],
 ];
 
@@ -136,18 +144,25 @@ describe.each(cases)('%s with a wrong key', (_name, startFake, settingsOf) => {
 
 describe('the SDKs sign what the fakes check', () => {
   // A fake that accepted anything would prove nothing: a signature over other content fails.
-  it.each(cases)('%s: a message signed with another key is refused', async (_name, startFake, settingsOf) => {
-    const fake = await startFake();
-    try {
-      const settings = settingsOf(fake, 'another-key');
-      const provider = settings.provider === 'tencent' ? tencentSmsProvider(settings) : aliyunSmsProvider(settings);
-      await expect(provider.send('13900000301', '123456')).rejects.toMatchObject(sendFailed);
-      const right = settingsOf(fake);
-      const good = right.provider === 'tencent' ? tencentSmsProvider(right) : aliyunSmsProvider(right);
-      await good.send('13900000301', '123456');
-      expect(fake.sent).toEqual([{ mobile: '13900000301', code: '123456' }]);
-    } finally {
-      await fake.close();
-    }
-  });
+  it.each(cases)(
+    '%s: a message signed with another key is refused',
+    async (_name, startFake, settingsOf) => {
+      const fake = await startFake();
+      try {
+        const settings = settingsOf(fake, 'another-key');
+        const provider =
+          settings.provider === 'tencent'
+            ? tencentSmsProvider(settings)
+            : aliyunSmsProvider(settings);
+        await expect(provider.send('13900000301', '123456')).rejects.toMatchObject(sendFailed);
+        const right = settingsOf(fake);
+        const good =
+          right.provider === 'tencent' ? tencentSmsProvider(right) : aliyunSmsProvider(right);
+        await good.send('13900000301', '123456');
+        expect(fake.sent).toEqual([{ mobile: '13900000301', code: '123456' }]);
+      } finally {
+        await fake.close();
+      }
+    },
+  );
 });

@@ -1,6 +1,19 @@
 import type { WechatSignInSettings } from '@/server/core/signin/settings';
-import { startWechatOAuthFake, WECHAT_ACCOUNT, type WechatOAuthFake } from '../../support/fakes/wechatOAuth';
-import { BASIC, CLIENT_ID, accountIdOf, call, createTestApp, form, tokenOf, type TestApp } from '../helpers';
+import {
+  startWechatOAuthFake,
+  WECHAT_ACCOUNT,
+  type WechatOAuthFake,
+} from '../../support/fakes/wechatOAuth';
+import {
+  BASIC,
+  CLIENT_ID,
+  accountIdOf,
+  call,
+  createTestApp,
+  form,
+  tokenOf,
+  type TestApp,
+} from '../helpers';
 import { rows, signInRows } from './providers-helpers';
 
 // Decision 069: the chat-app sign-in through the official account's web authorisation, against
@@ -50,8 +63,16 @@ beforeEach(() => {
 it('sends the parent to the official account authorisation with a state of its own', async () => {
   const { url, state } = await start();
   const page = new URL(url);
-  expect(`${page.origin}${page.pathname}`).toBe('https://open.weixin.qq.com/connect/oauth2/authorize');
-  expect([...page.searchParams.keys()]).toEqual(['appid', 'redirect_uri', 'response_type', 'scope', 'state']);
+  expect(`${page.origin}${page.pathname}`).toBe(
+    'https://open.weixin.qq.com/connect/oauth2/authorize',
+  );
+  expect([...page.searchParams.keys()]).toEqual([
+    'appid',
+    'redirect_uri',
+    'response_type',
+    'scope',
+    'state',
+  ]);
   expect(page.searchParams.get('appid')).toBe(WECHAT_ACCOUNT.appId);
   expect(page.searchParams.get('redirect_uri')).toBe(`${ORIGIN}/api/sign-in/wechat/return`);
   expect(page.searchParams.get('response_type')).toBe('code');
@@ -89,7 +110,9 @@ it('a new parent gets the openid, signs in once to bind it, and is signed in by 
   expect(again.statusCode).toBe(200);
   expect(again.json()).toMatchObject({ openid, token_type: 'bearer' });
   const parentA = await accountIdOf(t.app, 'parent_a');
-  expect(await rows(t.app, 'social_accounts', `open_id = '${openid}' and account_id = ${parentA}`)).toBe(1);
+  expect(
+    await rows(t.app, 'social_accounts', `open_id = '${openid}' and account_id = ${parentA}`),
+  ).toBe(1);
 });
 
 it('another account can neither take nor unbind that binding', async () => {
@@ -131,7 +154,11 @@ describe('refusals write nothing', () => {
   });
 
   it('a wrong app secret (errcode 40125)', async () => {
-    const wrong = await createTestApp({ demo: false, publicOrigin: ORIGIN, wechat: settings('wrong') });
+    const wrong = await createTestApp({
+      demo: false,
+      publicOrigin: ORIGIN,
+      wechat: settings('wrong'),
+    });
     try {
       const state = (await start(wrong.app)).state;
       await refused({ code: fake.issueCode('oFAKE_wrong_secret'), state }, authFailed, wrong.app);
@@ -142,14 +169,20 @@ describe('refusals write nothing', () => {
 
   it('another app id than the account’s', async () => {
     const state = (await start()).state;
-    await refused({ code: fake.issueCode('oFAKE_app'), state, appid: 'wx_someone_else' }, authFailed);
+    await refused(
+      { code: fake.issueCode('oFAKE_app'), state, appid: 'wx_someone_else' },
+      authFailed,
+    );
   });
 
   it('a missing, forged or stale state: WeChat is not even asked', async () => {
     const asked = fake.exchanged;
     const { state } = await start();
     await refused({ code: fake.issueCode('oFAKE_state') }, stateInvalid);
-    await refused({ code: fake.issueCode('oFAKE_state'), state: `${state.slice(0, -1)}0` }, stateInvalid);
+    await refused(
+      { code: fake.issueCode('oFAKE_state'), state: `${state.slice(0, -1)}0` },
+      stateInvalid,
+    );
     t.clock.advance(11 * 60_000);
     await refused({ code: fake.issueCode('oFAKE_state'), state }, stateInvalid);
     expect(fake.exchanged).toBe(asked);

@@ -27,21 +27,35 @@ const sha256 = (value: string | Buffer) => createHash('sha256').update(value).di
 
 /** RFC 3986 percent-encoding, as the signature's canonical query has it. */
 function encode(value: string): string {
-  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 export async function startAliyunSmsFake(keys = ALIYUN_SMS): Promise<AliyunSmsFake> {
-  let fake!: AliyunSmsFake;
-  const server = await startFake((request, response) => {
+  const server = await startFake((request, response, self) => {
+    const fake = self as AliyunSmsFake;
     const header = (name: string) => String(request.headers[name] ?? '');
-    const auth = /^ACS3-HMAC-SHA256 Credential=([^,]+),SignedHeaders=([a-z0-9;-]+),Signature=([0-9a-f]{64})$/.exec(
-      header('authorization'),
-    );
+    const auth =
+      /^ACS3-HMAC-SHA256 Credential=([^,]+),SignedHeaders=([a-z0-9;-]+),Signature=([0-9a-f]{64})$/.exec(
+        header('authorization'),
+      );
     const url = new URL(request.url ?? '/', 'http://fake');
     let valid = false;
-    if (auth && auth[1] === keys.accessKeyId && header('x-acs-content-sha256') === sha256(request.body)) {
+    if (
+      auth &&
+      auth[1] === keys.accessKeyId &&
+      header('x-acs-content-sha256') === sha256(request.body)
+    ) {
       const signed = auth[2]!.split(';');
-      const required = ['host', 'x-acs-action', 'x-acs-date', 'x-acs-signature-nonce', 'x-acs-version'];
+      const required = [
+        'host',
+        'x-acs-action',
+        'x-acs-date',
+        'x-acs-signature-nonce',
+        'x-acs-version',
+      ];
       const query = [...new Set(url.searchParams.keys())]
         .sort()
         .map((name) => `${name}=${encode(url.searchParams.get(name) ?? '')}`)
@@ -55,7 +69,9 @@ export async function startAliyunSmsFake(keys = ALIYUN_SMS): Promise<AliyunSmsFa
         sha256(request.body),
       ].join('\n');
       const toSign = `ACS3-HMAC-SHA256\n${sha256(canonical)}`;
-      const expected = Buffer.from(createHmac('sha256', keys.accessKeySecret).update(toSign).digest('hex'));
+      const expected = Buffer.from(
+        createHmac('sha256', keys.accessKeySecret).update(toSign).digest('hex'),
+      );
       valid =
         required.every((name) => signed.includes(name)) &&
         timingSafeEqual(expected, Buffer.from(auth[3]!));
@@ -83,7 +99,11 @@ export async function startAliyunSmsFake(keys = ALIYUN_SMS): Promise<AliyunSmsFa
       !/^1\d{10}$/.test(param('PhoneNumbers')) ||
       !/^\d{4,8}$/.test(code)
     ) {
-      json(response, 200, { Code: 'isv.INVALID_PARAMETERS', Message: 'bad message', RequestId: 'fake' });
+      json(response, 200, {
+        Code: 'isv.INVALID_PARAMETERS',
+        Message: 'bad message',
+        RequestId: 'fake',
+      });
       return;
     }
     if (fake.failWith) {
@@ -91,9 +111,14 @@ export async function startAliyunSmsFake(keys = ALIYUN_SMS): Promise<AliyunSmsFa
       return;
     }
     fake.sent.push({ mobile: param('PhoneNumbers'), code });
-    json(response, 200, { Code: 'OK', Message: 'OK', BizId: 'fake-biz', RequestId: 'fake-request' });
+    json(response, 200, {
+      Code: 'OK',
+      Message: 'OK',
+      BizId: 'fake-biz',
+      RequestId: 'fake-request',
+    });
   });
-  fake = Object.assign(server, {
+  const fake = Object.assign(server, {
     sent: [] as SentSms[],
     refused: 0,
     lastCode: (mobile: string) => fake.sent.filter((sms) => sms.mobile === mobile).at(-1)?.code,

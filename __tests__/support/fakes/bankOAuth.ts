@@ -20,7 +20,10 @@ export interface BankOAuthFake extends FakeServer {
   env(): Record<string, string>;
 }
 
-export const BANK_CLIENT = { clientId: 'canteen-school-1', clientSecret: 'fake-bank-client-secret' };
+export const BANK_CLIENT = {
+  clientId: 'canteen-school-1',
+  clientSecret: 'fake-bank-client-secret',
+};
 
 interface Grant {
   user: BankUser;
@@ -35,7 +38,10 @@ const s256 = (verifier: string) => createHash('sha256').update(verifier).digest(
 function clientOf(header: string, form: URLSearchParams): { id: string; secret: string } {
   const basic = /^Basic (.+)$/.exec(header);
   if (basic) {
-    const [id, secret] = Buffer.from(basic[1]!, 'base64').toString().split(':').map(decodeURIComponent);
+    const [id, secret] = Buffer.from(basic[1]!, 'base64')
+      .toString()
+      .split(':')
+      .map(decodeURIComponent);
     return { id: id ?? '', secret: secret ?? '' };
   }
   return { id: form.get('client_id') ?? '', secret: form.get('client_secret') ?? '' };
@@ -44,8 +50,8 @@ function clientOf(header: string, form: URLSearchParams): { id: string; secret: 
 export async function startBankOAuthFake(client = BANK_CLIENT): Promise<BankOAuthFake> {
   const grants = new Map<string, Grant>();
   const tokens = new Map<string, BankUser>();
-  let fake!: BankOAuthFake;
-  const server = await startFake((request, response) => {
+  const server = await startFake((request, response, self) => {
+    const fake = self as BankOAuthFake;
     const url = new URL(request.url ?? '/', 'http://fake');
     if (request.method === 'POST' && url.pathname === '/oauth/token') {
       const form = new URLSearchParams(request.body.toString('utf8'));
@@ -70,13 +76,15 @@ export async function startBankOAuthFake(client = BANK_CLIENT): Promise<BankOAut
       return json(response, 200, { access_token: token, token_type: 'Bearer', expires_in: 600 });
     }
     if (request.method === 'GET' && url.pathname === '/oauth/userinfo') {
-      const user = tokens.get(/^Bearer (.+)$/.exec(String(request.headers.authorization))?.[1] ?? '');
+      const user = tokens.get(
+        /^Bearer (.+)$/.exec(String(request.headers.authorization))?.[1] ?? '',
+      );
       if (!user) return json(response, 401, { error: 'invalid_token' });
       return json(response, 200, user);
     }
     json(response, 404, { error: 'not_found' });
   });
-  fake = Object.assign(server, {
+  const fake = Object.assign(server, {
     granted: 0,
     approve(authorisationUrl: string, user: BankUser) {
       const asked = new URL(authorisationUrl);

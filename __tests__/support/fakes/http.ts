@@ -16,6 +16,8 @@ export interface FakeServer {
 export type FakeHandler = (
   request: IncomingMessage & { body: Buffer },
   response: ServerResponse,
+  /** The fake itself, with whatever its module added to it. */
+  self: FakeServer,
 ) => void;
 
 export async function startFake(handler: FakeHandler): Promise<FakeServer> {
@@ -28,7 +30,9 @@ export async function startFake(handler: FakeHandler): Promise<FakeServer> {
     }
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => handler(Object.assign(request, { body: Buffer.concat(chunks) }), response));
+    request.on('end', () =>
+      handler(Object.assign(request, { body: Buffer.concat(chunks) }), response, fake),
+    );
   });
   server.on('connection', (socket) => {
     if (fake.down) socket.destroy();

@@ -32,29 +32,34 @@ export const TENCENT_SMS = {
 };
 
 const sha256 = (value: string | Buffer) => createHash('sha256').update(value).digest('hex');
-const hmac = (key: string | Buffer, value: string) => createHmac('sha256', key).update(value).digest();
+const hmac = (key: string | Buffer, value: string) =>
+  createHmac('sha256', key).update(value).digest();
 
 function error(code: string, message: string) {
   return { Response: { Error: { Code: code, Message: message }, RequestId: 'fake-request' } };
 }
 
 export async function startTencentSmsFake(keys = TENCENT_SMS): Promise<TencentSmsFake> {
-  let fake!: TencentSmsFake;
-  const server = await startFake((request, response) => {
+  const server = await startFake((request, response, self) => {
+    const fake = self as TencentSmsFake;
     const header = (name: string) => String(request.headers[name] ?? '');
-    const auth = /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d{2}-\d{2})\/([a-z0-9]+)\/tc3_request, SignedHeaders=([a-z;-]+), Signature=([0-9a-f]{64})$/.exec(
-      header('authorization'),
-    );
+    const auth =
+      /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d{2}-\d{2})\/([a-z0-9]+)\/tc3_request, SignedHeaders=([a-z;-]+), Signature=([0-9a-f]{64})$/.exec(
+        header('authorization'),
+      );
     const timestamp = header('x-tc-timestamp');
     const date = new Date(Number(timestamp) * 1000).toISOString().slice(0, 10);
     // Tencent names the service by the endpoint's first label (sms.tencentcloudapi.com); this
     // fake's endpoint is 127.0.0.1:<port>, so the SDK signs for "127", as the real API would check.
-    const service = header('host').split('.')[0];
+    const service = header('host').split('.')[0] ?? '';
     let valid = false;
     if (auth && auth[1] === keys.secretId && auth[2] === date && auth[3] === service) {
       const signed = auth[4]!.split(';');
       const hostname = header('host').replace(/:\d+$/, '');
-      const values: Record<string, string> = { 'content-type': header('content-type'), host: hostname };
+      const values: Record<string, string> = {
+        'content-type': header('content-type'),
+        host: hostname,
+      };
       const canonical = [
         request.method,
         new URL(request.url ?? '/', 'http://fake').pathname,
@@ -63,14 +68,23 @@ export async function startTencentSmsFake(keys = TENCENT_SMS): Promise<TencentSm
         signed.join(';'),
         sha256(request.body),
       ].join('\n');
-      const toSign = ['TC3-HMAC-SHA256', timestamp, `${date}/${service}/tc3_request`, sha256(canonical)].join('\n');
+      const toSign = [
+        'TC3-HMAC-SHA256',
+        timestamp,
+        `${date}/${service}/tc3_request`,
+        sha256(canonical),
+      ].join('\n');
       const key = hmac(hmac(hmac(`TC3${keys.secretKey}`, date), service), 'tc3_request');
       const expected = Buffer.from(hmac(key, toSign).toString('hex'));
       valid = expected.length === 64 && timingSafeEqual(expected, Buffer.from(auth[5]!));
     }
     if (!valid) {
       fake.refused += 1;
-      json(response, 200, error('AuthFailure.SignatureFailure', 'The provided credentials could not be validated.'));
+      json(
+        response,
+        200,
+        error('AuthFailure.SignatureFailure', 'The provided credentials could not be validated.'),
+      );
       return;
     }
     const body = JSON.parse(request.body.toString('utf8')) as Record<string, unknown>;
@@ -88,7 +102,11 @@ export async function startTencentSmsFake(keys = TENCENT_SMS): Promise<TencentSm
       phones.length !== 1 ||
       !/^\+861\d{10}$/.test(String(phones[0]))
     ) {
-      json(response, 200, error('InvalidParameterValue.TemplateParameterFormatError', 'bad message'));
+      json(
+        response,
+        200,
+        error('InvalidParameterValue.TemplateParameterFormatError', 'bad message'),
+      );
       return;
     }
     const mobile = String(phones[0]).slice(3);
@@ -104,12 +122,14 @@ export async function startTencentSmsFake(keys = TENCENT_SMS): Promise<TencentSm
     fake.sent.push({ mobile, code: String(params[0]) });
     json(response, 200, {
       Response: {
-        SendStatusSet: [{ Code: 'Ok', Message: 'send success', PhoneNumber: phones[0], SerialNo: 'fake', Fee: 1 }],
+        SendStatusSet: [
+          { Code: 'Ok', Message: 'send success', PhoneNumber: phones[0], SerialNo: 'fake', Fee: 1 },
+        ],
         RequestId: 'fake-request',
       },
     });
   });
-  fake = Object.assign(server, {
+  const fake = Object.assign(server, {
     sent: [] as SentSms[],
     refused: 0,
     lastCode: (mobile: string) => fake.sent.filter((sms) => sms.mobile === mobile).at(-1)?.code,

@@ -15,15 +15,19 @@ export interface WechatOAuthFake extends FakeServer {
   env(): Record<string, string>;
 }
 
-export const WECHAT_ACCOUNT = { appId: 'wx0fa4e0c0a1b2c3d4', secret: 'fake-wechat-app-secret-32-bytes!' };
+export const WECHAT_ACCOUNT = {
+  appId: 'wx0fa4e0c0a1b2c3d4',
+  secret: 'fake-wechat-app-secret-32-bytes!',
+};
 
 export async function startWechatOAuthFake(account = WECHAT_ACCOUNT): Promise<WechatOAuthFake> {
   const codes = new Map<string, { openid: string; used: boolean; expired: boolean }>();
-  let fake!: WechatOAuthFake;
-  const server = await startFake((request, response) => {
+  const server = await startFake((request, response, self) => {
+    const fake = self as WechatOAuthFake;
     const url = new URL(request.url ?? '/', 'http://fake');
     const q = (name: string) => url.searchParams.get(name) ?? '';
-    const errcode = (code: number, errmsg: string) => json(response, 200, { errcode: code, errmsg });
+    const errcode = (code: number, errmsg: string) =>
+      json(response, 200, { errcode: code, errmsg });
     if (request.method !== 'GET' || url.pathname !== '/sns/oauth2/access_token')
       return json(response, 404, {});
     if (q('appid') !== account.appId) return errcode(40013, 'invalid appid');
@@ -42,7 +46,7 @@ export async function startWechatOAuthFake(account = WECHAT_ACCOUNT): Promise<We
       scope: 'snsapi_base',
     });
   });
-  fake = Object.assign(server, {
+  const fake = Object.assign(server, {
     exchanged: 0,
     issueCode(openid: string) {
       const code = randomBytes(16).toString('hex');

@@ -1,7 +1,12 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
-import { allowedAddresses, literalAddress, outboundTarget, type OutboundAllowance } from './address';
+import {
+  allowedAddresses,
+  literalAddress,
+  outboundTarget,
+  type OutboundAllowance,
+} from './address';
 import { OutboundError, type OutboundOptions } from './client';
 
 // The guarded client's rules (decision 062) for calls whose answer is read: a sign-in provider's
@@ -29,7 +34,10 @@ async function bodyOf(body: RequestInit['body']): Promise<Buffer> {
 
 export function guardedFetch(options: OutboundOptions = {}): GuardedFetch {
   const allowance = options.allowance ?? {};
-  const agents = { 'https:': outboundAgent('https:', allowance), 'http:': outboundAgent('http:', allowance) };
+  const agents = {
+    'https:': outboundAgent('https:', allowance),
+    'http:': outboundAgent('http:', allowance),
+  };
   const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
   const maxBytes = options.maxResponseBytes ?? MAX_RESPONSE_BYTES;
 
@@ -78,7 +86,9 @@ export function guardedFetch(options: OutboundOptions = {}): GuardedFetch {
             for (const [name, value] of Object.entries(response.headers))
               if (typeof value === 'string') answer.set(name, value);
             const empty = status === 204 || status === 205;
-            resolve(new Response(empty ? null : Buffer.concat(chunks), { status, headers: answer }));
+            resolve(
+              new Response(empty ? null : Buffer.concat(chunks), { status, headers: answer }),
+            );
           });
           response.on('error', (error) => reject(new OutboundError('network', error.message)));
         },

@@ -119,7 +119,8 @@ export function signInSettings(
       tokenUrl: address('BANK_OAUTH_TOKEN_URL', because),
       userInfoUrl: address('BANK_OAUTH_USERINFO_URL', because),
       issuer:
-        value('BANK_OAUTH_ISSUER') ?? (providerUrl(authorizationUrl) ? new URL(authorizationUrl).origin : ''),
+        value('BANK_OAUTH_ISSUER') ??
+        (providerUrl(authorizationUrl) ? new URL(authorizationUrl).origin : ''),
       scope: value('BANK_OAUTH_SCOPE') ?? 'openid phone',
       mobileClaim: value('BANK_OAUTH_MOBILE_CLAIM') ?? 'phone_number',
       subjectClaim: value('BANK_OAUTH_SUBJECT_CLAIM') ?? 'sub',

@@ -22,7 +22,8 @@ export function configuredProviders(
 ): Partial<Providers> {
   const { sms, wechat, bankOAuth } = settings;
   const providers: Partial<Providers> = {};
-  if (sms) providers.sms = sms.provider === 'tencent' ? tencentSmsProvider(sms) : aliyunSmsProvider(sms);
+  if (sms)
+    providers.sms = sms.provider === 'tencent' ? tencentSmsProvider(sms) : aliyunSmsProvider(sms);
   if (wechat) {
     const fetch = guardedFetch({ allowance: { loopback: onThisMachine(wechat.apiBaseUrl) } });
     providers.social = wechatSocialProvider(wechat, clock, fetch);
