@@ -14,6 +14,7 @@ import {
 } from './core/providers';
 import type { Services } from './core/services';
 import { configuredProviders } from './core/signin';
+import { loggingFailures } from './core/sms/failure';
 import { domains } from './domains';
 import type { DomainContext } from './domains/context';
 import type { Db } from './domains/db';
@@ -60,6 +61,7 @@ export function createServices(
   // Sandboxes exist only in demo mode (decision 017); production has what was configured
   // (decision 069), and a test may inject its own.
   const real = configuredProviders(config, clock);
+  if (real.sms) real.sms = loggingFailures(real.sms, log);
   const providers: Providers = {
     sms:
       config.providers?.sms ?? real.sms ?? (config.demo ? sandboxSmsProvider(log) : noSmsProvider),

@@ -142,6 +142,28 @@ describe.each(cases)('%s with a wrong key', (_name, startFake, settingsOf) => {
   });
 });
 
+it('a refused send is logged with the provider’s code, the number masked and no code', async () => {
+  const fake = await startTencentSmsFake();
+  const lines: string[] = [];
+  const t = await createTestApp({
+    demo: false,
+    sms: tencentSettings(fake),
+    logLevel: 'warn',
+    logStream: { write: (line) => lines.push(line) },
+  });
+  try {
+    fake.failWith = 'FailedOperation.TemplateIncorrectOrUnapproved';
+    expect((await sendCode(t.app, '13900000401', '10.1.2.1')).statusCode).toBe(400);
+    const logged = lines.join('');
+    expect(logged).toContain('FailedOperation.TemplateIncorrectOrUnapproved');
+    expect(logged).toContain('139****0401');
+    expect(logged).not.toContain('13900000401');
+  } finally {
+    await t.close();
+    await fake.close();
+  }
+});
+
 describe('the SDKs sign what the fakes check', () => {
   // A fake that accepted anything would prove nothing: a signature over other content fails.
   it.each(cases)(
