@@ -15,6 +15,10 @@ const esmAllowList = [
   'cookie',
   // The address filter of the outbound client (decision 062).
   'request-filtering-agent',
+  // The bank's OAuth sign-in (decision 069): openid-client 6 and its two libraries.
+  'openid-client',
+  'oauth4webapi',
+  'jose',
 ];
 
 const swc = [

@@ -158,6 +158,11 @@ export const serverMessages = {
   notServed: '该餐尚未就餐，暂不能评价',
   overallRequired: '请选择总体评价',
   unknownIndex: '评价选项无效',
+
+  // Production sign-in providers (decision 069)
+  smsSendFailed: '短信发送失败，请稍后再试',
+  signInStateInvalid: '登录已过期，请重新进入',
+  signInProviderFailed: '登录服务暂时不可用，请稍后再试',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;

@@ -13,6 +13,8 @@ import {
   type SmsProvider,
 } from './core/providers';
 import type { Services } from './core/services';
+import { configuredProviders } from './core/signin';
+import { loggingFailures } from './core/sms/failure';
 import { domains } from './domains';
 import type { DomainContext } from './domains/context';
 import type { Db } from './domains/db';
@@ -56,11 +58,16 @@ export function createServices(
 ): Services {
   const { cache, channel } = memory;
   const clock: Clock = config.clock ?? systemClock;
-  // Sandboxes exist only in demo mode (decision 017); production has what was configured.
+  // Sandboxes exist only in demo mode (decision 017); production has what was configured
+  // (decision 069), and a test may inject its own.
+  const real = configuredProviders(config, clock);
+  if (real.sms) real.sms = loggingFailures(real.sms, log);
   const providers: Providers = {
-    sms: config.providers?.sms ?? (config.demo ? sandboxSmsProvider(log) : noSmsProvider),
-    social: config.providers?.social ?? (config.demo ? sandboxSocialProvider : undefined),
-    bank: config.providers?.bank ?? (config.demo ? sandboxBankProvider : undefined),
+    sms:
+      config.providers?.sms ?? real.sms ?? (config.demo ? sandboxSmsProvider(log) : noSmsProvider),
+    social:
+      config.providers?.social ?? real.social ?? (config.demo ? sandboxSocialProvider : undefined),
+    bank: config.providers?.bank ?? real.bank ?? (config.demo ? sandboxBankProvider : undefined),
   };
   const delay =
     config.delay ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));

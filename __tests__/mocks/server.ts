@@ -1,13 +1,17 @@
 import { setupServer } from 'msw/node';
+import { signInStart } from '@/lib/contract/auth';
 import { demoMode } from '@/lib/contract/demo';
 import { reminderInbox } from '@/lib/contract/reminder';
-import { handle, ok } from './handlers';
+import { fail, handle, ok } from './handlers';
 
 // Each test adds the handlers it needs with server.use(...), built by handlers.ts from the contract.
 // The defaults: the app shell's demo-marker question, answered as a production server would
-// not be asked differently (decision 017), and the signed-in shell's inbox (empty; decision 068).
+// not be asked differently (decision 017), the signed-in shell's inbox (empty; decision 068) and
+// the real sign-in providers' start, which a server without them refuses.
 // Tests of either override it.
 export const server = setupServer(
   handle(demoMode, () => ok({ demo: false })),
   handle(reminderInbox, () => ok([])),
+  // No real sign-in provider configured (decision 069): the entrances keep their own flows.
+  handle(signInStart, () => fail(400, '暂不支持该登录方式', 'PROVIDER_UNAVAILABLE')),
 );

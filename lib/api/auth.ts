@@ -29,6 +29,7 @@ import {
   type LoginStatus,
 } from '@/lib/user/loginStatus';
 import { isApiError } from './errors';
+import { returnedState } from './providerSignIn';
 import { request, type RequestOptions } from './client';
 import { loadIdentities, requestCurrentUser } from './userLoaders';
 
@@ -177,13 +178,18 @@ export function loginWithMobile(mobile: string, code: string): Promise<{ account
  * value). Stores the open id; logs in only when the answer carries a token (the open id is
  * already bound), else the user logs in by account or mobile and the open id is bound then.
  */
-export function loginWithSocialCode(code: string, appid?: string): Promise<{ loggedIn: boolean }> {
+export function loginWithSocialCode(
+  code: string,
+  appid?: string,
+  returned?: string,
+): Promise<{ loggedIn: boolean }> {
   return attempt(async () => {
+    const state = returnedState('wechat', returned);
     if (storedWechatAppid.safeParse(appid).success) await saveWechatAppid(appid);
     const { query, options } = clientAuth();
     const answer = await request(
       socialLogin,
-      { query, body: { appid: getSession().wechatAppid, code } },
+      { query, body: { appid: getSession().wechatAppid, code, state } },
       options,
     );
     await saveOpenId(answer.openid);
@@ -223,16 +229,15 @@ export function loginWithBank(input: {
   code: string | undefined;
   token?: string;
   openId?: string;
+  state?: string;
 }): Promise<void> {
   return attempt(async () => {
+    const state = returnedState('bank', input.state);
     const openId = await bankOpenId(input.openId);
     if (!input.code) throw new Error('no authorisation code');
     const { query, options } = clientAuth();
-    const token = await request(
-      bankLogin,
-      { query, body: { token: input.token || openId, code: input.code, isProd: bankIsProd() } },
-      options,
-    );
+    const body = { token: input.token || openId, code: input.code, isProd: bankIsProd(), state };
+    const token = await request(bankLogin, { query, body }, options);
     await completeLogin(token);
   });
 }

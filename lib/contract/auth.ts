@@ -48,6 +48,9 @@ export function parseBasicAuthorization(
 export const mobileNumber = z.string().check(z.regex(/^1\d{10}$/));
 export const smsCode = z.string().check(z.regex(/^\d{4,8}$/));
 
+/** A provider round trip's state (decision 069): hex, as the server makes it. */
+export const signInState = z.string().check(z.regex(/^[0-9a-f]{1,128}$/));
+
 export const ClientQuery = z.object({ client_id: text().check(z.minLength(1)) });
 
 export const TokenResponse = z.object({
@@ -98,6 +101,8 @@ export const socialLogin = endpoint({
   body: z.object({
     appid: text().check(z.minLength(1)),
     code: text().check(z.minLength(1)),
+    /** The state the round trip began with (signInStart); a real provider requires it. */
+    state: z.optional(signInState),
   }),
   response: z.extend(z.partial(TokenResponse), { openid: z.string().check(z.minLength(1)) }),
   public: true,
@@ -113,6 +118,8 @@ export const bankLogin = endpoint({
     token: text().check(z.minLength(1)),
     code: text().check(z.minLength(1)),
     isProd: z.union([z.boolean(), z.enum(['true', 'false'])]),
+    /** The state the round trip began with (signInStart); a real provider requires it. */
+    state: z.optional(signInState),
   }),
   response: z.extend(TokenResponse, { openid: z.optional(z.string()) }),
   public: true,
@@ -145,4 +152,17 @@ export const platformUnbind = endpoint({
   path: '/api/user/platform/unbind/{id}',
   params: z.object({ id: text().check(z.minLength(1), z.maxLength(128)) }),
   response: z.boolean(),
+});
+
+/**
+ * Begins a real provider's sign-in (decision 069): the page to send the parent to and the state
+ * they will bring back, which the screen keeps in the tab and compares on return. Without a real
+ * provider (the demo's sandboxes, or none configured): 400 PROVIDER_UNAVAILABLE.
+ */
+export const signInStart = endpoint({
+  method: 'POST',
+  path: '/api/sign-in/{provider}/start',
+  params: z.object({ provider: z.enum(['wechat', 'bank']) }),
+  response: z.object({ url: z.string(), state: signInState }),
+  public: true,
 });

@@ -35,7 +35,13 @@ const date = field(isoDate);
 const diningType = field(DiningType);
 
 const noQuery = z.object({});
-const bankEntranceQuery = z.object({ code: text, token: text, openid: text, openId: text });
+const bankEntranceQuery = z.object({
+  code: text,
+  token: text,
+  openid: text,
+  openId: text,
+  state: text,
+});
 const orderIdQuery = z.object({ orderId: id });
 const detailQuery = z.object({ id });
 const schoolQuery = z.object({ schoolId: id });
@@ -82,7 +88,7 @@ const specTable = {
   login: {
     path: '/pages/user/login',
     role: 'visitor',
-    query: z.object({ code: text, appid: text }),
+    query: z.object({ code: text, appid: text, state: text }),
   },
   home: {
     path: '/pages/index/index',

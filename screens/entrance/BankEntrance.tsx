@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { PageButton } from '@/components/PageButton';
 import { PageMessage } from '@/components/PageMessage';
 import { loginWithBank } from '@/lib/api/auth';
+import { beginProviderSignIn } from '@/lib/api/providerSignIn';
 import { messages } from '@/lib/i18n';
 import { TOAST_DURATION_MS, showToast } from '@/lib/platform/feedback';
 import { navigateBack, switchTab } from '@/lib/router/navigation';
@@ -19,17 +20,26 @@ const attempts = new Map<string, Promise<void>>();
 
 function authorise(query: RouteQuery<BankEntranceRoute>): Promise<void> {
   const key = query.code ?? '';
-  let running = attempts.get(key);
-  if (!running) {
-    running = loginWithBank({
+  const running = attempts.get(key);
+  if (running) return running;
+  const login = () =>
+    loginWithBank({
       code: query.code,
       token: query.token,
       openId: query.openid || query.openId,
+      state: query.state,
     });
-    // Without a code there is nothing to spend: a later visit may try again.
-    if (key) attempts.set(key, running);
+  if (!query.code) {
+    // No code yet: a bank configured for OAuth is asked first (decision 069) and the page goes
+    // there, so the attempt never settles; without one, the entrance fails as before.
+    return beginProviderSignIn('bank').then(
+      (began) => (began ? new Promise<void>(() => undefined) : login()),
+      login,
+    );
   }
-  return running;
+  const attempt = login();
+  attempts.set(key, attempt);
+  return attempt;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   type Settings,
   type WechatPayConfig,
 } from './settings';
+import { signInFields, signInSettings } from './signin/env';
 
 // The server's environment, read by one zod schema into its settings: each variable's format
 // (numbers, lists, times) in the fields, then the rules that depend on the mode in one pass over
@@ -149,6 +150,7 @@ const fields = z.object({
   REMINDER_INTERVAL_SECONDS: text,
   S3_FORCE_PATH_STYLE: text,
   WECHATPAY_BASE_URL: optional,
+  ...signInFields,
 });
 type Fields = z.infer<typeof fields>;
 
@@ -237,6 +239,7 @@ function toSettings(env: Fields, ctx: Ctx): Settings {
       forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE !== '0' : !!endpoint,
     };
   }
+  const providers = signInSettings(env, publicOrigin, problems);
   if (problems.length > 0) return refuse(ctx, problems[0]!);
 
   const minutes = Number(env.PAYMENT_PENDING_MINUTES ?? DEFAULT_PAYMENT_PENDING_MINUTES);
@@ -275,6 +278,7 @@ function toSettings(env: Fields, ctx: Ctx): Settings {
       (Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_PAYMENT_PENDING_MINUTES) *
       60_000,
     ops: toOps(env),
+    ...providers,
   };
 }
 

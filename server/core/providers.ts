@@ -6,9 +6,18 @@ export interface SmsProvider {
   send(mobile: string, code: string): Promise<void>;
 }
 
+/** Where a real provider sends the parent to authorise, and the state they bring back. */
+export interface Authorisation {
+  url: string;
+  state: string;
+}
+
 /** The chat app: an authorisation code from its login becomes the user's open id. */
 export interface SocialProvider {
-  exchange(appId: string, code: string): Promise<{ openId: string } | null>;
+  /** A real provider checks `state` (decision 069); null: the code was refused. */
+  exchange(appId: string, code: string, state?: string): Promise<{ openId: string } | null>;
+  /** Only a real provider: the official account's authorisation page. */
+  authorise?(): Authorisation;
 }
 
 /** The bank app's authorisation: its token + code identify a bank user (and maybe a mobile). */
@@ -17,7 +26,10 @@ export interface BankProvider {
     token: string;
     code: string;
     isProd: boolean;
+    state?: string;
   }): Promise<{ externalId: string; mobile: string | null } | null>;
+  /** Only a real provider: the bank's authorisation page (decision 069). */
+  authorise?(): Promise<Authorisation>;
 }
 
 /** Chat-app and bank sign-in exist in production only when configured (decision 017). */

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { Clock } from './clock';
+import type { SignInProviderSettings } from './signin/env';
 
 // What the server's settings are; server/core/env.ts reads them from the environment.
 
@@ -72,8 +73,8 @@ export interface VapidKeys {
   subject: string;
 }
 
-/** What the environment sets. */
-export interface Settings {
+/** What the environment sets; the sign-in providers' part is decision 069's. */
+export interface Settings extends SignInProviderSettings {
   port: number;
   /** The listen address: 127.0.0.1 unless HOST names another (0.0.0.0 in a container). */
   host: string;

@@ -60,7 +60,17 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
  * directory (embedded PGlite, demo school seeded), serving `outDir`, its demo clock at the test
  * instant (support/clock.ts).
  */
-export async function startServer(options: { outDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: {
+    outDir?: string;
+    /**
+     * More variables for the server, last, so they win: e.g. `{ DEMO: '0', ...sms.env() }` with
+     * a fake from __tests__/support/fakes (decision 069), whose `lastCode(mobile)` is the code.
+     * DEMO=0 refuses the demo clock: add `DEMO_CLOCK_OFFSET_SECONDS: ''` (empty is unset).
+     */
+    env?: NodeJS.ProcessEnv;
+  } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'canteen-e2e-data-'));
   const url = `http://127.0.0.1:${port}`;
@@ -75,6 +85,7 @@ export async function startServer(options: { outDir?: string } = {}): Promise<Ru
     SKIP_BUILD: '1',
     LOG_LEVEL: 'warn',
     ...demoClockEnv(),
+    ...options.env,
   };
   // The browser tests always run on a fresh embedded database.
   delete env.DATABASE_URL;

@@ -5,11 +5,13 @@ import {
   logout,
   mobileLogin,
   platformUnbind,
+  signInStart,
   smsVerify,
   socialLogin,
 } from '../../../lib/contract/auth';
 import { route } from '../../core/http/route';
 import type { Services } from '../../core/services';
+import { registerSignInReturns } from './returns';
 
 export function registerAuthRoutes(app: FastifyInstance, services: Services): void {
   const { signIn, sessions, sms, accounts } = services;
@@ -26,14 +28,17 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
 
   route(app, services, socialLogin, ({ query, body, request }) => {
     signIn.assertClient(query.client_id, request.headers.authorization);
-    return signIn.chat(body.appid, body.code, request.ip);
+    return signIn.chat(body.appid, body.code, request.ip, body.state);
   });
 
   route(app, services, bankLogin, ({ query, body, request }) => {
     signIn.assertClient(query.client_id, request.headers.authorization);
     // The body's isProd is the spec's field and is ignored: the server's mode decides.
-    return signIn.bank({ token: body.token, code: body.code, ip: request.ip });
+    return signIn.bank({ token: body.token, code: body.code, ip: request.ip, state: body.state });
   });
+
+  route(app, services, signInStart, ({ params }) => signIn.authorise(params.provider));
+  registerSignInReturns(app, services.config);
 
   route(app, services, logout, async ({ caller }) => {
     // This session's devices stop receiving the account's reminders (decision 043).

@@ -67,9 +67,17 @@ export function createSignIn(deps: {
     return { ...(await sessions.issue(account.id)), accountNew: account.created };
   }
 
-  async function chat(appId: string, code: string, ip: string) {
+  /** A real provider's authorisation page and state; the sandboxes have none. */
+  async function authorise(provider: 'wechat' | 'bank') {
+    const start = provider === 'wechat' ? providers.social?.authorise : providers.bank?.authorise;
+    if (!start) throw unavailable();
+    return start();
+  }
+
+  /** A refused code, a forged or stale state: nothing is written (decision 069). */
+  async function chat(appId: string, code: string, ip: string, state?: string) {
     if (!providers.social) throw unavailable();
-    const exchanged = await providers.social.exchange(appId, code);
+    const exchanged = await providers.social.exchange(appId, code, state);
     if (!exchanged) throw new DomainError('SOCIAL_AUTH_FAILED', serverMessages.socialAuthFailed);
     const accountId = await accounts.chatLogin(exchanged.openId, appId, ip);
     if (accountId === null) return { openid: exchanged.openId };
@@ -77,7 +85,7 @@ export function createSignIn(deps: {
   }
 
   /** Whether the bank's production system is asked is the server's mode, never the caller's. */
-  async function bank(input: { token: string; code: string; ip: string }) {
+  async function bank(input: { token: string; code: string; ip: string; state?: string }) {
     if (!providers.bank) throw unavailable();
     const { ip, ...authorisation } = input;
     const exchanged = await providers.bank.exchange({ ...authorisation, isProd: !config.demo });
@@ -86,6 +94,6 @@ export function createSignIn(deps: {
     return { ...(await sessions.issue(accountId)), openid: exchanged.externalId };
   }
 
-  return { assertClient, password, mobile, chat, bank };
+  return { assertClient, password, mobile, authorise, chat, bank };
 }
 export type SignInService = ReturnType<typeof createSignIn>;

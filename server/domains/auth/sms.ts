@@ -44,15 +44,25 @@ export function createSms(db: Db, clock: Clock, provider: SmsProvider, demo: boo
       throw new DomainError('SMS_DAILY_LIMIT_IP', serverMessages.smsDailyLimitIp);
     }
     const code = newSmsCode();
-    await db.insert(smsCodes).values({
-      mobile,
-      ip,
-      codeHash: sha256(`${mobile}:${code}`),
-      expiresAt: new Date(now.getTime() + SMS_LIMITS.lifetimeMs),
-      createdAt: now,
-    });
+    const [row] = await db
+      .insert(smsCodes)
+      .values({
+        mobile,
+        ip,
+        codeHash: sha256(`${mobile}:${code}`),
+        expiresAt: new Date(now.getTime() + SMS_LIMITS.lifetimeMs),
+        createdAt: now,
+      })
+      .returning({ id: smsCodes.id });
+    try {
+      await provider.send(mobile, code);
+    } catch (error) {
+      // A code the phone never received can never sign in; the attempt still counts towards the
+      // number's and the address's limits, so a failing provider is not asked again and again.
+      await db.update(smsCodes).set({ consumedAt: now }).where(eq(smsCodes.id, row!.id));
+      throw error;
+    }
     if (demo) await db.insert(demoSmsOutbox).values({ mobile, code, createdAt: now });
-    await provider.send(mobile, code);
   }
 
   /** Consumes the number's latest code if it matches; each code allows 5 checks. */
