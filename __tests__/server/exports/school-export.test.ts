@@ -5,8 +5,8 @@ import { parseCsv } from '@/server/domains/console';
 import { reconcile } from '@/server/tasks/reconcile';
 import { call, createTestApp, type TestApp } from '../helpers';
 import { firstChild, consoleTokens, type ConsoleTokens } from '../console/console';
-import { placeNextOpenMeal } from '../money';
 import { unzipped } from './files';
+import { paidOrder } from './world';
 
 // Decision 074: a school's books leave the app as XLSX (typed cells, a totals row) and as CSV
 // (one file per sheet, UTF-8 with BOM); the ledger's total is the balances the books check sums.
@@ -15,26 +15,6 @@ let t: TestApp;
 let tokens: ConsoleTokens;
 const RANGE = 'from=2025-06-01&to=2026-06-30';
 
-async function paidOrder(token: string, child: number) {
-  const order = await placeNextOpenMeal(t.app, token, child);
-  const pay = await call(t.app, {
-    method: 'POST',
-    url: '/api/associated/user/payment/order',
-    token,
-    body: { orderId: order.id },
-    headers: { 'idempotency-key': `pay-${order.id}` },
-  });
-  const { checkoutUrl } = pay.json().data as { checkoutUrl: string };
-  const settled = await t.app.inject({
-    method: 'POST',
-    url: `${checkoutUrl}/approve`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'return=%2F',
-  });
-  expect(settled.statusCode).toBe(303);
-  return order;
-}
-
 async function schoolOf(token: string): Promise<number> {
   return (await call(t.app, { url: '/api/admin/me', token })).json().data.unitId as number;
 }
@@ -42,7 +22,7 @@ async function schoolOf(token: string): Promise<number> {
 beforeAll(async () => {
   t = await createTestApp();
   tokens = await consoleTokens(t.app);
-  await paidOrder(tokens.parent, await firstChild(t.app, tokens.parent));
+  await paidOrder(t.app, tokens.parent, await firstChild(t.app, tokens.parent));
 });
 afterAll(() => t.close());
 
