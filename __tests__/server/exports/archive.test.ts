@@ -18,7 +18,7 @@ let accountId: number;
 let files: Record<string, string>;
 
 const tableNames = () =>
-  Object.values(schema)
+  (Object.values(schema) as unknown[])
     .filter((value): value is PgTable => value instanceof PgTable)
     .map((table) => getTableConfig(table));
 

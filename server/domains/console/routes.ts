@@ -103,9 +103,13 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
   );
 
   const { adminRosterLinks } = services;
-  adminRoute(app, services, rosterChildren, ({ staff, query }) =>
-    adminRosterLinks.children(staff, query),
-  );
+  // Reads of children's personal data are logged for the school's administrator (decision 074).
+  adminRoute(app, services, rosterChildren, async ({ staff, query }) => {
+    const page = await adminRosterLinks.children(staff, query);
+    const ids = page.content.map((child) => child.associatedUserId);
+    if (ids.length > 0) await services.retention.logRead(staff, 'roster', ids);
+    return page;
+  });
   adminRoute(app, services, rosterClassStudents, ({ staff, query }) =>
     adminRosterLinks.students(staff, query.classesId),
   );
@@ -127,9 +131,12 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
     adminMoney.markPaid(tx, staff, params.id),
   );
   adminRoute(app, services, findAccounts, ({ staff, query }) => adminMoney.find(staff, query.q));
-  adminRoute(app, services, accountLedger, ({ staff, params, query }) =>
-    adminMoney.accountLedger(staff, params.accountId, query.page, query.size),
-  );
+  adminRoute(app, services, accountLedger, async ({ staff, params, query }) => {
+    const ledger = await adminMoney.accountLedger(staff, params.accountId, query.page, query.size);
+    const children = await services.retention.childrenAt(staff.unitId, params.accountId);
+    await services.retention.logRead(staff, 'ledger', children);
+    return ledger;
+  });
 
   const { adminContent } = services;
   adminRoute(app, services, adminNews, ({ staff }) => adminContent.newsList(staff));
