@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { check as checkRoster } from './rosterCsv';
 import { auditLog, staffMe } from '../../../lib/contract/admin';
 import { calendarMonth, clearDay, declareDay } from '../../../lib/contract/adminCalendar';
 import { copyWeek, publishWeek, saveMenu, weekMenus } from '../../../lib/contract/adminMenus';
@@ -95,9 +96,13 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
   adminRoute(app, services, previewRoster, ({ staff, body }) =>
     adminRoster.preview(staff, body.csv),
   );
-  adminWrite(app, services, importRoster, ({ staff, body, tx }) =>
-    adminRoster.importCsv(tx, staff, body.csv),
-  );
+  adminWrite(app, services, importRoster, async ({ staff, body, tx }) => {
+    const result = await adminRoster.importCsv(tx, staff, body.csv);
+    // The whole roster was written: whoever it no longer holds is leaving (decision 074).
+    if (result.imported > 0)
+      await services.retention.markDropped(tx, staff, rosterStudentNos(body.csv));
+    return result;
+  });
   adminWrite(app, services, bindTeacher, ({ staff, body, tx }) =>
     adminRoster.bindTeacher(tx, staff, body),
   );
@@ -201,4 +206,8 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
     ({ staff, params, tx }) => adminPrepaid.revokeCoupon(tx, staff, params.id),
     ({ staff }, id) => adminPrepaid.coupon(staff, id),
   );
+}
+
+function rosterStudentNos(csv: string): string[] {
+  return checkRoster(csv).rows.map((row) => row.studentNo);
 }

@@ -64,6 +64,41 @@ export function createRetention(db: Db, clock: Clock, closures: ClosuresService,
   }
 
   /**
+   * After a roster import (the school's whole roster, decision 050): a linked child whose student
+   * the file no longer holds is marked leaving today; one the file holds again loses a mark not yet
+   * acted on, so an import by mistake is undone by the right one. Answers how many were marked.
+   */
+  async function markDropped(
+    tx: Tx,
+    staff: Pick<Staff, 'unitId' | 'accountId'>,
+    keptStudentNos: string[],
+  ): Promise<number> {
+    const kept = JSON.stringify(keptStudentNos);
+    const now = clock.now();
+    await tx.execute(
+      sql`delete from leavers l using associated_users c, roster_students r
+          where l.associated_user_id = c.id and r.id = c.roster_student_id
+            and l.unit_id = ${staff.unitId} and l.anonymised_at is null
+            and r.student_no in (select jsonb_array_elements_text(${kept}::jsonb))`,
+    );
+    const marked = (await tx.execute(
+      sql`insert into leavers (unit_id, associated_user_id, left_on, created_at)
+          select c.unit_id, c.id,
+            to_char((${now.toISOString()}::timestamptz at time zone u.time_zone)::date, 'YYYY-MM-DD'),
+            ${now.toISOString()}::timestamptz
+          from associated_users c join roster_students r on r.id = c.roster_student_id
+            join units u on u.id = c.unit_id
+          where c.unit_id = ${staff.unitId}
+            and r.student_no not in (select jsonb_array_elements_text(${kept}::jsonb))
+          on conflict (associated_user_id) do nothing
+          returning id`,
+    )) as unknown as { rows: unknown[] };
+    if (marked.rows.length > 0)
+      await audit(tx, staff, 'leaver.rosterDropped', null, { marked: marked.rows.length });
+    return marked.rows.length;
+  }
+
+  /**
    * The daily job (also `npm run retention`): anonymises every leaver whose school's retention
    * period has passed, then the guardian once none of their children is left un-anonymised, and
    * finishes confirmed closures whose refunds were paid out. One transaction per person; a second
@@ -163,6 +198,6 @@ export function createRetention(db: Db, clock: Clock, closures: ClosuresService,
     return rows.map((row) => row.id);
   }
 
-  return { setting, saveSetting, markLeaver, run, logRead, reads, childrenAt };
+  return { setting, saveSetting, markLeaver, markDropped, run, logRead, reads, childrenAt };
 }
 export type RetentionService = ReturnType<typeof createRetention>;
