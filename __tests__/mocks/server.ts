@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { demoMode } from '@/lib/contract/demo';
 import { reminderInbox } from '@/lib/contract/reminder';
+import { myClosure } from '@/lib/contract/retention';
 import { handle, ok } from './handlers';
 
 // Each test adds the handlers it needs with server.use(...), built by handlers.ts from the contract.
@@ -10,4 +11,6 @@ import { handle, ok } from './handlers';
 export const server = setupServer(
   handle(demoMode, () => ok({ demo: false })),
   handle(reminderInbox, () => ok([])),
+  // Mine's settings ask whether the account asked to be closed (decision 074): by default not.
+  handle(myClosure, () => ok(null)),
 );
