@@ -29,6 +29,7 @@ const zhCN = {
     balance: '余额',
     status: '状态',
     confirm: '确认注销',
+    action: '操作',
     confirmed: '已确认',
     retentionTitle: '个人信息保留期',
     retentionNote: '学生离校后，其个人信息保留这么多天，然后匿名化；账目记录保留。',
@@ -82,6 +83,7 @@ export const dataMessages = defineArea(zhCN, {
     balance: 'Balance',
     status: 'Status',
     confirm: 'Confirm closure',
+    action: 'Action',
     confirmed: 'Confirmed',
     retentionTitle: 'Personal data retention',
     retentionNote:

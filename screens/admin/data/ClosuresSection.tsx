@@ -45,7 +45,7 @@ export function ClosuresSection() {
                 {c.balance}
               </th>
               <th scope="col">{c.status}</th>
-              <th scope="col" />
+              <th scope="col">{c.action}</th>
             </tr>
           </thead>
           <tbody>

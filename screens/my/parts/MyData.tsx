@@ -34,7 +34,7 @@ export function MyData() {
     });
     if (!confirm) return;
     try {
-      await askToClose();
+      await closure.mutate(await askToClose(), { revalidate: false });
       showToast({ title: t.requested, icon: 'success' });
     } catch {
       showToast({ title: t.failed, icon: 'fail' });
