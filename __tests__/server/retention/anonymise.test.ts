@@ -99,10 +99,19 @@ describe('retention', () => {
       url: '/api/admin/retention',
     });
     expect(own.days).toBe(365);
+    await adminData(t.app, tokens.otherAdmin, {
+      method: 'PUT',
+      url: '/api/admin/retention',
+      body: { days: 90 },
+    });
     const other = await adminData<{ days: number }>(t.app, tokens.otherAdmin, {
       url: '/api/admin/retention',
     });
-    expect(other.days).toBe(365);
+    expect(other.days).toBe(90);
+    const still = await adminData<{ days: number }>(t.app, tokens.admin, {
+      url: '/api/admin/retention',
+    });
+    expect(still.days).toBe(365);
     const tooShort = await call(t.app, {
       method: 'PUT',
       url: '/api/admin/retention',

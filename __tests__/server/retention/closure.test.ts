@@ -48,6 +48,11 @@ describe('account closure', () => {
     expect(refunds.reduce((sum, refund) => sum + refund.amount, 0)).toBe(balance);
     const mine = await call(t.app, { url: '/api/user/closure', token: parent });
     expect(mine.json().data).toMatchObject({ status: 'Requested' });
+    const theirs = await call(t.app, {
+      url: '/api/user/closure',
+      token: await tokenOf(t.app, 'parent_b'),
+    });
+    expect(theirs.json().data).toBeNull();
   });
 
   it('shows the request to this school’s administrator only', async () => {
