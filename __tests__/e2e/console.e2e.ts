@@ -36,6 +36,7 @@ const SCREENS = [
   '/pages/admin/content',
   '/pages/admin/audit',
   '/pages/admin/members',
+  '/pages/admin/data',
 ];
 
 beforeAll(async () => {

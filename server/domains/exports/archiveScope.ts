@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 
 export interface Mine {
   about: string;
-  /** The rows that are the account's: `$a` is the account, `$c` its children's ids. */
+  /** The condition choosing the rows that are the account's (and its children's). */
   where: (account: number) => SQL;
   hidden?: string[];
 }
