@@ -84,5 +84,6 @@ export const SCREEN_LOADERS = {
   adminContent: consoleScreen('adminContent'),
   adminAudit: consoleScreen('adminAudit'),
   adminMembers: consoleScreen('adminMembers'),
+  adminData: consoleScreen('adminData'),
   adminInvite: consoleScreen('adminInvite'),
 } as const satisfies ScreenLoaders;

@@ -148,7 +148,24 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   if (config.outDir) await registerStatic(app, config);
   scheduleSweeps(app, services);
   scheduleReminders(app, services, config.reminderIntervalMs ?? 60_000);
+  scheduleRetention(app, services);
   return app;
+}
+
+/**
+ * The daily retention job (decision 074). Each run anonymises a person in one transaction that
+ * finds them not yet anonymised, so two processes running it at once do the work once.
+ */
+function scheduleRetention(app: FastifyInstance, services: Services): void {
+  const timer = setInterval(
+    () =>
+      void services.retention.run().catch((error: unknown) => {
+        app.log.error({ err: error }, 'retention job failed');
+      }),
+    24 * 60 * 60_000,
+  );
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 const SWEEP_INTERVAL_MS = 60 * 60_000;

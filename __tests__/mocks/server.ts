@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { signInStart } from '@/lib/contract/auth';
 import { demoMode } from '@/lib/contract/demo';
 import { reminderInbox } from '@/lib/contract/reminder';
+import { myClosure } from '@/lib/contract/retention';
 import { fail, handle, ok } from './handlers';
 
 // Each test adds the handlers it needs with server.use(...), built by handlers.ts from the contract.
@@ -14,4 +15,6 @@ export const server = setupServer(
   handle(reminderInbox, () => ok([])),
   // No real sign-in provider configured (decision 069): the entrances keep their own flows.
   handle(signInStart, () => fail(400, '暂不支持该登录方式', 'PROVIDER_UNAVAILABLE')),
+  // Mine's settings ask whether the account asked to be closed (decision 074): by default not.
+  handle(myClosure, () => ok(null)),
 );

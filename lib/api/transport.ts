@@ -19,6 +19,8 @@ export interface TransportOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** A download (decision 074): a 2xx body is kept as a Blob, not read as text or JSON. */
+  asBlob?: boolean;
 }
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
@@ -202,7 +204,8 @@ export async function send<E extends Endpoint>(
     throw new ApiError(0, NETWORK_ERROR, error.message);
   }
   noteAnswer(response);
-  const responseBody = await readBody(response);
+  const responseBody =
+    options.asBlob && response.ok ? await response.blob() : await readBody(response);
   const { status } = response;
   if (status >= 200 && status < 300) return { status, body: responseBody };
   const t = messages().errors;

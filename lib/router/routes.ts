@@ -218,6 +218,7 @@ const consoleTable = {
   adminContent: { path: '/pages/admin/content', role: 'admin' },
   adminAudit: { path: '/pages/admin/audit', role: 'admin' },
   adminMembers: { path: '/pages/admin/members', role: 'admin' },
+  adminData: { path: '/pages/admin/data', role: 'admin' },
   // The invitation's link (decision 067): a console route, opened before any account exists.
   adminInvite: { path: '/pages/admin/invite', role: 'admin', query: inviteQuery },
 } as const satisfies Record<string, RowSpec>;

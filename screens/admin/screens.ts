@@ -17,5 +17,6 @@ export const CONSOLE_SCREENS = {
   adminContent: () => import('./content'),
   adminAudit: () => import('./audit'),
   adminMembers: () => import('./members'),
+  adminData: () => import('./data'),
   adminInvite: () => import('./invite'),
 } as const satisfies { readonly [N in ConsoleRouteName]: ScreenLoader };

@@ -10,6 +10,7 @@ import { useLocale } from '@/lib/i18n/useLocale';
 import { showModal, showToast } from '@/lib/platform/feedback';
 import { logout } from '@/lib/session/logout';
 import { dropOutbox, outboxItems } from '@/lib/outbox/outbox';
+import { MyData } from './parts/MyData';
 
 /** The social provider the chat-platform open id belongs to. */
 const SOCIAL_PROVIDER = 'wechat';
@@ -73,6 +74,7 @@ export default function SettingScreen() {
           <LinkCell title={t.account.unbindSocial} onClick={() => void onUnbind(openId)} />
         </div>
       ) : null}
+      <MyData />
       <div className={`${common.section} ${common.group}`}>
         <LinkCell title={t.account.logout} danger onClick={() => void onLogout()} />
       </div>

@@ -18,6 +18,8 @@ import { schoolInfoDomain } from './schoolInfo';
 import { reminderDomain } from './reminder';
 import { bankcardDomain } from './bankcard';
 import { consoleDomain } from './console';
+import { exportsDomain } from './exports';
+import { retentionDomain } from './retention';
 
 // Every domain, in the order the app builds their services and registers their calls (decision
 // 060): a domain comes after those whose services it uses. A new domain is one entry here.
@@ -40,4 +42,6 @@ export const domains: DomainPlugin<DomainContext>[] = [
   schoolInfoDomain,
   bankcardDomain,
   consoleDomain,
+  exportsDomain,
+  retentionDomain,
 ];

@@ -16,6 +16,7 @@ const zhCN = {
     adminContent: '内容',
     adminMembers: '人员与班级',
     adminInvite: '接受邀请',
+    adminData: '数据与隐私',
   },
   roles: { SchoolAdmin: '学校管理员', Kitchen: '食堂' },
   shell: {
@@ -279,6 +280,7 @@ const en = {
     adminContent: 'Content',
     adminMembers: 'People and classes',
     adminInvite: 'Accept the invitation',
+    adminData: 'Data and privacy',
   },
   roles: { SchoolAdmin: 'School administrator', Kitchen: 'Kitchen' },
   shell: {

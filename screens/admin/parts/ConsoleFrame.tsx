@@ -24,6 +24,7 @@ const SECTIONS: readonly { name: ConsoleRouteName; roles: readonly StaffRole[] }
   { name: 'adminContent', roles: ADMIN_ROLES },
   { name: 'adminMembers', roles: ADMIN_ROLES },
   { name: 'adminAudit', roles: ADMIN_ROLES },
+  { name: 'adminData', roles: ADMIN_ROLES },
 ];
 
 export function sectionsFor(role: StaffRole): ConsoleRouteName[] {

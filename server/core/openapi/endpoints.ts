@@ -18,6 +18,7 @@ import * as classes from '../../../lib/contract/classes';
 import type { Endpoint } from '../../../lib/contract/core';
 import * as coupon from '../../../lib/contract/coupon';
 import * as demo from '../../../lib/contract/demo';
+import * as exportsContract from '../../../lib/contract/exports';
 import * as leave from '../../../lib/contract/leave';
 import * as meal from '../../../lib/contract/meal';
 import * as message from '../../../lib/contract/message';
@@ -27,6 +28,7 @@ import * as order from '../../../lib/contract/order';
 import * as prepayment from '../../../lib/contract/prepayment';
 import * as refund from '../../../lib/contract/refund';
 import * as reminder from '../../../lib/contract/reminder';
+import * as retention from '../../../lib/contract/retention';
 import * as school from '../../../lib/contract/school';
 import * as schoolInfo from '../../../lib/contract/schoolInfo';
 import * as user from '../../../lib/contract/user';
@@ -67,6 +69,8 @@ const MODULES: Record<string, Record<string, unknown>> = {
   adminPrepaid,
   adminMembers,
   adminStructure,
+  exports: exportsContract,
+  retention,
 };
 
 export interface NamedEndpoint {

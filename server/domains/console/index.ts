@@ -30,6 +30,8 @@ export { createSheet } from './sheet';
 export { createStaff } from './staff';
 export { createInvitations, type InvitationsService } from './invitations';
 export { createAdminStructure } from './structure';
+export { adminRoute, adminWrite } from './route';
+export { audit, type Staff } from './staff';
 
 /** The console's calls and its OpenAPI page. */
 declare module '../../core/services' {

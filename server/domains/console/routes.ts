@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { check as checkRoster } from './rosterCsv';
 import { auditLog, staffMe } from '../../../lib/contract/admin';
 import { calendarMonth, clearDay, declareDay } from '../../../lib/contract/adminCalendar';
 import { copyWeek, publishWeek, saveMenu, weekMenus } from '../../../lib/contract/adminMenus';
@@ -95,17 +96,25 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
   adminRoute(app, services, previewRoster, ({ staff, body }) =>
     adminRoster.preview(staff, body.csv),
   );
-  adminWrite(app, services, importRoster, ({ staff, body, tx }) =>
-    adminRoster.importCsv(tx, staff, body.csv),
-  );
+  adminWrite(app, services, importRoster, async ({ staff, body, tx }) => {
+    const result = await adminRoster.importCsv(tx, staff, body.csv);
+    // The whole roster was written: whoever it no longer holds is leaving (decision 074).
+    if (result.imported > 0)
+      await services.retention.markDropped(tx, staff, rosterStudentNos(body.csv));
+    return result;
+  });
   adminWrite(app, services, bindTeacher, ({ staff, body, tx }) =>
     adminRoster.bindTeacher(tx, staff, body),
   );
 
   const { adminRosterLinks } = services;
-  adminRoute(app, services, rosterChildren, ({ staff, query }) =>
-    adminRosterLinks.children(staff, query),
-  );
+  // Reads of children's personal data are logged for the school's administrator (decision 074).
+  adminRoute(app, services, rosterChildren, async ({ staff, query }) => {
+    const page = await adminRosterLinks.children(staff, query);
+    const ids = page.content.map((child) => child.associatedUserId);
+    if (ids.length > 0) await services.retention.logRead(staff, 'roster', ids);
+    return page;
+  });
   adminRoute(app, services, rosterClassStudents, ({ staff, query }) =>
     adminRosterLinks.students(staff, query.classesId),
   );
@@ -127,9 +136,12 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
     adminMoney.markPaid(tx, staff, params.id),
   );
   adminRoute(app, services, findAccounts, ({ staff, query }) => adminMoney.find(staff, query.q));
-  adminRoute(app, services, accountLedger, ({ staff, params, query }) =>
-    adminMoney.accountLedger(staff, params.accountId, query.page, query.size),
-  );
+  adminRoute(app, services, accountLedger, async ({ staff, params, query }) => {
+    const ledger = await adminMoney.accountLedger(staff, params.accountId, query.page, query.size);
+    const children = await services.retention.childrenAt(staff.unitId, params.accountId);
+    await services.retention.logRead(staff, 'ledger', children);
+    return ledger;
+  });
 
   const { adminContent } = services;
   adminRoute(app, services, adminNews, ({ staff }) => adminContent.newsList(staff));
@@ -194,4 +206,8 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
     ({ staff, params, tx }) => adminPrepaid.revokeCoupon(tx, staff, params.id),
     ({ staff }, id) => adminPrepaid.coupon(staff, id),
   );
+}
+
+function rosterStudentNos(csv: string): string[] {
+  return checkRoster(csv).rows.map((row) => row.studentNo);
 }
