@@ -16,4 +16,5 @@ export {
   signedAmount,
   type LedgerEntry,
 } from './service';
+export { statementOf } from './statement';
 export { ledger } from './tables';
