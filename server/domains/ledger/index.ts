@@ -12,6 +12,7 @@ export {
   lockAccount,
   netByRef,
   post,
+  refundableOf,
   rowsOf,
   signedAmount,
   type LedgerEntry,

@@ -8,7 +8,7 @@ import { associatedUsers, refundRules, refunds } from '../schema';
 import { DomainError, notFound } from '../../core/errors';
 import { serverMessage, serverMessages } from '../../messages';
 import { ownChild } from '../user';
-import { availableOf, lockAccount, post } from '../ledger';
+import { lockAccount, post, refundableOf } from '../ledger';
 import type { MoneyReminders } from '../reminder';
 
 // Refunds of unused balance (decision 030). A request holds its amount (the account's available
@@ -58,7 +58,7 @@ export function createRefunds(db: Db, clock: Clock, remind: MoneyReminders) {
       minAmount: found.minAmount,
       processingDays: found.processingDays,
       description: found.description,
-      refundable: Math.max(0, await availableOf(db, accountId, schoolId)),
+      refundable: await refundableOf(db, accountId, schoolId),
     };
   }
 
@@ -111,8 +111,8 @@ export function createRefunds(db: Db, clock: Clock, remind: MoneyReminders) {
         serverMessage('refundTooSmall', { min: yuanOf(found.minAmount) }),
       );
     await lockAccount(tx, accountId);
-    // Only money paid in at the child's school can go back from it (decision 066).
-    if (body.amount > (await availableOf(tx, accountId, kid.unitId)))
+    // Only cash paid in at the child's school can go back from it (decisions 066, 072).
+    if (body.amount > (await refundableOf(tx, accountId, kid.unitId)))
       throw new DomainError('REFUND_EXCEEDS', serverMessages.refundExceeds);
     const [row] = await tx
       .insert(refunds)
