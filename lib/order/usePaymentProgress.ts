@@ -8,12 +8,13 @@ import {
   useOrder,
   useOrderQuery,
 } from '@/lib/api/order';
+import type { Order } from '@/lib/contract/order';
 import { isFinal, paymentProgress, type PaymentProgress } from './progress';
 
 export interface PaymentProgressState {
   progress: PaymentProgress;
-  /** The order's amount in fen, once the order is read. */
-  amount?: number;
+  /** The order, once read: its receipt and where 查看订单 goes. */
+  order?: Order;
   /** Set while the payment is processing: the person gives up the checkout. */
   cancel?: () => void;
 }
@@ -29,18 +30,21 @@ export function usePaymentProgress(orderId: number | undefined): PaymentProgress
   const order = useOrder(orderId);
   const progress = paymentProgress(query.data, query.error !== undefined);
   const final = isFinal(progress);
+  const { mutate: reread } = order;
 
   useEffect(() => {
     if (!final || done || orderId === undefined) return;
     setDone(true);
     forgetPayIntent(orderId);
     void revalidateOrders();
-  }, [final, done, orderId]);
+    // The receipt read before the payment settled is replaced by the settled one.
+    void reread();
+  }, [final, done, orderId, reread]);
 
   const { mutate } = query;
   return {
     progress,
-    amount: order.data?.amount,
+    order: order.data,
     cancel:
       progress === 'processing' && orderId !== undefined
         ? () => void cancelPayment(orderId).then(() => mutate())
