@@ -113,7 +113,7 @@ export function PaymentProgress({
               className={canRetry ? styles.button : `${styles.button} ${styles.primary}`}
               onClick={viewOrder}
             >
-              {t.order.viewOrders}
+              {order ? t.order.viewOrder : t.order.viewOrders}
             </button>
           </div>
         </section>

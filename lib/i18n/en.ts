@@ -267,6 +267,7 @@ export const en: Messages = {
       package: 'Prepaid package',
     },
     retryPay: 'Pay again',
+    viewOrder: 'View order',
   },
   outbox: {
     dismiss: 'OK',

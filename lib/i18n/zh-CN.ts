@@ -267,6 +267,7 @@ export const zhCN = {
       package: '预缴费套餐',
     },
     retryPay: '重新支付',
+    viewOrder: '查看订单',
   },
   outbox: {
     dismiss: '知道了',
