@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { checkBooks } from './drill/books';
+import { openSecondSchool } from './drill/schools';
 
 // Reliability drill (npm run drill): a burst of concurrent orders and sandbox payments, top-ups
 // (Custom prepayments paid in the sandbox) and refund requests against the real server, kill -9 mid-burst, restart on the same data directory, let the clients retry
@@ -14,7 +15,8 @@ const ROOT = resolve(__dirname, '..');
 const PORT = Number(process.env.DRILL_PORT ?? 3000 + Math.floor(Math.random() * 2000) + 4000);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const BASIC = `Basic ${Buffer.from('canteen-web:canteen-web-secret').toString('base64')}`;
-const PARENTS = ['parent_a', 'parent_b'];
+// parent_c's child and one of parent_a's are at the second school (drill/schools.ts).
+const PARENTS = ['parent_a', 'parent_b', 'parent_c'];
 const DINING = ['Breakfast', 'Lunch', 'Dinner'];
 const BURST = Number(process.env.DRILL_BURST ?? 48);
 /** The kill comes once this many journeys have finished, mid-burst. */
@@ -218,10 +220,11 @@ async function plan(): Promise<Intent[]> {
     );
     for (const child of children) {
       for (const diningType of DINING) {
+        // The second school serves no meals in the demo: its children only move money.
         const options = await api<{ mealKind: string; dates: { date: string; status: string }[] }>(
           token,
           `/api/associated/user/placing/order/${child.associatedUserId}/date?diningType=${diningType}`,
-        );
+        ).catch(() => ({ mealKind: '', dates: [] }));
         for (const { date } of options.dates.filter((d) => d.status === 'Available')) {
           const n = intents.length;
           intents.push({
@@ -265,6 +268,7 @@ async function main(): Promise<number> {
   console.log(`Drill: data dir ${dataDir}, port ${PORT}`);
   let server = await startServer();
   started.add(server);
+  await openSecondSchool(api, login, ORIGIN);
   const intents = await plan();
   const money = await planMoney();
   console.log(

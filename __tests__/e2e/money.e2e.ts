@@ -149,6 +149,27 @@ it('pays an order with a coupon (less to pay, the coupon moves to used) and one 
   await page.getByRole('button', { name: '确认支付' }).click();
   await page.waitForURL((url) => url.hash.startsWith('#/pages/order/orangebank'));
   await expectPage.visible(page.getByRole('status').filter({ hasText: '支付成功' }));
+  // The receipt (decision 072): the price, the coupon, what was paid, on the result page and
+  // the detail alike; the balance details read the payment as paid, the coupon as its discount.
+  const receipt = [
+    '订单金额¥12.00',
+    '优惠券 · 午餐立减券-¥3.00',
+    '实付金额¥9.00',
+    '支付方式在线支付',
+  ];
+  const rows = () => page.getByLabel('支付明细').first().locator('div').allTextContents();
+  await expectPage.visible(page.getByLabel('支付明细'));
+  expect((await rows()).slice(0, 4)).toEqual(receipt);
+  await gotoRoute(page, `/pages/order/DayOrderDetail?id=${withCoupon}`);
+  await expectPage.visible(page.getByLabel('支付明细'));
+  expect((await rows()).slice(0, 4)).toEqual(receipt);
+  await gotoRoute(page, '/pages/my/AccountDetails');
+  await expectPage.visible(
+    page
+      .getByRole('listitem', { name: '按天订餐' })
+      .filter({ hasText: '-¥9.00' })
+      .filter({ hasText: '已优惠 ¥3.00' }),
+  );
   await gotoRoute(page, '/pages/my/couponsInvalid');
   await expectPage.visible(
     page.getByRole('listitem', { name: '午餐立减券' }).filter({ hasText: '已使用' }),

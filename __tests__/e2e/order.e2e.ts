@@ -82,9 +82,17 @@ it('orders the next open dinner, pays in the sandbox, and sees it on Orders and 
   await expectPage.visible(page.getByRole('status').filter({ hasText: '支付成功' }));
   await browser.screenshot('order-paid');
 
+  // The receipt on the result page, then 查看订单 opens that order with the same (decision 072).
+  const receipt = page.getByLabel('支付明细').first();
+  await expectPage.visible(receipt.filter({ hasText: '实付金额¥12.00' }));
+  await expectPage.visible(receipt.filter({ hasText: '订单金额¥12.00' }));
   await page.getByRole('button', { name: '查看订单' }).click();
-  await page.waitForURL((url) => url.hash.startsWith('#/pages/order/index'));
-  await expectPage.visible(orderCard(page, '晚餐').filter({ hasText: '已支付' }));
+  await page.waitForURL((url) => url.hash.startsWith('#/pages/order/DayOrderDetail'));
+  await expectPage.visible(receipt.filter({ hasText: '实付金额¥12.00' }));
+  await page.goto('/#/pages/order/index');
+  await expectPage.visible(
+    orderCard(page, '晚餐').filter({ hasText: '已支付' }).filter({ hasText: '实付金额¥12.00' }),
+  );
 
   await page.goto(`/#/pages/meal/month?month=${paidDate.slice(0, 7)}&diningType=Dinner`);
   await expectPage.visible(page.getByRole('button', { name: new RegExp(`^${paidDate}.*已订餐`) }));

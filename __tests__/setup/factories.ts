@@ -114,6 +114,20 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     ],
     monthOrderDetail: null,
     ...overrides,
+    receipt: overrides.receipt ?? receiptOf(overrides),
+  };
+}
+
+/** The receipt the server would give: unpaid, or paid in full by the sandbox. */
+function receiptOf(order: Partial<Order>): Order['receipt'] {
+  const price = order.amount ?? 1500;
+  const paid = order.orderStatus !== undefined && order.orderStatus !== 'UnPay';
+  return {
+    price,
+    discounts: [],
+    paid: paid ? price : 0,
+    method: paid ? 'sandbox' : null,
+    paidAt: paid ? (order.paidAt ?? '2026-03-01T08:05:00.000Z') : null,
   };
 }
 

@@ -1,12 +1,15 @@
 'use client';
 
+import { useReducer, useState } from 'react';
 import { Page } from '@/components/Page';
 import { messages } from '@/lib/i18n';
-import { formatFen } from '@/lib/money/fen';
+import { launchPayment } from '@/lib/order/payLaunch';
 import type { PaymentProgress as Progress } from '@/lib/order/progress';
+import { initialOrderMealState, orderMealReducer } from '@/lib/order/state';
 import type { PaymentProgressState } from '@/lib/order/usePaymentProgress';
-import { switchTab } from '@/lib/router/navigation';
+import { navigateTo, switchTab } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
+import { Receipt } from './Receipt';
 import styles from './order.module.css';
 
 const STEP: Record<Progress, number> = {
@@ -18,18 +21,27 @@ const STEP: Record<Progress, number> = {
   cancelled: 3,
 };
 
-/** The payment result page: a visible progress state, the amount, cancel while processing. */
+/**
+ * The payment result page (decision 072): the progress, then success or failure told apart, the
+ * order's receipt, 查看订单 opening that order, and after a failure 重新支付 paying the same
+ * order again (a new intent, so a second press cannot charge twice).
+ */
 export function PaymentProgress({
   title,
+  returnTo,
   progress,
-  amount,
+  order,
   cancel,
   qrCode,
 }: PaymentProgressState & {
   /** The route's title: ordering and the Orders tab each have their own result page. */
   title: string;
+  /** This page's route, where the retried payment comes back. */
+  returnTo: 'mealOrangebank' | 'orderOrangebank';
 }) {
   const t = messages();
+  const [, dispatch] = useReducer(orderMealReducer, initialOrderMealState);
+  const [retrying, setRetrying] = useState(false);
   const text: Record<Progress, string> = {
     waiting: t.order.paymentWaiting,
     processing: t.order.paymentProcessing,
@@ -38,35 +50,75 @@ export function PaymentProgress({
     declined: t.order.paymentDeclined,
     cancelled: t.order.paymentCancelled,
   };
+  const failed = progress === 'declined' || progress === 'cancelled';
+  const canRetry = failed && order !== undefined && order.orderStatus === 'UnPay';
+
+  const retry = async () => {
+    if (!order || retrying) return;
+    setRetrying(true);
+    const leaving = await launchPayment({
+      orderId: order.id,
+      returnTo,
+      dispatch,
+      failureKey: 'payOrder',
+    });
+    if (!leaving) setRetrying(false);
+  };
+
+  const viewOrder = () =>
+    order
+      ? void navigateTo({
+          url: route(order.orderType === 'Month' ? 'monthOrderDetail' : 'dayOrderDetail', {
+            id: order.id,
+          }),
+        })
+      : void switchTab({ url: route('orders') });
 
   return (
     <Page title={title}>
       <div className={styles.content}>
-        <section className={`${styles.card} ${styles.progress}`} aria-live="polite">
+        <section
+          className={`${styles.card} ${styles.progress}`}
+          aria-live="polite"
+          data-outcome={failed ? 'failure' : progress === 'paid' ? 'success' : 'pending'}
+        >
           <progress
             className={styles.progressBar}
             max={3}
             value={STEP[progress]}
             aria-label={text[progress]}
           />
-          <p role="status">{text[progress]}</p>
-          {amount !== undefined ? <p className={styles.amount}>{formatFen(amount)}</p> : null}
+          <p role="status" className={failed ? styles.failure : undefined}>
+            <span aria-hidden="true">{progress === 'paid' ? '✓ ' : failed ? '✕ ' : ''}</span>
+            {text[progress]}
+          </p>
           {qrCode ? (
             // A data URL the server made from WeChat Pay's code_url.
             <img src={qrCode} alt={t.order.scanToPay} width={200} height={200} />
           ) : null}
+          {order ? <Receipt receipt={order.receipt} /> : null}
           <div className={styles.actions}>
             {cancel ? (
               <button type="button" className={styles.button} onClick={cancel}>
                 {t.dialog.cancel}
               </button>
             ) : null}
+            {canRetry ? (
+              <button
+                type="button"
+                className={`${styles.button} ${styles.primary}`}
+                disabled={retrying}
+                onClick={() => void retry()}
+              >
+                {t.order.retryPay}
+              </button>
+            ) : null}
             <button
               type="button"
-              className={`${styles.button} ${styles.primary}`}
-              onClick={() => void switchTab({ url: route('orders') })}
+              className={canRetry ? styles.button : `${styles.button} ${styles.primary}`}
+              onClick={viewOrder}
             >
-              {t.order.viewOrders}
+              {order ? t.order.viewOrder : t.order.viewOrders}
             </button>
           </div>
         </section>

@@ -102,3 +102,21 @@ export type MealAxisStatus = z.infer<typeof MealAxisStatus>;
 
 export const MealCommentItemType = z.enum(['Input', 'Star', 'Choice']);
 export type MealCommentItemType = z.infer<typeof MealCommentItemType>;
+
+/**
+ * How an order was paid, as its receipt and the balance details say (decision 072): a payment
+ * channel, the school's counter (`offline`) or a meal package's money (`package`).
+ */
+export const PayMethod = z.enum([
+  'sandbox',
+  'orangebank',
+  'wechat',
+  'balance',
+  'offline',
+  'package',
+]);
+export type PayMethod = z.infer<typeof PayMethod>;
+
+/** What took money off an order's price: a coupon or a meal package's discount. */
+export const DiscountKind = z.enum(['coupon', 'package']);
+export type DiscountKind = z.infer<typeof DiscountKind>;

@@ -1,6 +1,15 @@
 import * as z from 'zod/mini';
 import { endpoint, paged, pageQuery, text } from './core';
-import { DiningType, MealKind, OrderStatus, OrderType, PayMode, PayStatus } from './enums';
+import {
+  DiningType,
+  DiscountKind,
+  MealKind,
+  OrderStatus,
+  OrderType,
+  PayMethod,
+  PayMode,
+  PayStatus,
+} from './enums';
 import { isoDate, isoMonth } from './meal';
 import { id } from './user';
 
@@ -33,6 +42,31 @@ export const MonthOrderDetail = z.object({
 });
 export type MonthOrderDetail = z.infer<typeof MonthOrderDetail>;
 
+/** One discount on a receipt: a coupon (its name) or a meal package's share. */
+export const ReceiptDiscount = z.object({
+  kind: DiscountKind,
+  name: z.nullable(z.string()),
+  /** Fen taken off the price. */
+  amount: z.int().check(z.gte(0)),
+});
+export type ReceiptDiscount = z.infer<typeof ReceiptDiscount>;
+
+/**
+ * What an order cost and how it was paid, the one shape the result page, the order detail and
+ * the Orders card show (decision 072): `price` less the discounts is `paid`. Unpaid: no
+ * discounts, `paid` 0, no method.
+ */
+export const Receipt = z.object({
+  /** Fen: the meals' price before any discount. */
+  price: z.int().check(z.gte(0)),
+  discounts: z.array(ReceiptDiscount),
+  /** Fen the family paid (by the method). */
+  paid: z.int().check(z.gte(0)),
+  method: z.nullable(PayMethod),
+  paidAt: z.nullable(z.string()),
+});
+export type Receipt = z.infer<typeof Receipt>;
+
 export const Order = z.object({
   id: z.int(),
   /** The order number shown to people, e.g. `D202603020001`. */
@@ -56,6 +90,7 @@ export const Order = z.object({
   dayOrderDetails: z.array(DayOrderDetail),
   /** Only for Month orders. */
   monthOrderDetail: z.nullable(MonthOrderDetail),
+  receipt: Receipt,
 });
 export type Order = z.infer<typeof Order>;
 

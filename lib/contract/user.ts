@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint, id, paged, text, webLink } from './core';
-import { BalanceRecordType, Gender } from './enums';
+import { BalanceRecordType, Gender, PayMethod } from './enums';
 
 // Accounts, identities (one per associated user: a child, or a class for a teacher), the balance.
 
@@ -58,6 +58,12 @@ export const BalanceRecord = z.object({
   amount: z.int(),
   remark: z.nullable(z.string()),
   createdAt: z.string(),
+  /**
+   * An order's charge as the family paid it (decision 072): how, and the discount (coupon or
+   * package) already taken off `amount`. An online payment's row moves no balance.
+   */
+  method: z.optional(PayMethod),
+  discount: z.optional(z.int().check(z.gte(0))),
 });
 export type BalanceRecord = z.infer<typeof BalanceRecord>;
 

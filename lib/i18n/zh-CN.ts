@@ -252,6 +252,23 @@ export const zhCN = {
     typeDay: '日订单',
     typeMonth: '月订单',
     viewOrders: '查看订单',
+    // The receipt (decision 072): one shape on the result page, the detail and the card.
+    receipt: '支付明细',
+    receiptPrice: '订单金额',
+    receiptCoupon: '优惠券',
+    receiptPackage: '套餐优惠',
+    receiptPaid: '实付金额',
+    receiptMethod: '支付方式',
+    methods: {
+      sandbox: '在线支付',
+      orangebank: '银行卡支付',
+      wechat: '微信支付',
+      balance: '余额支付',
+      offline: '线下支付',
+      package: '预缴费套餐',
+    },
+    retryPay: '重新支付',
+    viewOrder: '查看订单',
   },
   outbox: {
     dismiss: '知道了',

@@ -9,12 +9,13 @@ import {
   useOrderPayment,
   useOrderQuery,
 } from '@/lib/api/order';
+import type { Order } from '@/lib/contract/order';
 import { isFinal, paymentProgress, type PaymentProgress } from './progress';
 
 export interface PaymentProgressState {
   progress: PaymentProgress;
-  /** The order's amount in fen, once the order is read. */
-  amount?: number;
+  /** The order, once read: its receipt and where 查看订单 goes. */
+  order?: Order;
   /** Set while the payment is processing: the person gives up the checkout. */
   cancel?: () => void;
   /** WeChat Pay Native (a computer): the QR code to scan while the payment is processing. */
@@ -33,18 +34,21 @@ export function usePaymentProgress(orderId: number | undefined): PaymentProgress
   const progress = paymentProgress(query.data, query.error !== undefined);
   const final = isFinal(progress);
   const payment = useOrderPayment(orderId, progress === 'processing');
+  const { mutate: reread } = order;
 
   useEffect(() => {
     if (!final || done || orderId === undefined) return;
     setDone(true);
     forgetPayIntent(orderId);
     void revalidateOrders();
-  }, [final, done, orderId]);
+    // The receipt read before the payment settled is replaced by the settled one.
+    void reread();
+  }, [final, done, orderId, reread]);
 
   const { mutate } = query;
   return {
     progress,
-    amount: order.data?.amount,
+    order: order.data,
     qrCode: (progress === 'processing' && payment.data?.qrCode) || undefined,
     cancel:
       progress === 'processing' && orderId !== undefined

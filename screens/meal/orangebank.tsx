@@ -9,5 +9,11 @@ import { usePaymentProgress } from '@/lib/order/usePaymentProgress';
 export default function MealOrangebankScreen() {
   const { orderId } = useRoute('mealOrangebank').query;
   const progress = usePaymentProgress(orderId);
-  return <PaymentProgress title={messages().routes.mealOrangebank} {...progress} />;
+  return (
+    <PaymentProgress
+      title={messages().routes.mealOrangebank}
+      returnTo="mealOrangebank"
+      {...progress}
+    />
+  );
 }

@@ -2,7 +2,7 @@
 
 import { BALANCE_PAGE_SIZE, fetchAccountPage, useBalance } from '@/lib/api/money';
 import type { BalanceRecord } from '@/lib/contract/user';
-import { messages } from '@/lib/i18n';
+import { format, messages } from '@/lib/i18n';
 import { moneyMessages } from '@/lib/i18n/areas/money';
 import { dayjs } from '@/lib/i18n/dayjs';
 import { formatFen } from '@/lib/money/fen';
@@ -10,6 +10,9 @@ import { usePagedList } from '@/lib/paging/usePagedList';
 import { ListFooter } from '@/components/ListFooter';
 import { Page } from '@/components/Page';
 import styles from '../../components/order/order.module.css';
+
+/** Methods whose money did not come from the balance: their row shows what was paid. */
+const ONLINE: ReadonlySet<string> = new Set(['sandbox', 'orangebank', 'wechat', 'offline']);
 
 /** The balance and its movements, newest first, 20 a page. */
 export default function AccountDetailsScreen() {
@@ -32,11 +35,29 @@ export default function AccountDetailsScreen() {
           {list.items.map((record) => (
             <li key={record.id} className={styles.card} aria-label={m.types[record.type]}>
               <div className={styles.row}>
-                <span>{m.types[record.type]}</span>
+                <span>
+                  {record.method
+                    ? `${t.order.methods[record.method]} · ${m.types[record.type]}`
+                    : m.types[record.type]}
+                </span>
                 <span className={styles.amount}>
                   {record.amount > 0 ? `+${formatFen(record.amount)}` : formatFen(record.amount)}
                 </span>
               </div>
+              {/* An order's payment as it was paid (decision 072): its discount, and whether
+                  the balance paid it. */}
+              {record.method ? (
+                <div className={styles.row}>
+                  <span className={styles.hint}>
+                    {record.discount
+                      ? format(m.discount, { amount: formatFen(record.discount) })
+                      : ''}
+                  </span>
+                  <span className={styles.hint}>
+                    {ONLINE.has(record.method) ? m.notFromBalance : ''}
+                  </span>
+                </div>
+              ) : null}
               <div className={styles.row}>
                 <span className={styles.hint}>{record.remark ?? ''}</span>
                 <span className={styles.hint}>

@@ -9,5 +9,11 @@ import { usePaymentProgress } from '@/lib/order/usePaymentProgress';
 export default function OrderOrangebankScreen() {
   const { orderId } = useRoute('orderOrangebank').query;
   const progress = usePaymentProgress(orderId);
-  return <PaymentProgress title={messages().routes.orderOrangebank} {...progress} />;
+  return (
+    <PaymentProgress
+      title={messages().routes.orderOrangebank}
+      returnTo="orderOrangebank"
+      {...progress}
+    />
+  );
 }

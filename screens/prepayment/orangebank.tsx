@@ -18,7 +18,8 @@ import styles from '../../components/order/order.module.css';
 export default function PrepaymentOrangebankScreen() {
   const t = messages();
   const m = moneyMessages().prepayment;
-  const { purchaseId } = useRoute('prepaymentOrangebank').query;
+  const query = useRoute('prepaymentOrangebank').query;
+  const { purchaseId } = query;
   const [done, setDone] = useState(false);
   const state = usePurchase(purchaseId, done);
   const status = state.data?.purchase.status;
@@ -37,8 +38,15 @@ export default function PrepaymentOrangebankScreen() {
       <div className={styles.content}>
         <AsyncState isLoading={state.isLoading} error={state.data ? undefined : state.error}>
           {state.data ? (
-            <section className={styles.card} aria-live="polite">
-              <h2>{status === 'Pay' ? m.paid : failed ? m.failed : m.paying}</h2>
+            <section
+              className={styles.card}
+              aria-live="polite"
+              data-outcome={failed ? 'failure' : status === 'Pay' ? 'success' : 'pending'}
+            >
+              <h2 className={failed ? styles.failure : undefined}>
+                <span aria-hidden="true">{status === 'Pay' ? '✓ ' : failed ? '✕ ' : ''}</span>
+                {status === 'Pay' ? m.paid : failed ? m.failed : m.paying}
+              </h2>
               <div className={styles.row}>
                 <span>{m.payable}</span>
                 <span className={styles.amount}>{formatFen(state.data.purchase.amount)}</span>
@@ -48,6 +56,20 @@ export default function PrepaymentOrangebankScreen() {
                 <span>{formatFen(state.data.purchase.creditAmount)}</span>
               </div>
               <div className={styles.actions}>
+                {failed ? (
+                  // The purchase ended (decision 072): paying again buys the same package anew.
+                  <button
+                    type="button"
+                    className={`${styles.button} ${styles.primary}`}
+                    onClick={() =>
+                      void navigateTo({
+                        url: route('prepaymentDetail', { ...query, purchaseId: undefined }),
+                      })
+                    }
+                  >
+                    {t.order.retryPay}
+                  </button>
+                ) : null}
                 <button
                   type="button"
                   className={styles.button}

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/domains/db';
 import { signedAmount } from '../../server/domains/ledger';
 import { reconcile } from '../../server/tasks/reconcile';
+import { cashOutProblems } from './cash';
 
 /**
  * The drill's books check on the stopped server's data directory: balances, purchases, orders
@@ -75,6 +76,7 @@ export async function checkBooks(dataDir: string, refundIntents: number): Promis
       );
     }
     const bad: string[] = books.problems.filter((problem) => !problem.startsWith('account '));
+    bad.push(...(await cashOutProblems(database.db)));
     for (const payment of settled.rows) {
       const expected = payment.channel === 'balance' ? 0 : payment.paid;
       if (Number(payment.recharged) !== expected)

@@ -14,7 +14,9 @@ export type Action =
   | { kind: 'package'; who: number; pick: number }
   | { kind: 'payWith'; who: number; pick: number; coupon: boolean; balance: boolean }
   | { kind: 'refund'; who: number; part: number }
-  | { kind: 'settleRefund'; who: number; pick: number; approve: boolean; byParent: boolean };
+  | { kind: 'settleRefund'; who: number; pick: number; approve: boolean; byParent: boolean }
+  | { kind: 'holiday'; who: number; pick: number }
+  | { kind: 'decline'; who: number; pick: number };
 
 // Four children: parent_a's two at school A, parent_b's at A, and parent_a's third at school B.
 const who = fc.nat({ max: 3 });
@@ -49,4 +51,6 @@ export const action: fc.Arbitrary<Action> = fc.oneof(
     approve: fc.boolean(),
     byParent: fc.boolean(),
   }),
+  fc.record({ kind: fc.constant('holiday' as const), who, pick }),
+  fc.record({ kind: fc.constant('decline' as const), who, pick }),
 );

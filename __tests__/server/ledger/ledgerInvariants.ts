@@ -53,6 +53,39 @@ async function checkWallets(t: TestApp): Promise<void> {
     select r.id from refunds r join associated_users au on au.id = r.associated_user_id
     where au.unit_id <> r.unit_id`)) as unknown as { rows: { id: number }[] };
   expect(refundsAstray.rows).toEqual([]);
+  await checkCashOut(t);
+}
+
+/**
+ * The cash a wallet can take out never exceeds the cash paid into it less what it consumed
+ * (decision 072). What the school gave (coupons, package discounts) pays meals first, so the
+ * consumption that cash must cover is what the gifts did not: cash out (paid out and held by
+ * waiting refunds) ≤ cash in − max(0, consumed − gifts). Per school: no school's cash leaves
+ * through another's wallet.
+ */
+async function checkCashOut(t: TestApp): Promise<void> {
+  const wallets = (await t.app.database.db.execute(sql`
+    select w.account_id, w.unit_id,
+      coalesce(sum(case when l.type = 'Recharge' then l.amount end), 0) as cash_in,
+      coalesce(sum(case when l.type = 'Allowance' then l.amount end), 0) as gifts,
+      coalesce(sum(case when l.type = 'Cash_Withdrawal' then l.amount end), 0) as paid_out,
+      coalesce(sum(case when l.type in ('OrderDay', 'OrderMonth') then l.amount
+        when l.type in ('Unsubscribe', 'Leave_Settlement') then -l.amount end), 0) as consumed,
+      (select coalesce(sum(r.amount), 0) from refunds r where r.account_id = w.account_id
+         and r.unit_id = w.unit_id and r.status = 'ToAudit') as held
+    from (select account_id, unit_id from ledger union select account_id, unit_id from refunds) w
+    left join ledger l on l.account_id = w.account_id and l.unit_id = w.unit_id
+    group by w.account_id, w.unit_id`)) as unknown as {
+    rows: Record<
+      'account_id' | 'unit_id' | 'cash_in' | 'gifts' | 'paid_out' | 'consumed' | 'held',
+      string
+    >[];
+  };
+  for (const w of wallets.rows) {
+    const cashOut = Number(w.paid_out) + Number(w.held);
+    const room = Number(w.cash_in) - Math.max(0, Number(w.consumed) - Number(w.gifts));
+    expect({ wallet: w, over: cashOut > room }).toEqual({ wallet: w, over: false });
+  }
 }
 
 /**

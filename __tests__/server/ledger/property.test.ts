@@ -5,18 +5,23 @@ import { classes, leaves, orderDays, orders, payments, refunds } from '@/server/
 import { call, createTestApp, tokenOf, type TestApp } from '../helpers';
 import { action, type Action } from './ledgerActions';
 import { checkLedgerInvariants, type Child } from './ledgerInvariants';
+import { decline, holiday } from './moreSteps';
+import { consoleTokens, type ConsoleTokens } from '../console/console';
 
 // Random sequences of order / pay (once or twice at once) / cancel / leave / cancel leave / time
 // passing, and the money of decisions 029-031: top-up (a Custom prepayment), a package bought, an
 // order paid with a coupon or from the balance, a refund asked, approved or cancelled
-// (ledgerActions.ts), by children at two schools. After every step each step moved exactly the
-// money its answer claims, and the ledger's invariants hold (ledgerInvariants.ts).
+// (ledgerActions.ts), a day off declared by the school and a payment declined (moreSteps.ts), by
+// children at two schools. After every step each step moved exactly the money its answer claims,
+// and the ledger's invariants hold (ledgerInvariants.ts), among them that no wallet pays out more
+// cash than was paid into it (decision 072).
 
 const DINING = ['Breakfast', 'Lunch', 'Dinner'] as const;
 const HOUR = 3_600_000;
 
 let t: TestApp;
 let children: Child[];
+let admins: ConsoleTokens;
 /** Orders this test placed (the demo seed's office-paid orders have no ledger rows). */
 const placed = new Map<number, { accountId: number; token: string }>();
 let keySeq = 0;
@@ -285,6 +290,21 @@ async function run(step: Action): Promise<number> {
         return 0;
       }
     }
+    case 'holiday':
+      return holiday(
+        t,
+        child,
+        child.unitId === children[0]!.unitId ? admins.admin : admins.otherAdmin,
+        step.pick,
+      );
+    case 'decline':
+      return decline(
+        t,
+        child,
+        step.pick,
+        (await ordersOf(child, ['UnPay'])).map((order) => order.id),
+        key,
+      );
     case 'cancelLeave': {
       const listed = await call(t.app, {
         url: `/api/meal/leave/associated/user/${child.associatedUserId}?page=0&size=100`,
@@ -330,6 +350,7 @@ beforeAll(async () => {
   t = await createTestApp({ tokenTtlSeconds: 10 * 365 * 24 * 3600 });
   // Three weeks on, the demo seed's meals (paid at the office, no ledger rows) are all past.
   t.clock.advance(21 * 24 * HOUR);
+  admins = await consoleTokens(t.app);
   children = [];
   for (const username of ['parent_a', 'parent_b']) {
     const token = await tokenOf(t.app, username);
@@ -386,6 +407,19 @@ it('balance is the ledger sum and no order is paid twice, after every step of an
       }
     }),
     // Always tried at least once: a refund asked at school B, whose wallet is empty there.
-    { numRuns: 25, examples: [[[{ kind: 'refund', who: 3, part: 1 }]]] },
+    // Always tried too: a discounted package's whole balance asked back as cash (decision 072).
+    {
+      numRuns: 25,
+      examples: [
+        [[{ kind: 'refund', who: 3, part: 1 }]],
+        [
+          [
+            { kind: 'package', who: 0, pick: 0 },
+            { kind: 'refund', who: 0, part: 1 },
+            { kind: 'settleRefund', who: 0, pick: 0, approve: true, byParent: false },
+          ],
+        ],
+      ],
+    },
   );
 }, 240_000);

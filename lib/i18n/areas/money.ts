@@ -17,6 +17,8 @@ export const moneyMessages = defineArea(
         Leave_Settlement: '请假结算',
         Allowance: '优惠补贴',
       },
+      discount: '已优惠 {amount}',
+      notFromBalance: '未使用余额',
     },
     coupon: {
       empty: '暂无可用优惠券',
@@ -94,6 +96,8 @@ export const moneyMessages = defineArea(
         Leave_Settlement: 'Leave settlement',
         Allowance: 'Allowance',
       },
+      discount: '{amount} off',
+      notFromBalance: 'Not from the balance',
     },
     coupon: {
       empty: 'No coupons to use',

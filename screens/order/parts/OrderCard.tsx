@@ -4,6 +4,7 @@ import { orderActions } from '@/lib/order/list';
 import { formatFen } from '@/lib/money/fen';
 import { diningLabel, formatInstant, typeLabel } from '@/lib/order/labels';
 import { PayOptions, type PayChoice } from '@/components/order/PayOptions';
+import { Receipt } from '@/components/order/Receipt';
 import styles from '../../../components/order/order.module.css';
 import { Row } from './Row';
 import { StatusTag } from './StatusTag';
@@ -31,13 +32,11 @@ export function OrderCard({ order, onOpen, onPay, onCancel, paying, cancelling }
         <dl>
           <Row label={t.orderNoLabel}>{order.orderId}</Row>
           <Row label={t.createdAt}>{formatInstant(order.createdAt)}</Row>
-          <Row label={t.amount}>
-            <span className={styles.amount}>{formatFen(order.amount)}</span>
-          </Row>
           {order.refundedAmount > 0 ? (
             <Row label={t.refunded}>{formatFen(order.refundedAmount)}</Row>
           ) : null}
         </dl>
+        <Receipt receipt={order.receipt} />
       </button>
       {allowed.cancel ? (
         <div className={styles.actions}>

@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import { Page } from '@/components/Page';
 import { PayOptions } from '@/components/order/PayOptions';
+import { Receipt } from '@/components/order/Receipt';
 import { useOrder } from '@/lib/api/order';
 import type { Order } from '@/lib/contract/order';
 import { format, messages } from '@/lib/i18n';
@@ -76,18 +77,17 @@ export function OrderDetailView({
                 label={t.order.chooseMonth}
               >{`${order.monthOrderDetail.month} · ${format(t.order.dayCount, { count: order.monthOrderDetail.days })}`}</Row>
             ) : null}
-            <Row label={t.order.payMode}>
-              {order.payMode === 'Online' ? t.order.payOnline : t.order.payOffline}
-            </Row>
+            {order.receipt.method ? null : (
+              <Row label={t.order.payMode}>
+                {order.payMode === 'Online' ? t.order.payOnline : t.order.payOffline}
+              </Row>
+            )}
             <Row label={t.order.createdAt}>{formatInstant(order.createdAt)}</Row>
-            {order.paidAt ? <Row label={t.order.paidAt}>{formatInstant(order.paidAt)}</Row> : null}
-            <Row label={t.order.amount}>
-              <span className={styles.amount}>{formatFen(order.amount)}</span>
-            </Row>
             {order.refundedAmount > 0 ? (
               <Row label={t.order.refunded}>{formatFen(order.refundedAmount)}</Row>
             ) : null}
           </dl>
+          <Receipt receipt={order.receipt} />
           <div className={styles.actions}>
             {allowed.cancel ? (
               <button

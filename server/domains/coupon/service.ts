@@ -50,8 +50,18 @@ export function createCoupons(db: Db, clock: Clock) {
     if (userId !== 0 && userId !== accountId) throw notFound();
   }
 
-  function valid(accountId: number, day: string) {
+  /**
+   * The coupons a family sees are those that can pay at the selected child's school: that
+   * school's and the platform's (decision 072). No school (no child): only the platform's.
+   */
+  const payableAt = (unitId: number | null) =>
+    unitId === null
+      ? isNull(coupons.unitId)
+      : or(isNull(coupons.unitId), eq(coupons.unitId, unitId));
+
+  function valid(accountId: number, day: string, unitId: number | null) {
     return and(
+      payableAt(unitId),
       eq(coupons.accountId, accountId),
       isNull(coupons.usedAt),
       isNull(coupons.revokedAt),
@@ -59,30 +69,41 @@ export function createCoupons(db: Db, clock: Clock) {
     );
   }
 
-  async function ofScene(accountId: number, userId: number, scene: CouponScene) {
+  async function ofScene(
+    accountId: number,
+    userId: number,
+    scene: CouponScene,
+    unitId: number | null,
+  ) {
     checkUser(accountId, userId);
     const day = today();
     const rows = await db
       .select()
       .from(coupons)
-      .where(and(valid(accountId, day), eq(coupons.couponScene, scene)))
+      .where(and(valid(accountId, day, unitId), eq(coupons.couponScene, scene)))
       .orderBy(asc(coupons.validUntil), asc(coupons.id));
     return rows.map((row) => toCoupon(row, day));
   }
 
-  async function ofUser(accountId: number, userId: number, status: CouponStatus | undefined) {
+  async function ofUser(
+    accountId: number,
+    userId: number,
+    status: CouponStatus | undefined,
+    unitId: number | null,
+  ) {
     checkUser(accountId, userId);
     const day = today();
     const where =
       status === 'Use'
-        ? and(eq(coupons.accountId, accountId), isNotNull(coupons.usedAt))
+        ? and(eq(coupons.accountId, accountId), payableAt(unitId), isNotNull(coupons.usedAt))
         : status === 'Not_Use'
           ? and(
               eq(coupons.accountId, accountId),
+              payableAt(unitId),
               isNull(coupons.usedAt),
               or(lt(coupons.validUntil, day), isNotNull(coupons.revokedAt)),
             )
-          : valid(accountId, day);
+          : valid(accountId, day, unitId);
     const rows = await db
       .select()
       .from(coupons)
@@ -91,13 +112,21 @@ export function createCoupons(db: Db, clock: Clock) {
     return rows.map((row) => toCoupon(row, day));
   }
 
-  async function count(accountId: number, userId: number): Promise<CouponCount> {
-    const rows = await ofUser(accountId, userId, undefined);
+  async function count(
+    accountId: number,
+    userId: number,
+    unitId: number | null,
+  ): Promise<CouponCount> {
+    const rows = await ofUser(accountId, userId, undefined, unitId);
     return { couponsNum: rows.length, newNum: rows.filter((row) => row.isNew).length };
   }
 
-  async function toPreview(accountId: number, userId: number): Promise<Coupon[]> {
-    return (await ofUser(accountId, userId, undefined)).filter((row) => row.isNew);
+  async function toPreview(
+    accountId: number,
+    userId: number,
+    unitId: number | null,
+  ): Promise<Coupon[]> {
+    return (await ofUser(accountId, userId, undefined, unitId)).filter((row) => row.isNew);
   }
 
   async function preview(accountId: number, id: number): Promise<Coupon> {

@@ -12,8 +12,10 @@ export {
   lockAccount,
   netByRef,
   post,
+  refundableOf,
   rowsOf,
   signedAmount,
   type LedgerEntry,
 } from './service';
+export { statementOf } from './statement';
 export { ledger } from './tables';

@@ -244,3 +244,31 @@ export async function heldByRefunds(
 export async function availableOf(tx: Db | Tx, accountId: number, unitId: number): Promise<number> {
   return (await balanceOf(tx, accountId, unitId)) - (await heldByRefunds(tx, accountId, unitId));
 }
+
+/**
+ * What a family may take out as cash at a school (decision 072): what it may spend there, and
+ * never more than the cash paid in there less the consumption the school's gifts (coupons,
+ * package discounts, which pay meals first) did not cover, less what was paid out or is held.
+ * A discount is spent on meals, never withdrawn.
+ */
+export async function refundableOf(
+  tx: Db | Tx,
+  accountId: number,
+  unitId: number,
+): Promise<number> {
+  const [row] = await tx
+    .select({
+      cashIn: sql<string>`coalesce(sum(case when ${ledger.type} = 'Recharge' then ${ledger.amount} end), 0)`,
+      gifts: sql<string>`coalesce(sum(case when ${ledger.type} = 'Allowance' then ${ledger.amount} end), 0)`,
+      paidOut: sql<string>`coalesce(sum(case when ${ledger.type} = 'Cash_Withdrawal' then ${ledger.amount} end), 0)`,
+      consumed: sql<string>`coalesce(sum(case when ${ledger.type} in ('OrderDay', 'OrderMonth') then ${ledger.amount} when ${ledger.type} in ('Unsubscribe', 'Leave_Settlement') then -${ledger.amount} end), 0)`,
+    })
+    .from(ledger)
+    .where(walletOf(accountId, unitId));
+  const cash =
+    Number(row?.cashIn ?? 0) -
+    Math.max(0, Number(row?.consumed ?? 0) - Number(row?.gifts ?? 0)) -
+    Number(row?.paidOut ?? 0) -
+    (await heldByRefunds(tx, accountId, unitId));
+  return Math.max(0, Math.min(cash, await availableOf(tx, accountId, unitId)));
+}

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DiningType } from '../../../lib/contract/enums';
 import type { Clock } from '../../core/clock';
 import type { Tx } from '../db';
 import { orders, prepaymentPurchases, prepayments } from '../schema';
 import { ownChild } from '../user';
 import { post } from '../ledger';
+import { packageShareRemark } from './receipt';
 import type { OrdersService } from './service';
 
 // A prepayment purchase paid (decision 029), inside the transaction that records the payment:
@@ -77,6 +78,8 @@ export function createPurchaseSettlement(clock: Clock, orderService: OrdersServi
             unitId: kid.unitId,
             type: 'Allowance',
             amount: share,
+            // The order's receipt and the balance details find its share here (decision 072).
+            remark: packageShareRemark(order.orderId),
             refType: 'purchase',
             refId: purchase.id,
           },
@@ -141,7 +144,24 @@ export function createPurchaseSettlement(clock: Clock, orderService: OrdersServi
     for (const diningType of meals) placed += await orderMeals(tx, purchase, diningType, placed);
   }
 
-  return { canTake, settle };
+  /**
+   * Its payment was declined: a purchase still waiting ends as cancelled, so the family's list
+   * stops saying 支付中 and the package can be bought again (decision 072). Money that still
+   * comes for it goes to the balance undiscounted, as for any purchase given up.
+   */
+  async function decline(tx: Tx, purchaseId: number): Promise<void> {
+    await tx
+      .update(prepaymentPurchases)
+      .set({ status: 'Cancel' })
+      .where(
+        and(
+          eq(prepaymentPurchases.id, purchaseId),
+          inArray(prepaymentPurchases.status, ['UnPay', 'PAYING']),
+        ),
+      );
+  }
+
+  return { canTake, settle, decline };
 }
 
 export type PurchaseSettlement = ReturnType<typeof createPurchaseSettlement>;

@@ -5,6 +5,7 @@ import type {
   Order,
   OrderOptions,
   PlaceOrderBody,
+  Receipt,
 } from '../../../lib/contract/order';
 import type { Clock } from '../../core/clock';
 import { addDays, localDate } from '../../core/db/dates';
@@ -18,6 +19,7 @@ import { serverMessage, serverMessages } from '../../messages';
 import { assertFunctionOn } from '../school';
 import { publishedVersionIds } from '../meal';
 import { createOrderable, monthsBetween } from './orderable';
+import { receiptsOf } from './receipt';
 import { dayKinds, monthRange, orderCutOff, priceOf, servedDiningRules, slotKey } from '../school';
 
 // Orders: placing (day or month), the list and details, cancelling (UnPay deleted; Pay ->
@@ -38,7 +40,7 @@ async function withLeave(tx: Db | Tx, days: DayRow[]): Promise<DayRow[]> {
   );
 }
 
-export function toOrder(row: OrderRow, days: DayRow[], userName: string): Order {
+export function toOrder(row: OrderRow, days: DayRow[], userName: string, receipt: Receipt): Order {
   const month = row.orderType === 'Month' ? (days[0]?.date.slice(0, 7) ?? null) : null;
   return {
     id: row.id,
@@ -68,6 +70,7 @@ export function toOrder(row: OrderRow, days: DayRow[], userName: string): Order 
       month === null
         ? null
         : { month, days: days.length, unitPrice: days[0]?.price ?? 0, amount: row.amount },
+    receipt,
   };
 }
 
@@ -175,7 +178,8 @@ export function createOrders(
 
   async function detail(accountId: number, id: number, tx: Db | Tx = db): Promise<Order> {
     const { row, days, userName } = await load(tx, accountId, id);
-    return toOrder(row, await withLeave(tx, days), userName);
+    const receipt = (await receiptsOf(tx, [row])).get(row.id)!;
+    return toOrder(row, await withLeave(tx, days), userName, receipt);
   }
 
   async function list(accountId: number, associatedUserId: number, page: number, size: number) {
@@ -205,12 +209,14 @@ export function createOrders(
           .orderBy(asc(orderDays.date))
       : [];
     const shown = await withLeave(db, days);
+    const receipts = await receiptsOf(db, rows);
     return {
       content: rows.map((row) =>
         toOrder(
           row,
           shown.filter((day) => day.orderId === row.id),
           kid.userName,
+          receipts.get(row.id)!,
         ),
       ),
       page,

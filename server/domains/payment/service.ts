@@ -268,6 +268,8 @@ export function createPayments(
           .update(payments)
           .set({ status: 'Declined', settledAt: clock.now() })
           .where(eq(payments.id, payment.id));
+        // A declined package payment ends its purchase: never left 支付中 (decision 072).
+        if (payment.purchaseId) await purchases.decline(tx, payment.purchaseId);
         await remind.payment(tx, payment.id);
       }
       return true;

@@ -13,7 +13,7 @@ import { associatedUsers, refundRules, refunds } from '../schema';
 import { DomainError, notFound } from '../../core/errors';
 import { serverMessage, serverMessages } from '../../messages';
 import { ownChild } from '../user';
-import { availableOf, lockAccount } from '../ledger';
+import { availableOf, lockAccount, refundableOf as cashBackOf } from '../ledger';
 import type { MoneyReminders } from '../reminder';
 import type { PayoutsService } from '../payment';
 
@@ -83,8 +83,11 @@ export function createRefunds(
           eq(refunds.status, 'ToAudit'),
         ),
       );
-    const cash = (await payouts.cashLimit(tx, accountId, unitId)) - Number(waiting?.held ?? 0);
-    return Math.max(0, Math.min(await availableOf(tx, accountId, unitId), cash));
+    const toPayments =
+      (await payouts.cashLimit(tx, accountId, unitId)) - Number(waiting?.held ?? 0);
+    // Both limits hold: what the payments there can still take back (decision 071), and the cash
+    // paid in less what the school's gifts did not cover, within the balance (decision 072).
+    return Math.max(0, Math.min(await cashBackOf(tx, accountId, unitId), toPayments));
   }
 
   async function ruleOfUnit(tx: Db | Tx, unitId: number) {
@@ -163,8 +166,8 @@ export function createRefunds(
         serverMessage('refundTooSmall', { min: yuanOf(found.minAmount) }),
       );
     await lockAccount(tx, accountId);
-    // Only money paid in at the child's school can go back from it (decision 066), and only to
-    // the payments it came from (decision 071).
+    // Only cash paid in at the child's school can go back from it (decisions 066, 072), and only
+    // to the payments it came from (decision 071).
     if (body.amount > (await refundableOf(tx, accountId, kid.unitId))) throw exceeds();
     const [row] = await tx
       .insert(refunds)

@@ -5,7 +5,7 @@ import type { TagCache } from '../../core/cache/tagCache';
 import type { Db } from '../db';
 import { accounts, associatedUsers, classes, grades, socialAccounts, units } from '../schema';
 import { notFound } from '../../core/errors';
-import { balanceOf, rowsOf } from '../ledger';
+import { balanceOf, statementOf } from '../ledger';
 import type { Caller } from '../../core/http/caller';
 import { walletSchool } from './children';
 
@@ -124,12 +124,15 @@ export function createUsers(
     return unitId === null ? 0 : balanceOf(db, caller.accountId, unitId);
   }
 
-  /** The rows of that same wallet, newest first. */
+  /** The rows of that same wallet, newest first, as the family paid (decision 072). */
   async function balanceRecords(caller: Caller, page: number, size: number) {
     const unitId = await walletSchool(db, caller);
     if (unitId === null) return { content: [], page, size, total: 0 };
-    return rowsOf(db, caller.accountId, unitId, page, size);
+    return statementOf(db, caller.accountId, unitId, page, size);
   }
+
+  /** The school of the call's child, whose wallet and coupons a parent's lists show. */
+  const schoolOf = (caller: Caller) => walletSchool(db, caller);
 
   async function findByMobile(mobile: string) {
     const [row] = await db.select().from(accounts).where(eq(accounts.mobile, mobile)).limit(1);
@@ -167,6 +170,7 @@ export function createUsers(
     identity,
     balance,
     balanceRecords,
+    schoolOf,
     findByMobile,
     findByLogin,
     unboundOpenId,
