@@ -84,5 +84,7 @@ export const SCREEN_LOADERS = {
   adminContent: consoleScreen('adminContent'),
   adminAudit: consoleScreen('adminAudit'),
   adminMembers: consoleScreen('adminMembers'),
+  adminEnrolment: consoleScreen('adminEnrolment'),
+  adminLetters: consoleScreen('adminLetters'),
   adminInvite: consoleScreen('adminInvite'),
 } as const satisfies ScreenLoaders;

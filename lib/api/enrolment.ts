@@ -76,7 +76,11 @@ export async function issueCodes(classesId: number) {
 }
 
 export async function decideRequest(id: number, approve: boolean) {
-  const row = await request(decideJoinRequest, { params: { id }, body: { approve } }, { silent: true });
+  const row = await request(
+    decideJoinRequest,
+    { params: { id }, body: { approve } },
+    { silent: true },
+  );
   await revalidate(enrolmentKeys.all());
   return row;
 }

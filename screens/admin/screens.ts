@@ -17,5 +17,7 @@ export const CONSOLE_SCREENS = {
   adminContent: () => import('./content'),
   adminAudit: () => import('./audit'),
   adminMembers: () => import('./members'),
+  adminEnrolment: () => import('./enrolment'),
+  adminLetters: () => import('./letters'),
   adminInvite: () => import('./invite'),
 } as const satisfies { readonly [N in ConsoleRouteName]: ScreenLoader };

@@ -20,7 +20,12 @@ import { PrivacyConsent } from './parts/PrivacyConsent';
 import styles from './parts/privacyConsent.module.css';
 
 /** Refusals whose server words tell the family what to do (decision 070). */
-const SAY_WHY = new Set(['CLAIM_CODE_INVALID', 'CLAIM_CODE_USED', 'CONSENT_REQUIRED', 'RATE_LIMITED']);
+const SAY_WHY = new Set([
+  'CLAIM_CODE_INVALID',
+  'CLAIM_CODE_USED',
+  'CONSENT_REQUIRED',
+  'RATE_LIMITED',
+]);
 
 /**
  * Adds a child to the account: name, gender, school, grade, class, the claim code of the school's

@@ -170,7 +170,11 @@ describe('a claim code links the roster student once, after consent', () => {
     const version = await noticeVersion(t.app, parentC, sunny);
     const response = await addChild(
       parentC,
-      child(sunny, class31, { userName: '随便写', claimCode: ' suna 2345 ', consentVersion: version }),
+      child(sunny, class31, {
+        userName: '随便写',
+        claimCode: ' suna 2345 ',
+        consentVersion: version,
+      }),
     );
     expect(response.statusCode).toBe(200);
     // The roster is the school's word: its name and class, whatever the family typed.
@@ -203,9 +207,7 @@ describe('a claim code links the roster student once, after consent', () => {
       code: 'CLAIM_CODE_USED',
       message: '该认领码已被使用，如有疑问请联系学校',
     });
-    expect((await identitiesOf(t.app, parentB)).map((row) => row.userName)).not.toContain(
-      '赵小雨',
-    );
+    expect((await identitiesOf(t.app, parentB)).map((row) => row.userName)).not.toContain('赵小雨');
     const attempts = await adminData<{ studentName: string; guardianMobile: string }[]>(
       t.app,
       tokens.admin,
@@ -290,7 +292,9 @@ describe('a claim code links the roster student once, after consent', () => {
     await adminData(t.app, tokens.admin, {
       method: 'POST',
       url: '/api/admin/roster/import',
-      body: { csv: '学号,姓名,性别,年级,班级\nR1,周一,男,五年级,五年级1班\nR2,吴二,女,五年级,五年级1班' },
+      body: {
+        csv: '学号,姓名,性别,年级,班级\nR1,周一,男,五年级,五年级1班\nR2,吴二,女,五年级,五年级1班',
+      },
     });
     const class51 = await findClass(t.app, tokens.parent, sunny, '五年级1班');
     const codes = await adminData<{ name: string; status: string; expiresAt: string }[]>(

@@ -107,7 +107,10 @@ export function createAdminEnrolment(db: Db, clock: Clock) {
   }
 
   async function code(staff: Staff, id: number): Promise<ClaimCodeRow> {
-    const [row] = await codeRows(db, and(eq(claimCodes.id, id), eq(claimCodes.unitId, staff.unitId)));
+    const [row] = await codeRows(
+      db,
+      and(eq(claimCodes.id, id), eq(claimCodes.unitId, staff.unitId)),
+    );
     if (!row) throw notFound();
     return row;
   }

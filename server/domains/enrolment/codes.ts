@@ -48,7 +48,10 @@ export async function issueMissingCodes(
   now: Date,
   classesId?: number,
 ): Promise<number> {
-  const [unit] = await tx.select({ timeZone: units.timeZone }).from(units).where(eq(units.id, unitId));
+  const [unit] = await tx
+    .select({ timeZone: units.timeZone })
+    .from(units)
+    .where(eq(units.id, unitId));
   if (!unit) return 0;
   const covered = tx
     .select({ id: claimCodes.rosterStudentId })

@@ -1,6 +1,4 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Gender } from '../../../lib/contract/enums';
-import type { Clock } from '../../core/clock';
 import type { Caller, SessionChild } from '../../core/http/caller';
 import type { Db, Tx } from '../db';
 import { accounts, associatedUsers, units } from '../schema';
@@ -98,7 +96,7 @@ export async function walletSchool(db: Db | Tx, caller: Caller): Promise<number 
 }
 
 /** Changing the account's children (adding one is enrolment's, decision 070). */
-export function createChildren(db: Db, clock: Clock) {
+export function createChildren(db: Db) {
   async function update(
     accountId: number,
     associatedUserId: number,

@@ -47,7 +47,8 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
       const klass = await schools.classInUnit(body.classesId, body.unitId);
       if (!klass) throw notFound();
       const consent = await enrolment.currentConsent(body.unitId, body.consentVersion);
-      if (body.claimCode === undefined) return { kind: 'join' as const, classesId: klass.id, consent };
+      if (body.claimCode === undefined)
+        return { kind: 'join' as const, classesId: klass.id, consent };
       if (!consent) throw consentRequired();
       const reservation = await limits.reserve(`claim:account:${caller.accountId}`, [
         { key: `claim:account:${caller.accountId}`, limit: CLAIM_TRIES, windowMs: HOUR },
