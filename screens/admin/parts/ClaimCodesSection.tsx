@@ -20,7 +20,9 @@ export function ClaimCodesSection() {
   const rows = codes.data ?? [];
   const act = async (work: () => Promise<string>) => {
     try {
-      setStatus(await work());
+      const said = await work();
+      await codes.mutate();
+      setStatus(said);
     } catch {
       setStatus(t.failed);
     }

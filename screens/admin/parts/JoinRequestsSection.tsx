@@ -18,6 +18,7 @@ export function JoinRequestsSection() {
   const decide = async (id: number, name: string, approve: boolean) => {
     try {
       await decideRequest(id, approve);
+      await requests.mutate();
       setStatus(format(approve ? t.approved : t.declined, { name }));
     } catch {
       setStatus(t.failed);
