@@ -66,9 +66,7 @@ export default function LettersScreen() {
               <div>
                 <p>{format(t.klass, { klass: `${row.gradeName} ${row.className}` })}</p>
                 <p>
-                  {t.code}
-                  {'：'}
-                  <span className={styles.code}>{row.code}</span>
+                  {t.code} <span className={styles.code}>{row.code}</span>
                 </p>
                 <p className={styles.small}>
                   {
