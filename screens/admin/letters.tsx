@@ -12,6 +12,7 @@ import { dayjs } from '@/lib/i18n/dayjs';
 import { route } from '@/lib/router/routes';
 import { useRoute } from '@/lib/router/useRoute';
 import { useSession } from '@/lib/session/useSession';
+import { classLabel } from './parts/classLabel';
 import styles from './parts/enrolment.module.css';
 
 /** The app's address as the school's families reach it: this page's, without the console route. */
@@ -43,6 +44,7 @@ export default function LettersScreen() {
   return (
     <main className={styles.sheet} aria-label={c.routes.adminLetters}>
       <div className={styles.tools}>
+        <h1 className={styles.toolsTitle}>{c.routes.adminLetters}</h1>
         <a className={styles.small} href={`#${route('adminEnrolment')}`}>
           {t.back}
         </a>
@@ -64,7 +66,7 @@ export default function LettersScreen() {
             <p>{t.body}</p>
             <div className={styles.row}>
               <div>
-                <p>{format(t.klass, { klass: `${row.gradeName} ${row.className}` })}</p>
+                <p>{format(t.klass, { klass: classLabel(row.gradeName, row.className) })}</p>
                 <p>
                   {t.code} <span className={styles.code}>{row.code}</span>
                 </p>

@@ -116,7 +116,7 @@ it("lists a class's codes, revokes an active one and issues the missing ones", a
   renderScreen(<ClaimCodesSection />);
   await userEvent.selectOptions(
     await screen.findByLabelText('班级'),
-    await screen.findByRole('option', { name: '三年级 三年级2班' }),
+    await screen.findByRole('option', { name: '三年级2班' }),
   );
   const row = await screen.findByRole('row', { name: /赵小雨/ });
   expect(row).toHaveTextContent('SUNA-2345');
@@ -193,7 +193,7 @@ it('prints one letter per child with an active code, with its name, class and co
   const letter = await screen.findByRole('article', { name: '赵小雨' });
   expect(letter).toHaveTextContent('阳光实验小学告家长书');
   expect(letter).toHaveTextContent('尊敬的赵小雨同学家长');
-  expect(letter).toHaveTextContent('三年级 三年级2班');
+  expect(letter).toHaveTextContent('班级：三年级2班');
   expect(letter).toHaveTextContent('SUNA-2345');
   expect(letter).toHaveTextContent('有效期至 2027-07-31');
   // The used code has no letter.

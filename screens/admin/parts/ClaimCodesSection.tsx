@@ -7,6 +7,7 @@ import { issueCodes, revokeCode, useClaimCodes } from '@/lib/api/enrolment';
 import { format } from '@/lib/i18n';
 import { enrolmentMessages } from '@/lib/i18n/areas/enrolment';
 import { route } from '@/lib/router/routes';
+import { classLabel } from './classLabel';
 import styles from './console.module.css';
 import extra from './enrolment.module.css';
 
@@ -42,7 +43,7 @@ export function ClaimCodesSection() {
             <option value="">{t.chooseClass}</option>
             {(roster.data?.classes ?? []).map((klass) => (
               <option key={klass.classesId} value={klass.classesId}>
-                {`${klass.gradeName} ${klass.className}`}
+                {classLabel(klass.gradeName, klass.className)}
               </option>
             ))}
           </select>

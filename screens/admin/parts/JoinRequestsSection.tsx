@@ -5,7 +5,7 @@ import { AsyncState } from '@/components/AsyncState';
 import { decideRequest, useJoinRequests } from '@/lib/api/enrolment';
 import { format } from '@/lib/i18n';
 import { enrolmentMessages } from '@/lib/i18n/areas/enrolment';
-import { dayjs } from '@/lib/i18n/dayjs';
+import { classLabel } from './classLabel';
 import styles from './console.module.css';
 import extra from './enrolment.module.css';
 
@@ -44,7 +44,6 @@ export function JoinRequestsSection() {
               <th scope="col">{t.klass}</th>
               <th scope="col">{t.guardian}</th>
               <th scope="col">{t.consentVersion}</th>
-              <th scope="col">{t.at}</th>
               <th scope="col">
                 <span className={extra.hidden}>{t.approve}</span>
               </th>
@@ -54,10 +53,9 @@ export function JoinRequestsSection() {
             {pending.map((row) => (
               <tr key={row.id}>
                 <th scope="row">{row.userName}</th>
-                <td>{`${row.gradeName} ${row.className}`}</td>
+                <td>{classLabel(row.gradeName, row.className)}</td>
                 <td>{row.guardianMobile ?? ''}</td>
                 <td>{row.consentVersion ?? t.noConsent}</td>
-                <td>{dayjs(row.createdAt).format('YYYY-MM-DD HH:mm')}</td>
                 <td className={extra.actions}>
                   <button
                     type="button"
