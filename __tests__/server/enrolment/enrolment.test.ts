@@ -311,6 +311,27 @@ describe('a claim code links the roster student once, after consent', () => {
   });
 });
 
+describe('two families racing for one code', () => {
+  it('links one of them only', async () => {
+    const class51 = await findClass(t.app, tokens.parent, sunny, '五年级1班');
+    const codes = await adminData<{ name: string; code: string }[]>(t.app, tokens.admin, {
+      url: `/api/admin/enrolment/codes?classesId=${class51}`,
+    });
+    const code = codes.find((row) => row.name === '吴二')!.code;
+    const body = child(sunny, class51, { claimCode: code, consentVersion: 'builtin-1' });
+    const answers = await Promise.all([
+      addChild(tokens.parent, body, '10.5.0.1'),
+      addChild(parentC, body, '10.5.0.2'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const owners = [
+      ...(await identitiesOf(t.app, tokens.parent)),
+      ...(await identitiesOf(t.app, parentC)),
+    ].filter((row) => row.userName === '吴二');
+    expect(owners).toHaveLength(1);
+  });
+});
+
 describe('wrong codes are limited per account and per address', () => {
   const wrong = (token: string, address: string) =>
     addChild(
