@@ -81,6 +81,10 @@ describe('without a code the child waits for the school and sees nothing of it',
 
     const mine = await call(t.app, { url: '/api/associated/user/join', token: parentC });
     expect(mine.json().data[0]).toMatchObject({ userName: '冒名者', status: 'Pending' });
+    const theirs = await call(t.app, { url: '/api/associated/user/join', token: parentB });
+    expect(theirs.json().data.map((row: { userName: string }) => row.userName)).not.toContain(
+      '冒名者',
+    );
     const pending = (await requests()).find((row) => row.userName === '冒名者')!;
     expect(pending).toMatchObject({ status: 'Pending', guardianMobile: '138****0004' });
     requestId = pending.id;
@@ -190,6 +194,10 @@ describe('a claim code links the roster student once, after consent', () => {
       { url: '/api/admin/enrolment/consents' },
     );
     expect(consents[0]).toMatchObject({ childName: '赵小雨', version });
+    const elsewhere = await adminData<{ childName: string }[]>(t.app, tokens.otherAdmin, {
+      url: '/api/admin/enrolment/consents',
+    });
+    expect(elsewhere.map((row) => row.childName)).not.toContain('赵小雨');
     const codes = await adminData<{ name: string; status: string }[]>(t.app, tokens.admin, {
       url: `/api/admin/enrolment/codes?classesId=${class32}`,
     });
