@@ -36,7 +36,6 @@ const SCREENS = [
   '/pages/admin/content',
   '/pages/admin/audit',
   '/pages/admin/members',
-  '/pages/admin/enrolment',
 ];
 
 beforeAll(async () => {

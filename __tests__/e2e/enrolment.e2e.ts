@@ -23,8 +23,8 @@ async function settle(): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
 }
 
-async function fitsAndPasses(name: string): Promise<void> {
-  await page.setViewportSize({ width: 375, height: 800 });
+async function fitsAndPasses(name: string, width = 375): Promise<void> {
+  await page.setViewportSize({ width, height: 800 });
   await page.waitForTimeout(150);
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.scrollingElement!.scrollWidth,
@@ -32,7 +32,7 @@ async function fitsAndPasses(name: string): Promise<void> {
   }));
   expect({ name, scrollWidth }).toEqual({ name, scrollWidth: innerWidth });
   expect(await axeViolations(page)).toEqual([]);
-  await suite.browser.screenshot(`enrolment-${name}-375`);
+  await suite.browser.screenshot(`enrolment-${name}-${width}`);
 }
 
 /**
@@ -96,6 +96,7 @@ it('the administrator imports a roster and prints the class letters', async () =
   code = (await row.locator('code').textContent()) ?? '';
   expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
   await fitsAndPasses('console');
+  await fitsAndPasses('console', 1280);
 
   await page.getByRole('link', { name: '打印告家长书' }).click();
   const letter = page.getByRole('article', { name: '吴小桐' });
