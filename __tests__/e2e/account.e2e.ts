@@ -218,11 +218,11 @@ describe("a guardian's children and account (parent_b)", () => {
       .getByLabel('更换头像')
       .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: bluePng() });
     expect((await receipt).status()).toBe(200);
-    const photo = page.getByRole('img', { name: '李小雨的头像' });
+    const photo = page.getByRole('img', { name: '钱多多的头像' });
     await expectPage.visible(photo);
     expect(await photo.getAttribute('src')).toMatch(new RegExp(`^${server.url}/files/[\\w-]{22}$`));
     await page.waitForFunction(() => {
-      const image = document.querySelector<HTMLImageElement>('img[alt="李小雨的头像"]');
+      const image = document.querySelector<HTMLImageElement>('img[alt="钱多多的头像"]');
       return Boolean(image?.complete && image.naturalWidth === 16);
     });
     await browser.screenshot('account-head-photo-375');
