@@ -85,5 +85,7 @@ export const SCREEN_LOADERS = {
   adminAudit: consoleScreen('adminAudit'),
   adminMembers: consoleScreen('adminMembers'),
   adminData: consoleScreen('adminData'),
+  adminEnrolment: consoleScreen('adminEnrolment'),
+  adminLetters: consoleScreen('adminLetters'),
   adminInvite: consoleScreen('adminInvite'),
 } as const satisfies ScreenLoaders;

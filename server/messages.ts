@@ -163,6 +163,17 @@ export const serverMessages = {
   smsSendFailed: '短信发送失败，请稍后再试',
   signInStateInvalid: '登录已过期，请重新进入',
   signInProviderFailed: '登录服务暂时不可用，请稍后再试',
+  // Enrolment (decision 070)
+  claimCodeInvalid: '认领码无效或已过期，请核对学校发放的告家长书',
+  claimCodeUsed: '该认领码已被使用，如有疑问请联系学校',
+  claimTooMany: '认领码错误次数过多，请 1 小时后再试',
+  consentRequired: '请阅读并同意学校的个人信息保护告知书',
+  enrolmentPending: '已提交加入申请，学校确认后即可使用',
+  joinRequestDecided: '该申请已处理',
+  joinRequestsTooMany: '待学校确认的申请过多，请等待学校处理',
+  privacyNoticeTitle: '儿童个人信息保护告知书',
+  privacyNoticeContent:
+    '为提供订餐服务，学校及食堂将处理孩子的姓名、班级、用餐与订单记录，以及监护人的手机号。信息仅用于订餐、配餐、结算与通知，不向第三方提供，孩子离校后按规定删除。监护人可随时查询、更正或要求删除上述信息。勾选同意即表示您作为监护人同意上述处理。',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;

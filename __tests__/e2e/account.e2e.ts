@@ -171,27 +171,30 @@ describe("a guardian's children and account (parent_b)", () => {
     await signInThroughLoginScreen(page, 'parent_b' as DemoAccount);
   });
 
-  it('registers a second child into a class and switches to it', async () => {
+  it('links a second child with its claim code and switches to it', async () => {
     await open('/pages/register/BindingUser');
-    await page.getByLabel('孩子姓名').fill('李小雨');
-    await page.getByLabel('性别').selectOption({ label: '女' });
-    await page.getByLabel('学校', { exact: true }).selectOption({ index: 1 });
+    await page.getByLabel('孩子姓名').fill('钱多多');
+    await page.getByLabel('性别').selectOption({ label: '男' });
+    await page.getByLabel('学校', { exact: true }).selectOption({ label: '阳光实验小学' });
     await page.waitForFunction(
       () => (document.querySelectorAll('select')[2]?.options.length ?? 0) > 1,
     );
-    await page.getByLabel('年级', { exact: true }).selectOption({ index: 1 });
+    await page.getByLabel('年级', { exact: true }).selectOption({ label: '三年级' });
     await page.waitForFunction(
       () => (document.querySelectorAll('select')[3]?.options.length ?? 0) > 1,
     );
-    await page.getByLabel('班级', { exact: true }).selectOption({ index: 1 });
+    await page.getByLabel('班级', { exact: true }).selectOption({ label: '三年级2班' });
+    // The demo's letter for 钱多多 (decision 070), and the guardian's consent.
+    await page.getByLabel('认领码', { exact: true }).fill('SUNB-2345');
+    await page.getByRole('checkbox', { name: /个人信息保护告知书/ }).check();
     await page.getByRole('button', { name: '添加孩子' }).click();
     await expectPage.visibleText(page, '操作成功');
 
     await open('/pages/my/index');
-    await page.getByRole('button', { name: /切换到李小雨/ }).click();
+    await page.getByRole('button', { name: /切换到钱多多/ }).click();
     await page.waitForURL(atHash('/pages/index/index'));
     await open('/pages/my/index');
-    await expectPage.visible(page.getByRole('heading', { name: '李小雨' }));
+    await expectPage.visible(page.getByRole('heading', { name: '钱多多' }));
   });
 
   it('binds a new mobile with an SMS code and Mine shows it', async () => {
@@ -215,11 +218,11 @@ describe("a guardian's children and account (parent_b)", () => {
       .getByLabel('更换头像')
       .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: bluePng() });
     expect((await receipt).status()).toBe(200);
-    const photo = page.getByRole('img', { name: '李小雨的头像' });
+    const photo = page.getByRole('img', { name: '钱多多的头像' });
     await expectPage.visible(photo);
     expect(await photo.getAttribute('src')).toMatch(new RegExp(`^${server.url}/files/[\\w-]{22}$`));
     await page.waitForFunction(() => {
-      const image = document.querySelector<HTMLImageElement>('img[alt="李小雨的头像"]');
+      const image = document.querySelector<HTMLImageElement>('img[alt="钱多多的头像"]');
       return Boolean(image?.complete && image.naturalWidth === 16);
     });
     await browser.screenshot('account-head-photo-375');

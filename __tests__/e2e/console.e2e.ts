@@ -155,7 +155,8 @@ it('imports a 500-student roster with three bad lines: three errors, nobody impo
     '第 401 行：学号重复',
   ]);
   expect(await page.getByRole('button', { name: '导入', exact: true }).isDisabled()).toBe(true);
-  await expectPage.visible(page.getByText('名册共 0 名学生'));
+  // The demo's three roster students with claim codes (decision 070).
+  await expectPage.visible(page.getByText('名册共 3 名学生'));
   await checkAt(375, '/pages/admin/roster (errors)');
   await page.setViewportSize({ width: 1280, height: 800 });
 });
@@ -169,7 +170,7 @@ it('imports a good roster: 张小明 is linked, his class counts one linked stud
   await expectPage.visible(page.getByText('预览：1 名学生，1 个年级，1 个班级'));
   await page.getByRole('button', { name: '导入', exact: true }).click();
   await expectPage.visible(page.getByText('已导入 1 名学生'));
-  await expectPage.visible(page.getByText('名册共 1 名学生'));
+  await expectPage.visible(page.getByText('名册共 4 名学生'));
   const row = page.getByRole('row', { name: /三年级1班/ }).first();
   // Grade, class, students, linked to a family, teachers.
   expect((await row.getByRole('cell').allTextContents()).slice(0, 3)).toEqual(['三年级', '1', '1']);

@@ -73,7 +73,8 @@ export const saveAgreement = endpoint({
   method: 'POST',
   path: '/api/admin/agreements',
   body: z.object({
-    userType: z.enum(['Student', 'HEAD_TEACHER', 'RESPONSIBLE_TEACHER']),
+    // PrivacyNotice: the notice guardians consent to when linking a child (decision 070).
+    userType: z.enum(['Student', 'HEAD_TEACHER', 'RESPONSIBLE_TEACHER', 'PrivacyNotice']),
     title: text().check(z.minLength(1), z.maxLength(60)),
     partyName: text().check(z.minLength(1), z.maxLength(60)),
     content: text(true).check(z.minLength(1), z.maxLength(50_000)),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint, id, paged, text, webLink } from './core';
+import { claimCode } from './enrolment';
 import { BalanceRecordType, Gender, PayMethod } from './enums';
 
 // Accounts, identities (one per associated user: a child, or a class for a teacher), the balance.
@@ -98,7 +99,11 @@ export const currentUser = endpoint({
   response: CurrentUser,
 });
 
-/** Adds a child to the account. */
+/**
+ * Adds a child to the account (decision 070): with the claim code of the school's letter the child
+ * is linked at once; without one the school is asked (ENROLMENT_PENDING) and nothing of it is
+ * shown until it approves. `consentVersion` is the privacy notice's version the guardian accepted.
+ */
 export const createAssociatedUser = endpoint({
   method: 'POST',
   path: '/api/associated/user',
@@ -107,6 +112,8 @@ export const createAssociatedUser = endpoint({
     gender: Gender,
     unitId: id,
     classesId: id,
+    claimCode: z.optional(claimCode),
+    consentVersion: z.optional(text().check(z.maxLength(40, 'consentVersion'))),
   }),
   response: Identity,
 });

@@ -219,6 +219,9 @@ const consoleTable = {
   adminAudit: { path: '/pages/admin/audit', role: 'admin' },
   adminMembers: { path: '/pages/admin/members', role: 'admin' },
   adminData: { path: '/pages/admin/data', role: 'admin' },
+  // Enrolment and the printable letters of a class (decision 070).
+  adminEnrolment: { path: '/pages/admin/enrolment', role: 'admin' },
+  adminLetters: { path: '/pages/admin/letters', role: 'admin', query: classQuery },
   // The invitation's link (decision 067): a console route, opened before any account exists.
   adminInvite: { path: '/pages/admin/invite', role: 'admin', query: inviteQuery },
 } as const satisfies Record<string, RowSpec>;

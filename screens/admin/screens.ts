@@ -18,5 +18,7 @@ export const CONSOLE_SCREENS = {
   adminAudit: () => import('./audit'),
   adminMembers: () => import('./members'),
   adminData: () => import('./data'),
+  adminEnrolment: () => import('./enrolment'),
+  adminLetters: () => import('./letters'),
   adminInvite: () => import('./invite'),
 } as const satisfies { readonly [N in ConsoleRouteName]: ScreenLoader };

@@ -8,6 +8,7 @@ import { publishMenus } from '../domains/meal';
 import { seedBankActivities } from './seedBank';
 import { seedClassKeepers } from './seedClasses';
 import { CONSOLE_LOGINS, seedConsoleStaff } from './seedConsole';
+import { seedEnrolment } from './seedEnrolment';
 import { demoHolidays, seedMealDemo } from './seedMeal';
 import { seedMoneyDemo } from './seedMoney';
 import { seedSchoolInformation } from './seedSchool';
@@ -360,5 +361,13 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
       now,
     });
     await seedConsoleStaff(tx, { unitId, otherUnitId: otherSchool!.id, passwordHash, now });
+    await seedEnrolment(tx, {
+      unitId,
+      classesId: classIds['3-2']!,
+      requestClassesId: classIds['2-1']!,
+      requester: parentB!.id,
+      timeZone: TIME_ZONE,
+      now,
+    });
   });
 }

@@ -20,6 +20,7 @@ import { bankcardDomain } from './bankcard';
 import { consoleDomain } from './console';
 import { exportsDomain } from './exports';
 import { retentionDomain } from './retention';
+import { enrolmentDomain } from './enrolment';
 
 // Every domain, in the order the app builds their services and registers their calls (decision
 // 060): a domain comes after those whose services it uses. A new domain is one entry here.
@@ -41,6 +42,7 @@ export const domains: DomainPlugin<DomainContext>[] = [
   messageDomain,
   schoolInfoDomain,
   bankcardDomain,
+  enrolmentDomain,
   consoleDomain,
   exportsDomain,
   retentionDomain,

@@ -23,3 +23,4 @@ export * from './console/tables';
 export * from './reminder/tables';
 export * from './bankcard/tables';
 export * from './retention/tables';
+export * from './enrolment/tables';

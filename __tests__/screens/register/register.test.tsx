@@ -13,6 +13,7 @@ import {
   updateStudentClass,
 } from '@/lib/contract/school';
 import { createAssociatedUser, updateAssociatedUser, updateUser } from '@/lib/contract/user';
+import { privacyNotice } from '@/lib/contract/enrolment';
 import { getSession } from '@/lib/session/store';
 import { fail, handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
@@ -24,7 +25,17 @@ beforeEach(async () => {
   await signIn();
 });
 
+const NOTICE = '儿童个人信息保护告知书';
+
 const schoolsAndClasses = () => [
+  handle(privacyNotice, ({ params }) =>
+    ok({
+      unitId: params.unitId,
+      title: NOTICE,
+      content: '只为订餐处理孩子的信息。',
+      version: 'v7',
+    }),
+  ),
   handle(allSchools, () =>
     ok([{ id: 1, name: '实验小学', regionId: null, timeZone: 'Asia/Shanghai' }]),
   ),
@@ -44,7 +55,7 @@ describe('register Home', () => {
     renderScreen(<RegisterHomeScreen />);
     expect(await screen.findByText('小红')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '添加孩子' }));
-    expect(hashNow()).toBe('#/pages/register/BindingUser');
+    expect(screen.queryByText('操作成功')).toBeNull();
   });
 });
 
@@ -75,10 +86,17 @@ describe('register BindingUser', () => {
     );
     await userEvent.selectOptions(grade, await screen.findByRole('option', { name: '二年级' }));
     await userEvent.selectOptions(klass, await screen.findByRole('option', { name: '三班' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: new RegExp(NOTICE) }));
     await userEvent.click(screen.getByRole('button', { name: '添加孩子' }));
 
     await waitFor(() => expect(hashNow()).toBe('#/pages/register/Home'));
-    expect(created).toEqual({ userName: '小刚', gender: 'Male', unitId: 1, classesId: 121 });
+    expect(created).toEqual({
+      userName: '小刚',
+      gender: 'Male',
+      unitId: 1,
+      classesId: 121,
+      consentVersion: 'v7',
+    });
     expect(getSession().identities?.map((identity) => identity.userName)).toContain('小刚');
   });
 
@@ -101,8 +119,87 @@ describe('register BindingUser', () => {
       screen.getByLabelText('班级'),
       await screen.findByRole('option', { name: '三班' }),
     );
+    await userEvent.click(await screen.findByRole('checkbox', { name: new RegExp(NOTICE) }));
     await userEvent.click(screen.getByRole('button', { name: '添加孩子' }));
     expect(await screen.findByText('操作失败，请重试！')).toBeInTheDocument();
+  });
+});
+
+describe('register BindingUser: the claim code and the consent (decision 070)', () => {
+  async function fill(code: string, consent = true) {
+    renderScreen(<BindingUserScreen />);
+    await userEvent.type(screen.getByLabelText('孩子姓名'), '小刚');
+    await userEvent.selectOptions(
+      screen.getByLabelText('学校'),
+      await screen.findByRole('option', { name: '实验小学' }),
+    );
+    await userEvent.selectOptions(
+      screen.getByLabelText('年级'),
+      await screen.findByRole('option', { name: '一年级' }),
+    );
+    await userEvent.selectOptions(
+      screen.getByLabelText('班级'),
+      await screen.findByRole('option', { name: '三班' }),
+    );
+    if (code) await userEvent.type(screen.getByLabelText('认领码'), code);
+    expect(await screen.findByText('只为订餐处理孩子的信息。')).toBeInTheDocument();
+    if (consent) await userEvent.click(screen.getByRole('checkbox', { name: new RegExp(NOTICE) }));
+    await userEvent.click(screen.getByRole('button', { name: '添加孩子' }));
+  }
+
+  it('sends the code as typed with the version of the notice the guardian agreed to', async () => {
+    let created: unknown;
+    server.use(
+      ...schoolsAndClasses(),
+      handle(
+        createAssociatedUser,
+        ({ body }) => (
+          (created = body),
+          ok(makeIdentity({ associatedUserId: 104, userName: '赵小雨' }))
+        ),
+      ),
+    );
+    await fill('suna-2345');
+    await waitFor(() => expect(hashNow()).toBe('#/pages/register/Home'));
+    expect(created).toMatchObject({ claimCode: 'suna-2345', consentVersion: 'v7' });
+  });
+
+  it('asks for the consent before sending anything', async () => {
+    let calls = 0;
+    server.use(
+      ...schoolsAndClasses(),
+      handle(createAssociatedUser, () => ((calls += 1), ok(makeIdentity()))),
+    );
+    await fill('SUNA-2345', false);
+    expect(await screen.findByText('请阅读并同意个人信息保护告知书')).toBeInTheDocument();
+    expect(calls).toBe(0);
+  });
+
+  it('without a code the request waits for the school, and the family is told so', async () => {
+    server.use(
+      ...schoolsAndClasses(),
+      handle(createAssociatedUser, () =>
+        fail(202, '已提交加入申请，学校确认后即可使用', 'ENROLMENT_PENDING'),
+      ),
+    );
+    await fill('');
+    await waitFor(() => expect(hashNow()).toBe('#/pages/register/Home'));
+    expect(await screen.findByText('已提交加入申请，学校确认后即可使用')).toBeInTheDocument();
+    expect(getSession().identities?.map((identity) => identity.userName) ?? []).not.toContain(
+      '小刚',
+    );
+  });
+
+  it('a code used by another family says so', async () => {
+    server.use(
+      ...schoolsAndClasses(),
+      handle(createAssociatedUser, () =>
+        fail(409, '该认领码已被使用，如有疑问请联系学校', 'CLAIM_CODE_USED'),
+      ),
+    );
+    await fill('SUNA-2345');
+    expect(await screen.findByText('该认领码已被使用，如有疑问请联系学校')).toBeInTheDocument();
+    expect(screen.queryByText('操作成功')).toBeNull();
   });
 });
 

@@ -81,6 +81,7 @@ async function linkedIn(classesId: number): Promise<number> {
   return overview.classes.find((klass) => klass.classesId === classesId)?.linked ?? 0;
 }
 
+/** A family asks to join without a letter and the school approves (decision 070). */
 async function addChild(token: string, userName: string, classesId: number): Promise<number> {
   const response = await call(t.app, {
     method: 'POST',
@@ -88,8 +89,21 @@ async function addChild(token: string, userName: string, classesId: number): Pro
     token,
     body: { userName, gender: 'Female', unitId: xiaoming.unitId, classesId },
   });
-  expect(response.statusCode).toBe(200);
-  return response.json().data.associatedUserId;
+  expect(response.statusCode).toBe(202);
+  const requests = await adminData<{ id: number; userName: string; status: string }[]>(
+    t.app,
+    tokens.admin,
+    { url: '/api/admin/enrolment/requests?status=Pending' },
+  );
+  const request = requests.find((row) => row.userName === userName)!;
+  await adminData(t.app, tokens.admin, {
+    method: 'POST',
+    url: `/api/admin/enrolment/requests/${request.id}/decide`,
+    body: { approve: true },
+  });
+  const mine = (await call(t.app, { url: '/api/associated/user/identity', token })).json()
+    .data as Identity[];
+  return mine.find((child) => child.userName === userName)!.associatedUserId;
 }
 
 async function studentsOf(classesId: number): Promise<RosterStudent[]> {
@@ -102,7 +116,7 @@ const row = (no: string, name: string, who: Identity) =>
   `${no},${name},女,${who.gradeName},${who.classesName}`;
 
 describe('roster links', () => {
-  it('links on import and on add only when exactly one student matches', async () => {
+  it('links on import and on approval only when exactly one student matches', async () => {
     await importCsv(
       tokens.admin,
       csvOf([

@@ -3,6 +3,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DiningType, OrderStatus } from '@/lib/contract/enums';
 import { classes, leaves, orderDays, orders, payments, refunds } from '@/server/domains/schema';
 import { call, createTestApp, tokenOf, type TestApp } from '../helpers';
+import { enrolChild } from '../enrolment/enrolment';
 import { action, type Action } from './ledgerActions';
 import { checkLedgerInvariants, type Child } from './ledgerInvariants';
 import { decline, holiday } from './moreSteps';
@@ -376,11 +377,10 @@ beforeAll(async () => {
     .from(classes)
     .where(ne(classes.unitId, children[0]!.unitId))
     .limit(1);
-  const added = await call(t.app, {
-    method: 'POST',
-    url: '/api/associated/user',
-    token: children[0]!.token,
-    body: { userName: '张小刚', gender: 'Male', unitId: classB!.unitId, classesId: classB!.id },
+  const added = await enrolChild(t.app, t.app.database.db, children[0]!.token, {
+    userName: '张小刚',
+    unitId: classB!.unitId,
+    classesId: classB!.id,
   });
   children.push({
     token: children[0]!.token,

@@ -5,6 +5,7 @@ import { signedAmount } from '@/server/domains/ledger';
 import { classes, ledger, units } from '@/server/domains/schema';
 import { accountIdOf, call, createTestApp, tokenOf, type TestApp } from '../helpers';
 import { consoleTokens } from '../console/console';
+import { enrolChild } from '../enrolment/enrolment';
 import { placeNextOpenMeal } from '../money';
 
 // Decision 066's migration: the ledger rows written before wallets were per school get the school
@@ -101,11 +102,10 @@ it('gives every existing row the school its money came from, balances adding up'
   // At B: a child there, money paid in at B's counter (a row with no reference) and refunded.
   const [classB] = await db.select().from(classes).where(eq(classes.unitId, schoolB)).limit(1);
   const childB = (
-    await call(t.app, {
-      method: 'POST',
-      url: '/api/associated/user',
-      token: parent,
-      body: { userName: '张小刚', gender: 'Male', unitId: schoolB, classesId: classB!.id },
+    await enrolChild(t.app, db, parent, {
+      userName: '张小刚',
+      unitId: schoolB,
+      classesId: classB!.id,
     })
   ).json().data.associatedUserId as number;
   await db.insert(ledger).values({

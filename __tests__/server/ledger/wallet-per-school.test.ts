@@ -3,6 +3,7 @@ import { balanceOf, post } from '@/server/domains/ledger';
 import { classes, coupons, ledger, orders, units } from '@/server/domains/schema';
 import { accountIdOf, call, createTestApp, tokenOf, type TestApp } from '../helpers';
 import { adminData, consoleTokens, type ConsoleTokens } from '../console/console';
+import { enrolChild } from '../enrolment/enrolment';
 
 // Decision 066: the balance was one pot across schools. A family with a
 // child at each of the demo's two schools tries to take school A's money out at school B, to
@@ -27,11 +28,10 @@ beforeAll(async () => {
     (row) => row.id,
   ) as [number, number];
   const [classB] = await db.select().from(classes).where(eq(classes.unitId, schoolB)).limit(1);
-  const added = await call(t.app, {
-    method: 'POST',
-    url: '/api/associated/user',
-    token: parent,
-    body: { userName: '张小刚', gender: 'Male', unitId: schoolB, classesId: classB!.id },
+  const added = await enrolChild(t.app, db, parent, {
+    userName: '张小刚',
+    unitId: schoolB,
+    classesId: classB!.id,
   });
   expect(added.statusCode).toBe(200);
   childB = added.json().data.associatedUserId;

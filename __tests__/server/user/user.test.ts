@@ -8,6 +8,7 @@ import {
   type TestApp,
 } from '../helpers';
 import type { Identity } from '@/lib/contract/user';
+import { enrolChild } from '../enrolment/enrolment';
 
 let t: TestApp;
 let parentA: string;
@@ -184,18 +185,17 @@ describe('changing a child and the account', () => {
     });
   });
 
-  it('adds a child to a class of a school, and refuses a class of another school', async () => {
+  it('adds a child with its claim code to a class of a school, and refuses a class of another school', async () => {
     const grades = (
       await call(t.app, { url: `/api/grade/unit/${childOfA.unitId}`, token: parentB })
     ).json().data;
     const classes = (
       await call(t.app, { url: `/api/classes/grade/${grades[0].id}`, token: parentB })
     ).json().data;
-    const created = await call(t.app, {
-      method: 'POST',
-      url: '/api/associated/user',
-      token: parentB,
-      body: { userName: '李明', gender: 'Male', unitId: childOfA.unitId, classesId: classes[0].id },
+    const created = await enrolChild(t.app, t.app.database.db, parentB, {
+      userName: '李明',
+      unitId: childOfA.unitId,
+      classesId: classes[0].id,
     });
     expect(created.json().data).toMatchObject({
       userName: '李明',

@@ -23,6 +23,7 @@ const SECTIONS: readonly { name: ConsoleRouteName; roles: readonly StaffRole[] }
   { name: 'adminMoney', roles: ADMIN_ROLES },
   { name: 'adminContent', roles: ADMIN_ROLES },
   { name: 'adminMembers', roles: ADMIN_ROLES },
+  { name: 'adminEnrolment', roles: ADMIN_ROLES },
   { name: 'adminAudit', roles: ADMIN_ROLES },
   { name: 'adminData', roles: ADMIN_ROLES },
 ];

@@ -7,6 +7,7 @@ import * as adminMoney from '../../../lib/contract/adminMoney';
 import * as adminPrepaid from '../../../lib/contract/adminPrepaid';
 import * as adminRoster from '../../../lib/contract/adminRoster';
 import * as adminRosterLinks from '../../../lib/contract/adminRosterLinks';
+import * as enrolment from '../../../lib/contract/enrolment';
 import * as adminRules from '../../../lib/contract/adminRules';
 import * as adminSheet from '../../../lib/contract/adminSheet';
 import * as adminStructure from '../../../lib/contract/adminStructure';
@@ -64,6 +65,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   adminRules,
   adminRoster,
   adminRosterLinks,
+  enrolment,
   adminMoney,
   adminContent,
   adminPrepaid,

@@ -14,6 +14,8 @@ import { createSheet } from './sheet';
 import { createStaff } from './staff';
 import { createInvitations } from './invitations';
 import { createAdminStructure } from './structure';
+import { createAdminEnrolment } from './enrolment';
+import { registerEnrolmentAdminRoutes } from './enrolmentRoutes';
 import { registerMembersRoutes } from './membersRoutes';
 import { registerOpenApiRoutes } from './openapi';
 import { registerAdminRoutes } from './routes';
@@ -32,6 +34,7 @@ export { createInvitations, type InvitationsService } from './invitations';
 export { createAdminStructure } from './structure';
 export { adminRoute, adminWrite } from './route';
 export { audit, type Staff } from './staff';
+export { createAdminEnrolment } from './enrolment';
 
 /** The console's calls and its OpenAPI page. */
 declare module '../../core/services' {
@@ -48,6 +51,7 @@ declare module '../../core/services' {
     adminPrepaid: ReturnType<typeof createAdminPrepaid>;
     invitations: ReturnType<typeof createInvitations>;
     adminStructure: ReturnType<typeof createAdminStructure>;
+    adminEnrolment: ReturnType<typeof createAdminEnrolment>;
   }
 }
 
@@ -59,17 +63,19 @@ export const consoleDomain: DomainPlugin<DomainContext> = {
     adminMenus: createAdminMenus(db, clock),
     adminCalendar: createAdminCalendar(db, clock),
     adminRules: createAdminRules(db),
-    adminRoster: createAdminRoster(db),
+    adminRoster: createAdminRoster(db, clock),
     adminRosterLinks: createAdminRosterLinks(db),
     adminMoney: createAdminMoney(db, payments),
     adminContent: createAdminContent(db, clock),
     adminPrepaid: createAdminPrepaid(db, clock, refunds, prepayments, coupons),
     invitations: createInvitations(db, clock),
     adminStructure: createAdminStructure(db),
+    adminEnrolment: createAdminEnrolment(db, clock),
   }),
   routes(app, services) {
     registerAdminRoutes(app, services);
     registerMembersRoutes(app, services);
+    registerEnrolmentAdminRoutes(app, services);
     registerOpenApiRoutes(app);
   },
 };

@@ -11,7 +11,9 @@ import {
   rosterStudents,
 } from '../schema';
 import { notFound } from '../../core/errors';
+import { issueMissingCodes } from '../enrolment';
 import { followRosterClasses, linkMatchingChildren } from '../user';
+import type { Clock } from '../../core/clock';
 import { check, summary, type Row } from './rosterCsv';
 import { audit, type Staff } from './staff';
 import { bindTeacherAccount } from './teachers';
@@ -22,7 +24,7 @@ import { bindTeacherAccount } from './teachers';
 // grades and classes are found by name or made, students are matched by their number (a second
 // import moves and renames them rather than doubling them).
 
-export function createAdminRoster(db: Db) {
+export function createAdminRoster(db: Db, clock: Clock) {
   async function preview(_staff: Staff, csv: string): Promise<RosterCheck> {
     const { rows, errors } = check(csv);
     return summary(rows, errors, 0);
@@ -92,7 +94,9 @@ export function createAdminRoster(db: Db) {
     // children that now match exactly one student are linked (decision 058).
     const moved = await followRosterClasses(tx, staff.unitId);
     const linked = await linkMatchingChildren(tx, staff.unitId);
-    await audit(tx, staff, 'roster.import', null, { students: rows.length, moved, linked });
+    // Every new student gets the claim code of its family's letter (decision 070).
+    const codes = await issueMissingCodes(tx, staff.unitId, clock.now());
+    await audit(tx, staff, 'roster.import', null, { students: rows.length, moved, linked, codes });
     return summary(rows, [], rows.length);
   }
 

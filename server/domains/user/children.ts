@@ -1,11 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Gender } from '../../../lib/contract/enums';
-import type { Clock } from '../../core/clock';
 import type { Caller, SessionChild } from '../../core/http/caller';
 import type { Db, Tx } from '../db';
 import { accounts, associatedUsers, units } from '../schema';
 import { notFound } from '../../core/errors';
-import { linkMatchingChildren } from './rosterMatch';
 
 // "This account's child", looked up one way for orders, leaves, messages, uploads and the meal
 // axis: another account's child answers 404 exactly like a child that does not exist.
@@ -98,22 +95,8 @@ export async function walletSchool(db: Db | Tx, caller: Caller): Promise<number 
   return (await selectedChild(db, caller)).unitId;
 }
 
-/** Adding and changing the account's children. */
-export function createChildren(db: Db, clock: Clock) {
-  async function add(
-    tx: Tx,
-    accountId: number,
-    input: { userName: string; gender: Gender; unitId: number; classesId: number },
-  ): Promise<number> {
-    const [created] = await tx
-      .insert(associatedUsers)
-      .values({ accountId, ...input, createdAt: clock.now() })
-      .returning({ id: associatedUsers.id });
-    // The school's roster row, when exactly one matches (decision 058).
-    await linkMatchingChildren(tx, input.unitId, [created!.id]);
-    return created!.id;
-  }
-
+/** Changing the account's children (adding one is enrolment's, decision 070). */
+export function createChildren(db: Db) {
   async function update(
     accountId: number,
     associatedUserId: number,
@@ -130,6 +113,6 @@ export function createChildren(db: Db, clock: Clock) {
       );
   }
 
-  return { add, update };
+  return { update };
 }
 export type ChildrenService = ReturnType<typeof createChildren>;

@@ -24,9 +24,9 @@ declare module '../../core/services' {
 
 export const userDomain: DomainPlugin<DomainContext> = {
   name: 'user',
-  services: ({ db, clock, cache, channel }) => ({
+  services: ({ db, cache, channel }) => ({
     users: createUsers(db, cache, channel),
-    children: createChildren(db, clock),
+    children: createChildren(db),
   }),
   routes: registerUserRoutes,
 };

@@ -21,31 +21,64 @@ import { DomainError, notFound } from '../../core/errors';
 import { safeError } from '../../core/http/log';
 import { HttpEnvelope, route } from '../../core/http/route';
 import { serverMessages } from '../../messages';
+import { consentRequired, enrolmentPending } from '../enrolment';
 import type { Services } from '../../core/services';
 
+/** Wrong claim codes an account, and an address, may offer in an hour. */
+const CLAIM_TRIES = 10;
+const CLAIM_TRIES_PER_ADDRESS = 30;
+const HOUR = 60 * 60_000;
+
 export function registerUserRoutes(app: FastifyInstance, services: Services): void {
-  const { users, accounts, children, schools, uploads, sessions } = services;
+  const { users, accounts, schools, uploads, sessions, enrolment, limits, children } = services;
   const appVersion = services.config.appVersion ?? '0.1.0';
 
   route(app, services, identities, ({ caller }) => users.identities(caller.accountId));
 
   route(app, services, currentUser, ({ caller }) => users.currentUser(caller.accountId));
 
+  // Adding a child (decision 070): with the letter's code, after the guardian's consent, the
+  // roster student becomes the account's child; without one the school is asked and the answer
+  // says so (ENROLMENT_PENDING, once the request is kept). Wrong codes count against the account
+  // and the address before the transaction opens, so a refusal's count survives its rollback.
   route(app, services, createAssociatedUser, {
     inTransaction: true,
-    prepare: async ({ body }) => {
+    prepare: async ({ body, caller, request }) => {
       const klass = await schools.classInUnit(body.classesId, body.unitId);
       if (!klass) throw notFound();
-      return klass.id;
+      const consent = await enrolment.currentConsent(body.unitId, body.consentVersion);
+      if (body.claimCode === undefined)
+        return { kind: 'join' as const, classesId: klass.id, consent };
+      if (!consent) throw consentRequired();
+      const reservation = await limits.reserve(`claim:account:${caller.accountId}`, [
+        { key: `claim:account:${caller.accountId}`, limit: CLAIM_TRIES, windowMs: HOUR },
+        { key: `claim:ip:${request.ip}`, limit: CLAIM_TRIES_PER_ADDRESS, windowMs: HOUR },
+      ]);
+      if (!reservation) throw new DomainError('RATE_LIMITED', serverMessages.claimTooMany);
+      const codeId = await enrolment.checkCode(caller.accountId, body.unitId, body.claimCode);
+      return { kind: 'claim' as const, codeId, consent, reservation };
     },
-    run: ({ body, caller, prepared: classesId, tx }) =>
-      children.add(tx, caller.accountId, {
+    run: async ({ body, caller, prepared, tx }) => {
+      if (prepared.kind === 'claim')
+        return enrolment.claim(tx, caller.accountId, {
+          codeId: prepared.codeId,
+          gender: body.gender,
+          consentVersion: prepared.consent,
+        });
+      await enrolment.requestJoin(tx, caller.accountId, {
         userName: body.userName,
         gender: body.gender,
         unitId: body.unitId,
-        classesId,
-      }),
-    answer: ({ caller }, id) => users.identity(caller.accountId, id),
+        classesId: prepared.classesId,
+        consentVersion: prepared.consent,
+      });
+      return null;
+    },
+    answer: async ({ caller, prepared }, id) => {
+      if (prepared.kind === 'join' || id === null) throw enrolmentPending();
+      await limits.release(prepared.reservation);
+      return users.identity(caller.accountId, id);
+    },
   });
 
   route(app, services, updateAssociatedUser, async ({ body, caller }) => {

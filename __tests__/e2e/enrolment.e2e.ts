@@ -1,0 +1,138 @@
+import type { Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
+import { expect as expectPage } from './support/expect';
+import { browserSuite } from './support/suite';
+import { DEMO_PASSWORD, forgetSignIn, gotoRoute } from './support/session';
+
+// Enrolment the school controls (decision 070), in demo mode against the real server: the
+// administrator imports a roster and opens the class's printable letters; a parent links the child
+// with the letter's code and consents to the privacy notice, and home shows the child; another
+// account trying the same code is refused and the school sees the attempt.
+
+const suite = browserSuite();
+let page: Page;
+let code = '';
+
+beforeAll(() => {
+  page = suite.page;
+});
+
+async function settle(): Promise<void> {
+  await page.locator('main').first().waitFor({ state: 'visible' });
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+}
+
+async function fitsAndPasses(name: string, width = 375): Promise<void> {
+  await page.setViewportSize({ width, height: 800 });
+  await page.waitForTimeout(150);
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement!.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect({ name, scrollWidth }).toEqual({ name, scrollWidth: innerWidth });
+  expect(await axeViolations(page)).toEqual([]);
+  await suite.browser.screenshot(`enrolment-${name}-${width}`);
+}
+
+/**
+ * A guardian signs in. In demo mode with the demo password; with DEMO=0 this one function becomes
+ * the SMS sign-in (the code read from the sandbox outbox).
+ */
+async function signInParent(username: string): Promise<void> {
+  await forgetSignIn(page);
+  await page.goto('/#/pages/user/login');
+  await page.getByLabel('账号', { exact: true }).fill(username);
+  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL((url) => url.hash.startsWith('#/pages/index/index'));
+  await page.getByRole('navigation', { name: '主导航' }).waitFor();
+}
+
+async function signInToConsole(): Promise<void> {
+  await forgetSignIn(page);
+  await page.goto('/#/pages/admin/index');
+  await page.getByLabel('账号', { exact: true }).fill('school_admin');
+  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expectPage.visible(page.getByText('阳光实验小学 · 孙主任（学校管理员）'));
+}
+
+async function addChildWithCode(): Promise<void> {
+  await gotoRoute(page, '/pages/register/BindingUser');
+  await page.getByLabel('孩子姓名').fill('吴小桐');
+  await page.getByLabel('性别').selectOption({ label: '女' });
+  await page.getByLabel('学校', { exact: true }).selectOption({ label: '阳光实验小学' });
+  await page.waitForFunction(
+    () => (document.querySelectorAll('select')[2]?.options.length ?? 0) > 1,
+  );
+  await page.getByLabel('年级', { exact: true }).selectOption({ label: '四年级' });
+  await page.waitForFunction(
+    () => (document.querySelectorAll('select')[3]?.options.length ?? 0) > 1,
+  );
+  await page.getByLabel('班级', { exact: true }).selectOption({ label: '四年级1班' });
+  await page.getByLabel('认领码', { exact: true }).fill(code.toLowerCase());
+  await page.getByRole('checkbox', { name: /个人信息保护告知书/ }).check();
+}
+
+it('the administrator imports a roster and prints the class letters', async () => {
+  await signInToConsole();
+  await gotoRoute(page, '/pages/admin/roster');
+  await settle();
+  await page.getByLabel('名册 CSV 文件（学号,姓名,性别,年级,班级）').setInputFiles({
+    name: 'roster.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('学号,姓名,性别,年级,班级\nE0001,吴小桐,女,四年级,四年级1班\n', 'utf8'),
+  });
+  await page.getByRole('button', { name: '导入', exact: true }).click();
+  await expectPage.visible(page.getByText('已导入 1 名学生'));
+
+  await gotoRoute(page, '/pages/admin/enrolment');
+  await settle();
+  await expectPage.visible(page.getByRole('row', { name: /李小华/ }));
+  await page.getByRole('combobox', { name: /班级/ }).selectOption({ label: '四年级1班' });
+  const row = page.getByRole('row', { name: /吴小桐/ });
+  await expectPage.visible(row);
+  code = (await row.locator('code').textContent()) ?? '';
+  expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+  await fitsAndPasses('console');
+  await fitsAndPasses('console', 1280);
+
+  await page.getByRole('link', { name: '打印告家长书' }).click();
+  const letter = page.getByRole('article', { name: '吴小桐' });
+  await expectPage.visible(letter);
+  await expectPage.visible(letter.getByText(code));
+  await expectPage.visible(letter.getByRole('img', { name: '订餐应用地址的二维码' }));
+  await fitsAndPasses('letters');
+  await page.emulateMedia({ media: 'print' });
+  await suite.browser.screenshot('enrolment-letters-print');
+  await page.emulateMedia({ media: 'screen' });
+});
+
+it('a parent links the child with the code, consents, and home shows the child', async () => {
+  await signInParent('parent_a');
+  await addChildWithCode();
+  await expectPage.visibleText(page, '儿童个人信息保护告知书');
+  await fitsAndPasses('add-child');
+  await page.getByRole('button', { name: '添加孩子' }).click();
+  await expectPage.visibleText(page, '操作成功');
+  await gotoRoute(page, '/pages/my/index');
+  await page.getByRole('button', { name: /切换到吴小桐/ }).click();
+  await page.waitForURL((url) => url.hash.startsWith('#/pages/index/index'));
+  await expectPage.visibleText(page, '吴小桐');
+});
+
+it('another account offering the same code is refused, and the school sees it', async () => {
+  await signInParent('parent_b');
+  await addChildWithCode();
+  await page.getByRole('button', { name: '添加孩子' }).click();
+  await expectPage.visibleText(page, '该认领码已被使用，如有疑问请联系学校');
+
+  await signInToConsole();
+  await gotoRoute(page, '/pages/admin/enrolment');
+  await settle();
+  const attempts = page.getByRole('region', { name: '重复使用认领码的尝试' });
+  await expectPage.visible(attempts.getByRole('row', { name: /吴小桐/ }));
+  const consents = page.getByRole('region', { name: '监护人同意记录' });
+  await expectPage.visible(consents.getByRole('row', { name: /吴小桐/ }));
+});
