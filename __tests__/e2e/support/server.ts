@@ -60,7 +60,9 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
  * directory (embedded PGlite, demo school seeded), serving `outDir`, its demo clock at the test
  * instant (support/clock.ts).
  */
-export async function startServer(options: { outDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { outDir?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'canteen-e2e-data-'));
   const url = `http://127.0.0.1:${port}`;
@@ -75,6 +77,7 @@ export async function startServer(options: { outDir?: string } = {}): Promise<Ru
     SKIP_BUILD: '1',
     LOG_LEVEL: 'warn',
     ...demoClockEnv(),
+    ...options.env,
   };
   // The browser tests always run on a fresh embedded database.
   delete env.DATABASE_URL;
