@@ -49,7 +49,10 @@ afterEach(() => {
 });
 
 it('says at every start that its clock is moved for tests', () => {
-  const warnings = world.server.output().split('\n').filter((line) => line === TEST_CLOCK_WARNING);
+  const warnings = world.server
+    .output()
+    .split('\n')
+    .filter((line) => line === TEST_CLOCK_WARNING);
   // The first start, and the start after school:create and the family fixture.
   expect(warnings).toHaveLength(2);
   expect(world.server.output()).toContain('Production mode (DEMO=0)');

@@ -180,7 +180,8 @@ function toSettings(env: Fields, ctx: Ctx): Settings {
   if (testOffset !== undefined && testOffset !== '') {
     if (!Number.isFinite(Number(testOffset)))
       problems.push('TEST_CLOCK_OFFSET_SECONDS must be a number');
-    else if (clock) problems.push('TEST_CLOCK_OFFSET_SECONDS and DEMO_CLOCK_OFFSET_SECONDS: one only');
+    else if (clock)
+      problems.push('TEST_CLOCK_OFFSET_SECONDS and DEMO_CLOCK_OFFSET_SECONDS: one only');
     else {
       clock = offsetClock(Number(testOffset));
       clockMovedForTests = true;

@@ -56,7 +56,9 @@ async function main(): Promise<void> {
           classesId: klass!.id,
         })
         .returning({ id: associatedUsers.id });
-      await tx.insert(socialAccounts).values({ provider: 'wechat', openId, appId, accountId: account!.id });
+      await tx
+        .insert(socialAccounts)
+        .values({ provider: 'wechat', openId, appId, accountId: account!.id });
       return { accountId: account!.id, childId: child!.id, unitId: school.id };
     });
     console.log(JSON.stringify(created));

@@ -99,8 +99,7 @@ export async function asProductionBuild(context: BrowserContext, secret: string)
   const basic = `Basic ${Buffer.from(`${CLIENT_ID}:${secret}`).toString('base64')}`;
   await context.route(
     (url) => url.pathname === '/login',
-    (route) =>
-      route.continue({ headers: { ...route.request().headers(), authorization: basic } }),
+    (route) => route.continue({ headers: { ...route.request().headers(), authorization: basic } }),
   );
 }
 

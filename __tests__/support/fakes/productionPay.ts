@@ -100,7 +100,9 @@ export class ProductionMerchantApi extends FakeMerchantApi {
   /** The refunds the server asked for, as it asked. */
   refundsAsked(): RefundAsked[] {
     return this.seen
-      .filter((request) => request.method === 'POST' && request.url === '/v3/refund/domestic/refunds')
+      .filter(
+        (request) => request.method === 'POST' && request.url === '/v3/refund/domestic/refunds',
+      )
       .map((request) => JSON.parse(request.body) as RefundAsked);
   }
 
