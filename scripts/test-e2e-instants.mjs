@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 const MEAL = '__tests__/e2e/meal.e2e.ts';
 const ORDER = '__tests__/e2e/order.e2e.ts';
 const OUTBOX = '__tests__/e2e/outbox.e2e.ts';
+const PAY_PRODUCTION = '__tests__/e2e/pay-production.e2e.ts';
 
 /**
  * Which files each instant needs, so the whole run stays within CI's time: the calendar and
@@ -23,7 +24,7 @@ const INSTANTS = [
   { name: 'monday-0700-month-end', at: '2026-11-30T07:00:00+08:00', files: [MEAL, ORDER] },
   { name: 'friday-1630-after-cutoff', at: '2026-11-27T16:30:00+08:00', files: [ORDER, OUTBOX] },
   // The weekend's calendar is the Sunday's; the Saturday orders for the week ahead.
-  { name: 'saturday-1000', at: '2026-11-28T10:00:00+08:00', files: [ORDER] },
+  { name: 'saturday-1000', at: '2026-11-28T10:00:00+08:00', files: [ORDER, PAY_PRODUCTION] },
   { name: 'sunday-2330', at: '2026-11-29T23:30:00+08:00', files: [MEAL, OUTBOX] },
   {
     name: 'new-years-eve-1500-holiday-tomorrow',

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { buildClientIfStale } from './buildClient';
 import type { ServerConfig } from './config';
+import { TEST_CLOCK_WARNING } from './core/clock';
 import { ConfigError, configFromEnv } from './core/env';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo/seed';
 import { DataDirLocked } from './core/ops/dirLock';
@@ -9,6 +10,7 @@ import { gracefulShutdown, onStopSignals } from './core/ops/shutdown';
 
 /** Said loudly, first thing: which mode this server is in (decision 017). */
 function announceMode(config: ServerConfig): void {
+  if (config.clockMovedForTests) console.warn(TEST_CLOCK_WARNING);
   if (config.demo)
     console.log(
       '*** DEMO MODE: demo school, sandbox payments, SMS outbox, chat-app and bank sign-in. ' +

@@ -131,6 +131,7 @@ const fields = z.object({
     }),
   ),
   DEMO_CLOCK_OFFSET_SECONDS: text,
+  TEST_CLOCK_OFFSET_SECONDS: text,
   PORT: z.pipe(
     text,
     z.transform((value) => Number(value ?? 3000)),
@@ -173,6 +174,20 @@ function toSettings(env: Fields, ctx: Ctx): Settings {
     else if (!Number.isFinite(Number(offset)))
       problems.push('DEMO_CLOCK_OFFSET_SECONDS must be a number');
     else clock = offsetClock(Number(offset));
+  }
+  // Browser tests of production (decision 071) move the clock in any mode; the server says so
+  // loudly at every start (main.ts), and it is never one of the settings an operator is given.
+  const testOffset = env.TEST_CLOCK_OFFSET_SECONDS;
+  let clockMovedForTests = false;
+  if (testOffset !== undefined && testOffset !== '') {
+    if (!Number.isFinite(Number(testOffset)))
+      problems.push('TEST_CLOCK_OFFSET_SECONDS must be a number');
+    else if (clock)
+      problems.push('TEST_CLOCK_OFFSET_SECONDS and DEMO_CLOCK_OFFSET_SECONDS: one only');
+    else {
+      clock = offsetClock(Number(testOffset));
+      clockMovedForTests = true;
+    }
   }
 
   /** Production: the variable must be set, and not to anything this repository contains. */
@@ -257,6 +272,7 @@ function toSettings(env: Fields, ctx: Ctx): Settings {
     outDir: env.OUT_DIR === '' ? null : resolve(env.OUT_DIR ?? 'out'),
     demo,
     clock,
+    clockMovedForTests,
     logLevel: env.LOG_LEVEL ?? 'info',
     monthOrderMonthsAhead: env.MONTH_ORDER_MONTHS_AHEAD,
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS,

@@ -101,8 +101,10 @@ export interface Settings extends SignInProviderSettings {
    * Chosen here from the server's environment only, never by a caller.
    */
   demo: boolean;
-  /** Demo mode only: the clock DEMO_CLOCK_OFFSET_SECONDS runs ahead; unset: the machine's. */
+  /** The clock DEMO_CLOCK_OFFSET_SECONDS (demo) or TEST_CLOCK_OFFSET_SECONDS moves; unset: the machine's. */
   clock?: Clock;
+  /** TEST_CLOCK_OFFSET_SECONDS moved `clock` (any mode): main.ts warns at every start. */
+  clockMovedForTests?: boolean;
   logLevel: string;
   /** How many months past the current one a month order may be for (MONTH_ORDER_MONTHS_AHEAD). */
   monthOrderMonthsAhead?: number;

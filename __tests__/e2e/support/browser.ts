@@ -38,7 +38,11 @@ export interface BrowserSession {
  */
 export async function openBrowser(
   baseURL: string,
-  { locale = 'zh-CN', aheadSeconds = 0 }: { locale?: string; aheadSeconds?: number } = {},
+  {
+    locale = 'zh-CN',
+    aheadSeconds = 0,
+    userAgent,
+  }: { locale?: string; aheadSeconds?: number; userAgent?: string } = {},
 ): Promise<BrowserSession> {
   const profile = mkdtempSync(join(tmpdir(), 'canteen-e2e-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -53,6 +57,7 @@ export async function openBrowser(
     locale,
     timezoneId: SCHOOL_TIME_ZONE,
     serviceWorkers: 'allow',
+    ...(userAgent && { userAgent }),
   });
   await context.clock.install({ time: Date.now() + (OFFSET_SECONDS + aheadSeconds) * 1000 });
   const page = context.pages()[0] ?? (await context.newPage());

@@ -33,6 +33,14 @@ export function demoClockEnv(aheadSeconds = 0): Record<string, string> {
   return { DEMO_CLOCK_OFFSET_SECONDS: String(OFFSET_SECONDS + Math.round(aheadSeconds)) };
 }
 
+/**
+ * The same for a production-mode server (DEMO=0 refuses the demo clock): TEST_CLOCK_OFFSET_SECONDS,
+ * which the server takes in any mode and warns about at every start (decision 071).
+ */
+export function testClockEnv(aheadSeconds = 0): Record<string, string> {
+  return { TEST_CLOCK_OFFSET_SECONDS: String(OFFSET_SECONDS + Math.round(aheadSeconds)) };
+}
+
 /** `date` (a Date) as the school's calendar day, YYYY-MM-DD. */
 export function schoolDate(date: Date = testNow()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE }).format(date);

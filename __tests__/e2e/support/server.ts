@@ -66,7 +66,8 @@ export async function startServer(
     /**
      * More variables for the server, last, so they win: e.g. `{ DEMO: '0', ...sms.env() }` with
      * a fake from __tests__/support/fakes (decision 069), whose `lastCode(mobile)` is the code.
-     * DEMO=0 refuses the demo clock: add `DEMO_CLOCK_OFFSET_SECONDS: ''` (empty is unset).
+     * DEMO=0 refuses the demo clock: add `DEMO_CLOCK_OFFSET_SECONDS: ''` (empty is unset)
+     * and `...testClockEnv()` (support/clock.ts) to move it as tests do.
      */
     env?: NodeJS.ProcessEnv;
   } = {},

@@ -13,7 +13,7 @@ import {
   OPENID,
   platform,
   PLATFORM_SERIAL,
-} from './fakeMerchantApi';
+} from '../../support/fakes/wechatPayMerchant';
 
 // Decision 064: WeChat Pay unreachable answered 503 DATABASE_UNAVAILABLE and was counted
 // and logged as a database fault. Production mode with the merchant API on a loopback port

@@ -3,7 +3,12 @@ import { Formatter } from 'wechatpay-axios-plugin';
 import { channelFor, sceneOf } from '@/server/domains/payment/channel';
 import { call, createTestApp, type TestApp } from '../helpers';
 import { placeNextOpenMeal } from '../money';
-import { APPID, type FakeMerchantApi, merchant, OPENID } from './fakeMerchantApi';
+import {
+  APPID,
+  type FakeMerchantApi,
+  merchant,
+  OPENID,
+} from '../../support/fakes/wechatPayMerchant';
 import {
   bindOpenid,
   DESKTOP_UA,

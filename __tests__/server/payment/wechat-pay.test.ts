@@ -17,10 +17,10 @@ import {
   OPENID,
   platform,
   PLATFORM_SERIAL,
-} from './fakeMerchantApi';
+} from '../../support/fakes/wechatPayMerchant';
 
 // Payments in production mode (DEMO=0) with WeChat Pay API v3 JSAPI against a local fake of the
-// merchant API (fakeMerchantApi.ts): nothing leaves 127.0.0.1 (decisions 017 and 018).
+// merchant API (__tests__/support/fakes/wechatPayMerchant.ts): nothing leaves 127.0.0.1 (decisions 017 and 018).
 
 const fake = new FakeMerchantApi();
 const WECHAT_UA =

@@ -4,7 +4,11 @@ import { ledger, refundPayouts, refundRules } from '@/server/domains/schema';
 import { call, type TestApp } from '../helpers';
 import { ledgerBalance } from '../money';
 import { consoleTokens, type ConsoleTokens } from '../console/console';
-import { attacker, type FakeMerchantApi, refundNotification } from './fakeMerchantApi';
+import {
+  attacker,
+  type FakeMerchantApi,
+  refundNotification,
+} from '../../support/fakes/wechatPayMerchant';
 import { bindOpenid, paidOrder, parentOf, wechatWorld, type Parent } from './wechatWorld';
 
 // Refunds back to the payments the money came from (decision 071), in production mode against

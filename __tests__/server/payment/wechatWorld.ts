@@ -16,7 +16,7 @@ import {
   paidNotification,
   platform,
   PLATFORM_SERIAL,
-} from './fakeMerchantApi';
+} from '../../support/fakes/wechatPayMerchant';
 
 // A production-mode app (DEMO=0) paying through the local fake of WeChat Pay's merchant API, and
 // the parent who pays in it (decision 071): nothing leaves 127.0.0.1.

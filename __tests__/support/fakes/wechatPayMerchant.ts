@@ -8,7 +8,8 @@ import {
 } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
-// A local fake of WeChat Pay's merchant API v3 for the payment tests: keys generated here,
+// A local fake of WeChat Pay's merchant API v3 for the payment tests, server and browser alike
+// (the browser tests' additions are in productionPay.ts): keys generated here,
 // nothing leaves 127.0.0.1. It checks every request's signature with the merchant's public key
 // and signs its answers with the platform key, as the real one does (decisions 017 and 018).
 
@@ -23,6 +24,7 @@ export const platform = pem();
 export const attacker = pem();
 export const API_V3_KEY = randomBytes(16).toString('hex');
 export const PLATFORM_SERIAL = 'PUB_KEY_ID_0000000000000001';
+export const MERCHANT_SERIAL = 'MERCHANT_SERIAL_1';
 export const MCHID = '1900000001';
 export const APPID = 'wx0000000000000001';
 export const OPENID = 'o-payer-openid';
@@ -130,6 +132,8 @@ export class FakeMerchantApi {
   refundAnswer = 'PROCESSING';
   /** While true every call answers 500, as an outage would. */
   down = false;
+  /** The notify_url each payment (by out_trade_no) and refund (by out_refund_no) named. */
+  notifyUrls = new Map<string, string>();
 
   async handle(request: IncomingMessage, response: ServerResponse) {
     const chunks: Buffer[] = [];
@@ -159,8 +163,13 @@ export class FakeMerchantApi {
     if (this.down) return answer(500, { code: 'SYSTEM_ERROR', message: 'down' });
     const prepay = /^\/v3\/pay\/transactions\/(jsapi|h5|native)$/.exec(request.url!);
     if (request.method === 'POST' && prepay) {
-      const order = JSON.parse(body) as { out_trade_no: string; amount: { total: number } };
+      const order = JSON.parse(body) as {
+        out_trade_no: string;
+        notify_url: string;
+        amount: { total: number };
+      };
       const no = order.out_trade_no;
+      this.notifyUrls.set(no, order.notify_url);
       this.states.set(no, { trade_state: 'NOTPAY', total: order.amount.total });
       if (prepay[1] === 'h5')
         return answer(200, { h5_url: `https://wx.tenpay.com/checkmweb?prepay_id=wx_${no}` });
@@ -200,6 +209,7 @@ export class FakeMerchantApi {
     asked: {
       out_trade_no: string;
       out_refund_no: string;
+      notify_url: string;
       amount: { refund: number; total: number };
     },
     answer: (status: number, value: object) => void,
@@ -214,6 +224,7 @@ export class FakeMerchantApi {
       return answer(400, { code: 'INVALID_REQUEST', message: 'no such paid order' });
     if (given + asked.amount.refund > paid.total)
       return answer(403, { code: 'NOT_ENOUGH', message: 'refund exceeds the payment' });
+    this.notifyUrls.set(asked.out_refund_no, asked.notify_url);
     this.refunds.set(asked.out_refund_no, {
       out_trade_no: asked.out_trade_no,
       refund: asked.amount.refund,
@@ -233,7 +244,7 @@ export class FakeMerchantApi {
     const fields = Object.fromEntries(
       [...header.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]] as const),
     );
-    if (fields.mchid !== MCHID || fields.serial_no !== 'MERCHANT_SERIAL_1') return false;
+    if (fields.mchid !== MCHID || fields.serial_no !== MERCHANT_SERIAL) return false;
     const message = `${request.method}\n${request.url}\n${fields.timestamp}\n${fields.nonce_str}\n${body}\n`;
     return rsaVerify(
       'sha256',
