@@ -69,6 +69,18 @@ export const ARCHIVE_SCOPE: Record<string, Mine | OutOfScope> = {
   staff_reads: { about: 'school staff who read your children’s data', where: ofChildren },
   account_closures: { about: 'your requests to close the account', where: own },
   leavers: { about: 'when the school marked your children as leaving', where: ofChildren },
+  refund_payouts: {
+    about: 'how each refund was paid back, payment by payment',
+    where: (a) => sql`refund_id in (select id from refunds where account_id = ${a})`,
+  },
+  claim_codes: {
+    about: 'the school’s claim codes you used to link your children',
+    where: (a) => sql`used_by_account_id = ${a}`,
+    hidden: ['code'],
+  },
+  claim_attempts: { about: 'claim codes you offered that were already used', where: own },
+  join_requests: { about: 'your requests to join a school without a letter', where: own },
+  privacy_consents: { about: 'your consents to the schools’ privacy notices', where: own },
   idempotency_keys: {
     outOfScope: 'stored copies of answers already given, whose records are exported themselves',
   },
