@@ -155,6 +155,23 @@ export const serverMessages = {
   notServed: '该餐尚未就餐，暂不能评价',
   overallRequired: '请选择总体评价',
   unknownIndex: '评价选项无效',
+
+  // Calendar and menu feeds (decision 073)
+  feedChildCalendar: '{child} · 校园餐',
+  feedSchoolCalendar: '{school} · 菜单',
+  feedMeal: '{meal} · {kind}',
+  feedMealUnpaid: '{meal} · {kind}（待支付）',
+  feedLeave: '{meal} · 已请假',
+  feedHoliday: '放假',
+  feedCollectivityLeave: '集体停餐',
+  feedCutOff: '{meal}订餐截止（{date}）',
+  feedCutOffAlarm: '{date} {meal}还未订餐，订餐将于 {cutOff} 截止。',
+  feedDish: '{name} {grams}克',
+  feedAllergens: '过敏原：{list}',
+  feedAllergensUnknown: '过敏原未登记',
+  feedNoMenu: '菜单尚未发布',
+  kindOrdinary: zhCN.meal.kindOrdinary,
+  kindMuslim: zhCN.meal.kindMuslim,
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;

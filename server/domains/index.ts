@@ -18,6 +18,7 @@ import { schoolInfoDomain } from './schoolInfo';
 import { reminderDomain } from './reminder';
 import { bankcardDomain } from './bankcard';
 import { consoleDomain } from './console';
+import { feedDomain } from './feed';
 
 // Every domain, in the order the app builds their services and registers their calls (decision
 // 060): a domain comes after those whose services it uses. A new domain is one entry here.
@@ -39,5 +40,6 @@ export const domains: DomainPlugin<DomainContext>[] = [
   messageDomain,
   schoolInfoDomain,
   bankcardDomain,
+  feedDomain,
   consoleDomain,
 ];

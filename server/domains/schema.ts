@@ -22,3 +22,4 @@ export * from './refund/tables';
 export * from './console/tables';
 export * from './reminder/tables';
 export * from './bankcard/tables';
+export * from './feed/tables';

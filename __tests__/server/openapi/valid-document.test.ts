@@ -31,9 +31,8 @@ describe('the served OpenAPI document', () => {
   });
 
   it('keeps the recursive class tree as a shared schema the tree call points at', () => {
-    const answer = (served.paths as Record<string, Record<string, Record<string, never>>>)[
-      '/api/classes/unit/{id}/tree'
-    ]!.get!.responses['200'];
+    const paths = served.paths as Record<string, { get: { responses: Record<string, unknown> } }>;
+    const answer = paths['/api/classes/unit/{id}/tree']?.get.responses['200'];
     const ref = JSON.stringify(answer).match(/#\/components\/schemas\/([\w]+)/)?.[1];
     const schemas = (served.components as { schemas: Record<string, unknown> }).schemas;
     expect(ref && schemas[ref]).toMatchObject({ properties: { children: { type: 'array' } } });

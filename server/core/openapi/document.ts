@@ -90,7 +90,9 @@ function operation(shared: SharedSchemas, tag: string, name: string, endpoint: E
       '200': {
         description: endpoint.raw ? 'The body itself' : 'The envelope with `data`',
         content: {
-          'application/json': { schema: jsonSchema(shared, `${name}_answer`, data, 'output') },
+          [endpoint.mediaType ?? 'application/json']: {
+            schema: jsonSchema(shared, `${name}_answer`, data, 'output'),
+          },
         },
       },
       default: {

@@ -18,6 +18,7 @@ import * as classes from '../../../lib/contract/classes';
 import type { Endpoint } from '../../../lib/contract/core';
 import * as coupon from '../../../lib/contract/coupon';
 import * as demo from '../../../lib/contract/demo';
+import * as feed from '../../../lib/contract/feed';
 import * as leave from '../../../lib/contract/leave';
 import * as meal from '../../../lib/contract/meal';
 import * as message from '../../../lib/contract/message';
@@ -67,6 +68,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   adminPrepaid,
   adminMembers,
   adminStructure,
+  feed,
 };
 
 export interface NamedEndpoint {

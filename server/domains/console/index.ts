@@ -4,6 +4,7 @@ import type { DomainPlugin } from '../../core/http/domain';
 import type { DomainContext } from '../context';
 import { createAdminCalendar } from './calendar';
 import { createAdminContent } from './content';
+import { createAdminFeed, registerAdminFeedRoutes } from './feed';
 import { createAdminMenus } from './menus';
 import { createAdminMoney } from './money';
 import { createAdminPrepaid } from './prepaid';
@@ -46,12 +47,13 @@ declare module '../../core/services' {
     adminPrepaid: ReturnType<typeof createAdminPrepaid>;
     invitations: ReturnType<typeof createInvitations>;
     adminStructure: ReturnType<typeof createAdminStructure>;
+    adminFeed: ReturnType<typeof createAdminFeed>;
   }
 }
 
 export const consoleDomain: DomainPlugin<DomainContext> = {
   name: 'console',
-  services: ({ db, clock }, { payments, refunds, prepayments, coupons }) => ({
+  services: ({ db, clock, config }, { payments, refunds, prepayments, coupons }) => ({
     staff: createStaff(db),
     sheet: createSheet(db, clock),
     adminMenus: createAdminMenus(db, clock),
@@ -64,10 +66,12 @@ export const consoleDomain: DomainPlugin<DomainContext> = {
     adminPrepaid: createAdminPrepaid(db, clock, refunds, prepayments, coupons),
     invitations: createInvitations(db, clock),
     adminStructure: createAdminStructure(db),
+    adminFeed: createAdminFeed(db, clock, config.publicOrigin),
   }),
   routes(app, services) {
     registerAdminRoutes(app, services);
     registerMembersRoutes(app, services);
     registerOpenApiRoutes(app);
+    registerAdminFeedRoutes(app, services);
   },
 };
