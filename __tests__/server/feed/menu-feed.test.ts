@@ -74,9 +74,13 @@ describe('the open menu feed', () => {
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
     expect(response.headers['cache-control']).toBe('public, max-age=300, must-revalidate');
     const body = response.json();
-    const schema = (openApiDocument().paths as Record<string, Record<string, never>>)[
+    type Doc = {
+      get: { responses: Record<string, { content: Record<string, { schema: object }> }> };
+    };
+    const operation = (openApiDocument().paths as Record<string, Doc>)[
       '/api/feed/school/{schoolId}/menus'
-    ]!.get['responses']['200']['content']['application/json']['schema'];
+    ];
+    const schema = operation!.get.responses['200']!.content['application/json']!.schema;
     const validate = new Ajv2020({ strict: false }).compile(schema);
     expect(validate(body) ? null : validate.errors).toBeNull();
     expect(body.school.id).toBe(schoolId);
