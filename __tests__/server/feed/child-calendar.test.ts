@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { call, createTestApp, tokenOf, type TestApp } from '../helpers';
-import { readCalendar } from './ical';
+import { readCalendar } from '../../setup/ical';
 
 // Decision 073: a child's calendar is reached by a private link whose token the server keeps only
 // as a hash. It is valid iCalendar, follows orders as they are placed, stops at once when revoked

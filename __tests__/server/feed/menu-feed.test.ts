@@ -2,7 +2,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import { openApiDocument } from '@/server/core/openapi/document';
 import { call, createTestApp, type TestApp } from '../helpers';
 import { adminData, consoleTokens, type ConsoleTokens } from '../console/console';
-import { readCalendar } from './ical';
+import { readCalendar } from '../../setup/ical';
 
 // Decision 073: the school's published menus as an open feed (JSON and iCalendar), only while the
 // school's console switch is on, published versions only, cacheable and readable from any origin.
