@@ -54,8 +54,10 @@ describe('the open menu feed', () => {
       open: false,
       jsonUrl: `http://localhost/api/feed/school/${schoolId}/menus`,
     });
-    for (const token of [tokens.parent, tokens.teacher, tokens.kitchen])
+    for (const token of [tokens.parent, tokens.teacher, tokens.kitchen]) {
       expect((await switchFeed(token, true)).statusCode).toBe(404);
+      expect((await call(t.app, { url: '/api/admin/feed/menus', token })).statusCode).toBe(404);
+    }
     expect((await feed(schoolId)).statusCode).toBe(404);
     expect(await auditActions()).toEqual([]);
   });

@@ -25,12 +25,11 @@ function DishLine({ dish, compact }: { dish: Dish; compact: boolean }) {
         : format(schoolMessages().dishWeight, { name: dish.name, grams: dish.weightGrams })}
       {!compact && marked ? (
         <span className={styles.allergen}>
-          {' '}
-          {format(p.allergens, { list: dish.allergens!.join(', ') })}
+          {format(p.allergens, { list: dish.allergens!.join(p.joiner) })}
         </span>
       ) : null}
       {!compact && dish.allergens === null ? (
-        <span className={styles.allergen}> {p.allergensUnknown}</span>
+        <span className={styles.allergen}>{p.allergensUnknown}</span>
       ) : null}
     </li>
   );
@@ -67,12 +66,16 @@ export function MenuTable({
       <tbody>
         {rows.map((date) => (
           <tr key={date}>
-            <th scope="row">{dayjs(date).format(compact ? 'MM-DD dd' : 'MM-DD ddd')}</th>
+            <th scope="row">
+              {dayjs(date).format('MM-DD')} {dayjs(date).format(compact ? 'dd' : 'ddd')}
+            </th>
             {served.map((type) => (
               <td key={type}>
                 {byDate
                   .get(date)!
                   .entries.filter((entry) => entry.diningType === type)
+                  // The ordinary meal first, as the menus screen lists them.
+                  .sort((a, b) => Number(a.mealKind === 'Muslim') - Number(b.mealKind === 'Muslim'))
                   .map((entry) => (
                     <div key={entry.carteId}>
                       <span className={styles.kind}>
