@@ -99,6 +99,14 @@ it('the printable week shows the menus, their allergen marks and the code to the
   await expectPage.visible(page.locator('tbody tr'));
   await suite.browser.screenshot('feeds-print-month-375-zh');
 
+  // The kiosk shows the same code.
+  await gotoRoute(page, `/pages/publicity/index?schoolId=${schoolId}&kiosk=1`);
+  const kioskCode = page.getByRole('img', { name: '手机扫码看菜单' });
+  await expectPage.visible(kioskCode);
+  expect(await kioskCode.getAttribute('data-qr-value')).toBe(
+    `${suite.server.url}/#/pages/publicity/index?schoolId=${schoolId}`,
+  );
+
   await toEnglish();
   await gotoRoute(page, `/pages/publicity/print?schoolId=${schoolId}&date=${schoolDate()}`);
   await expectPage.visible(page.getByRole('img', { name: "Scan for each day's menu" }));

@@ -55,7 +55,7 @@ export function MenuTable({
     <table className={`${styles.table} ${compact ? styles.month : ''}`}>
       <thead>
         <tr>
-          <td />
+          <td className={styles.corner} />
           {served.map((type) => (
             <th key={type} scope="col">
               {diningLabel(type)}

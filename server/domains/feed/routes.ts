@@ -9,7 +9,7 @@ import {
 } from '../../../lib/contract/feed';
 import { routerPath } from '../../../lib/contract/core';
 import { etagMatches, etagOf } from '../../core/http/etag';
-import { HttpEnvelope, route } from '../../core/http/route';
+import { route } from '../../core/http/route';
 import type { Services } from '../../core/services';
 
 // The feeds' calls (decision 073). The child's calendar is no-store like every private answer;
@@ -27,12 +27,7 @@ const PUBLIC_CACHE = 'public, max-age=300, must-revalidate';
 /** DTSTAMP is the time of answering: left out of the tag so an unchanged feed keeps its tag. */
 const tagOf = (body: string) => etagOf(body.replace(/^DTSTAMP:.*$/gm, ''));
 
-function tagged(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: string,
-  type: string,
-): string | HttpEnvelope {
+function tagged(request: FastifyRequest, reply: FastifyReply, body: string, type: string): string {
   const tag = tagOf(body);
   reply.header('etag', tag).type(type);
   if (etagMatches(request.headers['if-none-match'], tag)) {
@@ -65,6 +60,8 @@ export function registerFeedRoutes(app: FastifyInstance, services: Services) {
   route(app, services, menuFeed, async ({ params, query, request, reply }) => {
     reply.headers(OPEN).header('cache-control', PUBLIC_CACHE);
     const feed = await menuFeeds.menusOf(params.schoolId, query);
+    // Sent as the text its ETag was computed from; the object was checked against the contract's
+    // type above (`menusOf` returns MenuFeed).
     const answer = tagged(request, reply, JSON.stringify(feed), 'application/json; charset=utf-8');
     return answer as never;
   });
