@@ -138,6 +138,31 @@ describe('the child calendar feed', () => {
     expect(readCalendar(before.body).events.some((e) => e.uid === meal?.uid)).toBe(false);
   });
 
+  it('shows leave, and a day the school closes as an all-day event with no cut-off', async () => {
+    const issued = await issue(tokenA, childA);
+    const DAY_OFF = '2026-03-26';
+    const before = readCalendar((await fetchFeed(issued.url)).body);
+    expect(before.events.some((e) => e.uid === `cutoff-${DAY_OFF}-Dinner-${childA}@canteen`)).toBe(
+      true,
+    );
+    // The demo child's leave from lunch on the 17th, a meal it had ordered.
+    expect(
+      before.events.find((e) => e.uid === `leave-2026-03-17-Lunch-${childA}@canteen`),
+    ).toMatchObject({ summary: '午餐 · 已请假' });
+    const admin = await tokenOf(t.app, 'school_admin');
+    const declared = await call(t.app, {
+      method: 'PUT',
+      url: '/api/admin/calendar',
+      token: admin,
+      body: { date: DAY_OFF, kind: 'Holiday', name: '校庆' },
+    });
+    expect(declared.statusCode).toBe(200);
+    const after = readCalendar((await fetchFeed(issued.url)).body);
+    const day = after.events.find((e) => e.uid === `day-${DAY_OFF}-${childA}@canteen`);
+    expect(day).toMatchObject({ summary: '校庆', allDay: true });
+    expect(after.events.some((e) => e.uid.startsWith(`cutoff-${DAY_OFF}-`))).toBe(false);
+  });
+
   it('stops answering once revoked, and the old link once renewed, naming nothing', async () => {
     const first = await issue(tokenA, childA);
     const second = await issue(tokenA, childA);
