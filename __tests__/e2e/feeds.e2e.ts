@@ -93,6 +93,13 @@ it('the printable week shows the menus, their allergen marks and the code to the
   await page.emulateMedia({ media: 'print' });
   expect(await page.getByRole('button', { name: '打印' }).isVisible()).toBe(false);
   await page.emulateMedia({ media: 'screen' });
+  // Laid out on the A4 sheet's width (186 mm inside the margins), the week is shorter than
+  // the sheet's 273 mm.
+  await page.setViewportSize({ width: 703, height: 1032 });
+  await page.emulateMedia({ media: 'print' });
+  expect(await page.evaluate(() => document.body.scrollHeight)).toBeLessThanOrEqual(1032);
+  await page.emulateMedia({ media: 'screen' });
+  await page.setViewportSize({ width: 375, height: 667 });
 
   await page.getByRole('button', { name: '按月' }).click();
   await page.waitForURL((url) => url.hash.includes('view=month'));
