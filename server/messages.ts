@@ -174,6 +174,22 @@ export const serverMessages = {
   privacyNoticeTitle: '儿童个人信息保护告知书',
   privacyNoticeContent:
     '为提供订餐服务，学校及食堂将处理孩子的姓名、班级、用餐与订单记录，以及监护人的手机号。信息仅用于订餐、配餐、结算与通知，不向第三方提供，孩子离校后按规定删除。监护人可随时查询、更正或要求删除上述信息。勾选同意即表示您作为监护人同意上述处理。',
+  // Calendar and menu feeds (decision 073)
+  feedChildCalendar: '{child} · 校园餐',
+  feedSchoolCalendar: '{school} · 菜单',
+  feedMeal: '{meal} · {kind}',
+  feedMealUnpaid: '{meal} · {kind}（待支付）',
+  feedLeave: '{meal} · 已请假',
+  feedHoliday: '放假',
+  feedCollectivityLeave: '集体停餐',
+  feedCutOff: '{meal}订餐截止（{date}）',
+  feedCutOffAlarm: '{date} {meal}还未订餐，订餐将于 {cutOff} 截止。',
+  feedDish: '{name} {grams}克',
+  feedAllergens: '过敏原：{list}',
+  feedAllergensUnknown: '过敏原未登记',
+  feedNoMenu: '菜单尚未发布',
+  kindOrdinary: zhCN.meal.kindOrdinary,
+  kindMuslim: zhCN.meal.kindMuslim,
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;

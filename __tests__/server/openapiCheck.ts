@@ -73,7 +73,9 @@ export function checkAgainstOpenApi(
   const key = `${method} ${op?.template ?? '(unknown)'} ${response.statusCode === 200 ? 200 : 'default'}`;
   let validate = compiled.get(key);
   if (!validate) {
-    validate = ajv.compile(schema);
+    // Shared schemas (a recursive tree) are referenced as #/components/schemas/..., so the
+    // document's components travel with the schema that points at them.
+    validate = ajv.compile({ ...schema, components: openApiDocument().components });
     compiled.set(key, validate);
   }
   if (!validate(response.json())) {

@@ -150,6 +150,8 @@ export interface Endpoint<
    * registers its routes; anybody else gets 404. Unset: not a console call.
    */
   roles?: readonly string[];
+  /** A raw answer that is not JSON (an iCalendar feed): its media type, for the documents. */
+  mediaType?: string;
 }
 
 /** Builds a descriptor; omitted parts default to the empty object schema. */
@@ -171,6 +173,7 @@ export function endpoint<
   idempotent?: boolean;
   changes?: boolean;
   roles?: readonly string[];
+  mediaType?: string;
 }): Endpoint<P, Q, B, R> {
   return {
     ...spec,

@@ -129,6 +129,8 @@ const specTable = {
   myAboutPlatform: { path: '/pages/my/AboutPlatform' },
   mySetting: { path: '/pages/my/Setting' },
   myRemindSetting: { path: '/pages/my/RemindSetting' },
+  // A child's calendar link (decision 073).
+  myCalendarFeed: { path: '/pages/my/calendarFeed' },
   myJumpRemind: { path: '/pages/my/JumpRemind', query: detailQuery },
   myUpdatePassword: { path: '/pages/my/UpdatePassword' },
   myBindMobile: { path: '/pages/my/BindMobile' },
@@ -177,6 +179,12 @@ const specTable = {
   publicityDetail: {
     path: '/pages/publicity/detail',
     query: z.object({ schoolId: id, date }),
+  },
+  // The noticeboard's page (decision 073): a week, or with `view=month` the month of `date`.
+  publicityPrint: {
+    path: '/pages/publicity/print',
+    role: 'visitor',
+    query: z.object({ schoolId: id, date, view: field(z.enum(['week', 'month'])) }),
   },
 
   bankcardActivityList: { path: '/pages/bankcard/activityList' },

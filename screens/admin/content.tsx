@@ -8,6 +8,7 @@ import { dayjs } from '@/lib/i18n/dayjs';
 import { AgreementsSection } from './parts/AgreementsSection';
 import { ConsoleFrame } from './parts/ConsoleFrame';
 import { CouponsSection } from './parts/CouponsSection';
+import { MenuFeedSection } from './parts/MenuFeedSection';
 import { OriginsSection } from './parts/OriginsSection';
 import { PrepaymentsSection } from './parts/PrepaymentsSection';
 import { RecordForm } from './parts/RecordForm';
@@ -15,18 +16,19 @@ import styles from './parts/console.module.css';
 
 /**
  * /pages/admin/content: news, agreements, prepayments and coupons (decision 051), and the sites
- * the in-app web page may show (decision 057).
+ * the in-app web page may show (decision 057), the open menu feed (decision 073).
  */
 export default function ContentScreen() {
   return (
     <ConsoleFrame current="adminContent">
-      {() => (
+      {(me) => (
         <>
           <News />
           <AgreementsSection />
           <PrepaymentsSection />
           <CouponsSection />
           <OriginsSection />
+          <MenuFeedSection unitId={me.unitId} />
         </>
       )}
     </ConsoleFrame>

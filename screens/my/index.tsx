@@ -29,6 +29,8 @@ const ENTRIES: readonly SpecRouteName[] = [
   'refund',
   'myMealLogs',
   'myRemindSetting',
+  // The children's calendars in the phone's calendar (decision 073).
+  'myCalendarFeed',
   'registerMessageRecord',
   'myBindMobile',
   'myUpdatePassword',

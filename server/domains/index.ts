@@ -21,6 +21,7 @@ import { consoleDomain } from './console';
 import { exportsDomain } from './exports';
 import { retentionDomain } from './retention';
 import { enrolmentDomain } from './enrolment';
+import { feedDomain } from './feed';
 
 // Every domain, in the order the app builds their services and registers their calls (decision
 // 060): a domain comes after those whose services it uses. A new domain is one entry here.
@@ -43,6 +44,7 @@ export const domains: DomainPlugin<DomainContext>[] = [
   schoolInfoDomain,
   bankcardDomain,
   enrolmentDomain,
+  feedDomain,
   consoleDomain,
   exportsDomain,
   retentionDomain,

@@ -24,3 +24,4 @@ export * from './reminder/tables';
 export * from './bankcard/tables';
 export * from './retention/tables';
 export * from './enrolment/tables';
+export * from './feed/tables';

@@ -23,6 +23,8 @@ import {
 } from '@/lib/publicity/kiosk';
 import styles from './kiosk.module.css';
 import { schoolMessages } from '@/lib/i18n/areas/school';
+import { QrCode, schoolMenuAddress } from '@/components/school/QrCode';
+import { feedMessages } from '@/lib/i18n/areas/feeds';
 
 type WakeLockSentinelLike = { release: () => Promise<void> };
 
@@ -120,6 +122,9 @@ export function Kiosk({ schoolId }: { schoolId: number | undefined }) {
 
   useWakeLock();
   useSelfUpdate();
+  // The same code as the printed menu's (decision 073): the school's menu page on a phone.
+  const [origin, setOrigin] = useState('');
+  useEffect(() => setOrigin(window.location.origin), []);
 
   const slides = snapshot ? slidesOf(snapshot) : [];
   const current = slides.length > 0 ? slides[slide % slides.length]! : null;
@@ -189,6 +194,12 @@ export function Kiosk({ schoolId }: { schoolId: number | undefined }) {
           </ol>
         </section>
       )}
+      {schoolId && origin ? (
+        <figure className={styles.qr}>
+          <QrCode value={schoolMenuAddress(origin, schoolId)} label={feedMessages().kioskScan} />
+          <figcaption>{feedMessages().kioskScan}</figcaption>
+        </figure>
+      ) : null}
     </main>
   );
 }

@@ -19,7 +19,7 @@ export function etagOf(body: string): string {
   return `W/"${digest.slice(0, 27)}"`;
 }
 
-function matches(header: string | undefined, tag: string): boolean {
+export function etagMatches(header: string | undefined, tag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   // Weak comparison (RFC 9110 §8.8.3.2): W/ prefixes do not matter.
@@ -36,7 +36,7 @@ export function registerEtags(app: FastifyInstance): void {
     if (!TAGGED.some((pattern) => pattern.test(path))) return payload;
     const tag = etagOf(payload);
     reply.header('etag', tag);
-    if (!matches(request.headers['if-none-match'], tag)) return payload;
+    if (!etagMatches(request.headers['if-none-match'], tag)) return payload;
     reply.code(304);
     reply.removeHeader('content-type');
     reply.removeHeader('content-length');

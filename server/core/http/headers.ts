@@ -51,7 +51,9 @@ export function registerHeaders(
 ): void {
   const https = config.publicOrigin.startsWith('https://');
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isPrivateRequest(request)) reply.header('cache-control', 'no-store');
+    // A public feed under /api says itself how long it may be kept (decision 073).
+    if (isPrivateRequest(request) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     // Only when the public origin is https: over plain http the header would be ignored, and
     // sent from a development server it could pin a browser to https for localhost.
     if (https) reply.header('strict-transport-security', HSTS);

@@ -82,6 +82,15 @@ export function maskMobiles(text: string): string {
   return text.replace(/(?<!\d)(1\d{2})\d{4}(\d{4})(?!\d)/g, '$1****$2');
 }
 
+/**
+ * A capability in an address (a calendar feed's token, decision 073; any path segment or query
+ * value of 32 or more URL-safe characters) is the key itself: whoever reads it in the log could
+ * open what it opens, so it is cut out.
+ */
+export function maskCapabilities(text: string): string {
+  return text.replace(/(?<=[/=])[A-Za-z0-9_-]{32,}/g, '…');
+}
+
 /** The request as logged: a mobile in the path or query (`/api/associated/user/mobile/…`) masked. */
 export function safeRequest(request: {
   method: string;
@@ -91,7 +100,7 @@ export function safeRequest(request: {
 }): Record<string, unknown> {
   return {
     method: request.method,
-    url: maskMobiles(request.url),
+    url: maskCapabilities(maskMobiles(request.url)),
     host: request.host,
     remoteAddress: request.ip,
   };
@@ -107,5 +116,8 @@ const ENCODED_DIGIT = /%3([0-9])/gi;
 export function maskingStream(target: { write(line: string): unknown }): {
   write(line: string): void;
 } {
-  return { write: (line) => void target.write(maskMobiles(line.replace(ENCODED_DIGIT, '$1'))) };
+  return {
+    write: (line) =>
+      void target.write(maskCapabilities(maskMobiles(line.replace(ENCODED_DIGIT, '$1')))),
+  };
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { envelope, empty, type Endpoint } from '../../../lib/contract/core';
 import { SERVER_ERROR_CODES } from '../../../lib/contract/errors';
+import { SharedSchemas } from './defs';
 import { contractEndpoints } from './endpoints';
 
 // The OpenAPI 3.1 document (decision 052), generated from the shared zod contract: the same
@@ -9,14 +10,19 @@ import { contractEndpoints } from './endpoints';
 
 type Schema = Record<string, unknown>;
 
-function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): Schema {
+function jsonSchema(
+  shared: SharedSchemas,
+  name: string,
+  schema: z.ZodMiniType,
+  io: 'input' | 'output',
+): Schema {
   const result = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io,
     unrepresentable: 'any',
   }) as Schema;
   delete result.$schema;
-  return result;
+  return shared.lift(result, name);
 }
 
 /** Every failure: `success: false`, a message and a code from lib/contract/errors.ts. */
@@ -31,14 +37,14 @@ export const ERROR_ENVELOPE: Schema = {
   required: ['success'],
 };
 
-function parameters(endpoint: Endpoint): Schema[] {
+function parameters(shared: SharedSchemas, name: string, endpoint: Endpoint): Schema[] {
   const list: Schema[] = [];
   for (const [where, schema] of [
     ['path', endpoint.params],
     ['query', endpoint.query],
   ] as const) {
     if (schema === (empty as unknown)) continue;
-    const object = jsonSchema(schema, 'input');
+    const object = jsonSchema(shared, `${name}_${where}`, schema, 'input');
     const properties = (object.properties ?? {}) as Record<string, Schema>;
     const required = new Set((object.required ?? []) as string[]);
     for (const [name, property] of Object.entries(properties))
@@ -60,7 +66,7 @@ function parameters(endpoint: Endpoint): Schema[] {
   return list;
 }
 
-function operation(tag: string, name: string, endpoint: Endpoint): Schema {
+function operation(shared: SharedSchemas, tag: string, name: string, endpoint: Endpoint): Schema {
   const body =
     endpoint.body === (empty as unknown)
       ? undefined
@@ -68,7 +74,7 @@ function operation(tag: string, name: string, endpoint: Endpoint): Schema {
           required: true,
           content: {
             [endpoint.form ? 'application/x-www-form-urlencoded' : 'application/json']: {
-              schema: jsonSchema(endpoint.body, 'input'),
+              schema: jsonSchema(shared, `${name}_body`, endpoint.body, 'input'),
             },
           },
         };
@@ -78,12 +84,16 @@ function operation(tag: string, name: string, endpoint: Endpoint): Schema {
     tags: [tag],
     summary: `${tag}.${name}`,
     ...(endpoint.public ? { security: [] } : {}),
-    parameters: parameters(endpoint),
+    parameters: parameters(shared, name, endpoint),
     ...(body ? { requestBody: body } : {}),
     responses: {
       '200': {
         description: endpoint.raw ? 'The body itself' : 'The envelope with `data`',
-        content: { 'application/json': { schema: jsonSchema(data, 'output') } },
+        content: {
+          [endpoint.mediaType ?? 'application/json']: {
+            schema: jsonSchema(shared, `${name}_answer`, data, 'output'),
+          },
+        },
       },
       default: {
         description: 'A failure: the envelope with `message` and `code`',
@@ -120,10 +130,11 @@ let cached: Schema | undefined;
 
 export function openApiDocument(): Schema {
   if (cached) return cached;
+  const shared = new SharedSchemas();
   const paths: Record<string, Record<string, Schema>> = {};
   for (const { tag, name, endpoint } of contractEndpoints()) {
     paths[endpoint.path] ??= {};
-    paths[endpoint.path]![endpoint.method.toLowerCase()] = operation(tag, name, endpoint);
+    paths[endpoint.path]![endpoint.method.toLowerCase()] = operation(shared, tag, name, endpoint);
   }
   paths['/api/attachment/upload'] = { post: UPLOAD };
   paths['/files/{id}'] = {
@@ -174,6 +185,7 @@ export function openApiDocument(): Schema {
     },
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      schemas: shared.schemas,
     },
     security: [{ bearer: [] }],
     paths,

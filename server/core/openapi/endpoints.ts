@@ -20,6 +20,7 @@ import type { Endpoint } from '../../../lib/contract/core';
 import * as coupon from '../../../lib/contract/coupon';
 import * as demo from '../../../lib/contract/demo';
 import * as exportsContract from '../../../lib/contract/exports';
+import * as feed from '../../../lib/contract/feed';
 import * as leave from '../../../lib/contract/leave';
 import * as meal from '../../../lib/contract/meal';
 import * as message from '../../../lib/contract/message';
@@ -73,6 +74,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   adminStructure,
   exports: exportsContract,
   retention,
+  feed,
 };
 
 export interface NamedEndpoint {

@@ -4,6 +4,7 @@ import type { DomainPlugin } from '../../core/http/domain';
 import type { DomainContext } from '../context';
 import { createAdminCalendar } from './calendar';
 import { createAdminContent } from './content';
+import { createAdminFeed, registerAdminFeedRoutes } from './feed';
 import { createAdminMenus } from './menus';
 import { createAdminMoney } from './money';
 import { createAdminPrepaid } from './prepaid';
@@ -52,12 +53,13 @@ declare module '../../core/services' {
     invitations: ReturnType<typeof createInvitations>;
     adminStructure: ReturnType<typeof createAdminStructure>;
     adminEnrolment: ReturnType<typeof createAdminEnrolment>;
+    adminFeed: ReturnType<typeof createAdminFeed>;
   }
 }
 
 export const consoleDomain: DomainPlugin<DomainContext> = {
   name: 'console',
-  services: ({ db, clock }, { payments, refunds, prepayments, coupons }) => ({
+  services: ({ db, clock, config }, { payments, refunds, prepayments, coupons }) => ({
     staff: createStaff(db),
     sheet: createSheet(db, clock),
     adminMenus: createAdminMenus(db, clock),
@@ -71,11 +73,13 @@ export const consoleDomain: DomainPlugin<DomainContext> = {
     invitations: createInvitations(db, clock),
     adminStructure: createAdminStructure(db),
     adminEnrolment: createAdminEnrolment(db, clock),
+    adminFeed: createAdminFeed(db, clock, config.publicOrigin),
   }),
   routes(app, services) {
     registerAdminRoutes(app, services);
     registerMembersRoutes(app, services);
     registerEnrolmentAdminRoutes(app, services);
     registerOpenApiRoutes(app);
+    registerAdminFeedRoutes(app, services);
   },
 };

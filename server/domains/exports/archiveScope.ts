@@ -80,6 +80,11 @@ export const ARCHIVE_SCOPE: Record<string, Mine | OutOfScope> = {
   },
   claim_attempts: { about: 'claim codes you offered that were already used', where: own },
   join_requests: { about: 'your requests to join a school without a letter', where: own },
+  calendar_feeds: {
+    about: 'calendar links you made for your children (their tokens are kept only as hashes)',
+    where: own,
+    hidden: ['token_hash'],
+  },
   privacy_consents: { about: 'your consents to the schools’ privacy notices', where: own },
   idempotency_keys: {
     outOfScope: 'stored copies of answers already given, whose records are exported themselves',
@@ -96,6 +101,7 @@ export const ARCHIVE_SCOPE: Record<string, Mine | OutOfScope> = {
   school_calendar: { outOfScope: SCHOOL },
   unit_dining_settings: { outOfScope: SCHOOL },
   retention_settings: { outOfScope: SCHOOL },
+  menu_feed_settings: { outOfScope: SCHOOL },
   dishes: { outOfScope: SCHOOL },
   menus: { outOfScope: SCHOOL },
   menu_dishes: { outOfScope: SCHOOL },

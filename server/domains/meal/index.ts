@@ -9,7 +9,13 @@ import { registerMealRoutes } from './routes';
 export { type Child, createMealAxis } from './axis';
 export { createMealComments } from './comments';
 export { createMealRecords } from './records';
-export { isPublished, publishedDishesOf, publishedVersionIds, publishMenus } from './versions';
+export {
+  isPublished,
+  publishedDishesOf,
+  publishedVersionIds,
+  publishMenus,
+  versionForChild,
+} from './versions';
 
 declare module '../../core/services' {
   interface Services {
