@@ -61,7 +61,7 @@ const check = (name: string) => fitsAndPasses(session, `first-day-${name}`);
 /** A new mobile signs in by SMS: the code as the phone received it from the provider. */
 async function signInBySms(mobile: string): Promise<void> {
   await forgetSignIn(page);
-  await page.goto('/#/pages/user/login');
+  await gotoRoute(page, '/pages/user/login');
   await page.getByRole('tab', { name: '验证码登录' }).click();
   await page.getByLabel('手机号', { exact: true }).fill(mobile);
   await page.getByRole('button', { name: '获取验证码' }).click();
@@ -123,6 +123,8 @@ it('a parent new to the app signs in by SMS, links the child by the code and see
   await gotoRoute(page, '/pages/index/index');
   await settle(page);
   await expectPage.visibleText(page, CHILD.name);
+  await expectPage.visibleText(page, `${CHILD.school} · ${CHILD.grade} · ${CHILD.className}`);
+  await expectPage.visible(page.getByText('今天'));
   await check('home');
 });
 
@@ -134,7 +136,7 @@ it('a second new account offering the same code is refused; the console shows th
   await check('add-child-refused');
 
   await forgetSignIn(page);
-  await page.goto('/#/pages/admin/index');
+  await gotoRoute(page, '/pages/admin/index');
   await page.getByLabel('账号', { exact: true }).fill(ADMIN.login);
   await page.getByLabel('密码', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: '登录', exact: true }).click();
