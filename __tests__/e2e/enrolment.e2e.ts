@@ -25,8 +25,8 @@ beforeAll(() => {
 });
 
 /**
- * A guardian signs in. In demo mode with the demo password; with DEMO=0 this one function becomes
- * the SMS sign-in (the code read from the sandbox outbox).
+ * A guardian signs in with the demo password; school-first-day.e2e.ts walks the same enrolment
+ * with DEMO=0, new parents signing in by SMS.
  */
 async function signInParent(username: string): Promise<void> {
   await forgetSignIn(page);
