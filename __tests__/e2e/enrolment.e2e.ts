@@ -1,5 +1,12 @@
 import type { Page } from 'playwright-core';
-import { axeViolations } from './support/axe';
+import {
+  CLAIM_CODE,
+  fillAddChild,
+  fitsAndPasses as checkScreen,
+  importRoster,
+  settle,
+  type ChildInSchool,
+} from './support/enrolment';
 import { expect as expectPage } from './support/expect';
 import { browserSuite } from './support/suite';
 import { DEMO_PASSWORD, forgetSignIn, gotoRoute } from './support/session';
@@ -17,27 +24,9 @@ beforeAll(() => {
   page = suite.page;
 });
 
-async function settle(): Promise<void> {
-  await page.locator('main').first().waitFor({ state: 'visible' });
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-}
-
-async function fitsAndPasses(name: string, width = 375): Promise<void> {
-  await page.setViewportSize({ width, height: 800 });
-  await page.waitForTimeout(150);
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement!.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect({ name, scrollWidth }).toEqual({ name, scrollWidth: innerWidth });
-  expect(await axeViolations(page)).toEqual([]);
-  await suite.browser.screenshot(`enrolment-${name}-${width}`);
-}
-
 /**
- * A guardian signs in. In demo mode with the demo password; with DEMO=0 this one function becomes
- * the SMS sign-in (the code read from the sandbox outbox).
+ * A guardian signs in with the demo password; school-first-day.e2e.ts walks the same enrolment
+ * with DEMO=0, new parents signing in by SMS.
  */
 async function signInParent(username: string): Promise<void> {
   await forgetSignIn(page);
@@ -58,43 +47,33 @@ async function signInToConsole(): Promise<void> {
   await expectPage.visible(page.getByText('阳光实验小学 · 孙主任（学校管理员）'));
 }
 
+const CHILD: ChildInSchool = {
+  name: '吴小桐',
+  sex: '女',
+  school: '阳光实验小学',
+  grade: '四年级',
+  className: '四年级1班',
+};
+
 async function addChildWithCode(): Promise<void> {
-  await gotoRoute(page, '/pages/register/BindingUser');
-  await page.getByLabel('孩子姓名').fill('吴小桐');
-  await page.getByLabel('性别').selectOption({ label: '女' });
-  await page.getByLabel('学校', { exact: true }).selectOption({ label: '阳光实验小学' });
-  await page.waitForFunction(
-    () => (document.querySelectorAll('select')[2]?.options.length ?? 0) > 1,
-  );
-  await page.getByLabel('年级', { exact: true }).selectOption({ label: '四年级' });
-  await page.waitForFunction(
-    () => (document.querySelectorAll('select')[3]?.options.length ?? 0) > 1,
-  );
-  await page.getByLabel('班级', { exact: true }).selectOption({ label: '四年级1班' });
-  await page.getByLabel('认领码', { exact: true }).fill(code.toLowerCase());
-  await page.getByRole('checkbox', { name: /个人信息保护告知书/ }).check();
+  await fillAddChild(page, CHILD, code);
 }
+
+const fitsAndPasses = (name: string, width?: number) =>
+  checkScreen(suite.browser, `enrolment-${name}`, width);
 
 it('the administrator imports a roster and prints the class letters', async () => {
   await signInToConsole();
-  await gotoRoute(page, '/pages/admin/roster');
-  await settle();
-  await page.getByLabel('名册 CSV 文件（学号,姓名,性别,年级,班级）').setInputFiles({
-    name: 'roster.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from('学号,姓名,性别,年级,班级\nE0001,吴小桐,女,四年级,四年级1班\n', 'utf8'),
-  });
-  await page.getByRole('button', { name: '导入', exact: true }).click();
-  await expectPage.visible(page.getByText('已导入 1 名学生'));
+  await importRoster(page, ['E0001,吴小桐,女,四年级,四年级1班']);
 
   await gotoRoute(page, '/pages/admin/enrolment');
-  await settle();
+  await settle(page);
   await expectPage.visible(page.getByRole('row', { name: /李小华/ }));
-  await page.getByRole('combobox', { name: /班级/ }).selectOption({ label: '四年级1班' });
+  await page.getByRole('combobox', { name: /班级/ }).selectOption({ label: CHILD.className });
   const row = page.getByRole('row', { name: /吴小桐/ });
   await expectPage.visible(row);
   code = (await row.locator('code').textContent()) ?? '';
-  expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+  expect(code).toMatch(CLAIM_CODE);
   await fitsAndPasses('console');
   await fitsAndPasses('console', 1280);
 
@@ -130,7 +109,7 @@ it('another account offering the same code is refused, and the school sees it', 
 
   await signInToConsole();
   await gotoRoute(page, '/pages/admin/enrolment');
-  await settle();
+  await settle(page);
   const attempts = page.getByRole('region', { name: '重复使用认领码的尝试' });
   await expectPage.visible(attempts.getByRole('row', { name: /吴小桐/ }));
   const consents = page.getByRole('region', { name: '监护人同意记录' });

@@ -25,7 +25,8 @@ export interface ProductionWorld {
   server: RunningServer;
   /** The administrator's one-time link school:create printed. */
   adminLink: string;
-  family: { accountId: number; childId: number; unitId: number };
+  /** The fixture's family; absent when the world starts without one. */
+  family?: { accountId: number; childId: number; unitId: number };
   clientSecret: string;
   /** The notifications WeChat's side posted while paying: their HTTP statuses. */
   paymentNotifications: number[];
@@ -42,7 +43,13 @@ function run(script: string, args: string[], env: NodeJS.ProcessEnv): string {
   return result.stdout;
 }
 
-export async function startProduction(): Promise<ProductionWorld> {
+/**
+ * `env` adds settings (e.g. an SMS provider's fake); `family: false` leaves the school with no
+ * family, as school:create makes it.
+ */
+export async function startProduction(
+  options: { env?: Record<string, string>; family?: boolean } = {},
+): Promise<ProductionWorld> {
   const fake = new ProductionMerchantApi();
   await fake.listen();
   // The demo clock's variable, set by startServer, is refused with DEMO=0: empty is unset.
@@ -50,6 +57,7 @@ export async function startProduction(): Promise<ProductionWorld> {
     ...fake.serverEnv(),
     DEMO_CLOCK_OFFSET_SECONDS: '',
     ...testClockEnv(),
+    ...options.env,
   };
   const server = await startServer({ env: { ...process.env, ...settings } });
   const taskEnv: NodeJS.ProcessEnv = {
@@ -61,18 +69,20 @@ export async function startProduction(): Promise<ProductionWorld> {
   };
   delete taskEnv.DATABASE_URL;
   let adminLink = '';
-  let family: ProductionWorld['family'];
+  let family: ProductionWorld['family'] = undefined;
   await server.halt();
   try {
     const created = run('server/tasks/school-create.ts', [SCHOOL_FILE], taskEnv);
     adminLink = /^(http\S+)$/m.exec(created)?.[1] ?? '';
     if (!adminLink) throw new Error(`school:create printed no link:\n${created}`);
-    const made = run(
-      '__tests__/e2e/support/family.ts',
-      [SCHOOL_KEY, PARENT_LOGIN, PARENT_PASSWORD, OPENID, APPID],
-      taskEnv,
-    );
-    family = JSON.parse(made.trim().split('\n').pop()!) as ProductionWorld['family'];
+    if (options.family !== false) {
+      const made = run(
+        '__tests__/e2e/support/family.ts',
+        [SCHOOL_KEY, PARENT_LOGIN, PARENT_PASSWORD, OPENID, APPID],
+        taskEnv,
+      );
+      family = JSON.parse(made.trim().split('\n').pop()!) as ProductionWorld['family'];
+    }
   } finally {
     await server.start();
   }
@@ -80,7 +90,7 @@ export async function startProduction(): Promise<ProductionWorld> {
     fake,
     server,
     adminLink,
-    family: family!,
+    family,
     clientSecret: settings.CLIENT_SECRET!,
     paymentNotifications: [],
     close: async () => {
@@ -90,6 +100,9 @@ export async function startProduction(): Promise<ProductionWorld> {
   };
 }
 
+/** The sign-ins the client authenticates itself to with its secret. */
+const CLIENT_AUTHENTICATED = new Set(['/login', '/mobile/login', '/social/login', '/bank/login']);
+
 /**
  * The export under test was built with the demo client's secret; a production build bakes in its
  * own (NEXT_PUBLIC_CLIENT_SECRET). The client's Basic authorization is rewritten to it, as that
@@ -98,7 +111,7 @@ export async function startProduction(): Promise<ProductionWorld> {
 export async function asProductionBuild(context: BrowserContext, secret: string): Promise<void> {
   const basic = `Basic ${Buffer.from(`${CLIENT_ID}:${secret}`).toString('base64')}`;
   await context.route(
-    (url) => url.pathname === '/login',
+    (url) => CLIENT_AUTHENTICATED.has(url.pathname),
     (route) => route.continue({ headers: { ...route.request().headers(), authorization: basic } }),
   );
 }
