@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { coupons, ledger, orders, payments, refunds } from '@/server/domains/schema';
+import { coupons, ledger, orderDays, orders, payments, refunds } from '@/server/domains/schema';
 import { signedAmount } from '@/server/domains/ledger';
 import type { TestApp } from '../helpers';
 
@@ -139,6 +139,11 @@ export async function checkLedgerInvariants(
     .select({ refId: ledger.refId, type: ledger.type, amount: ledger.amount })
     .from(ledger)
     .where(and(eq(ledger.refType, 'order'), inArray(ledger.refId, ids)));
+  const daysOff = await t.app.database.db
+    .select({ orderId: orderDays.orderId, amount: ledger.amount })
+    .from(ledger)
+    .innerJoin(orderDays, eq(orderDays.id, ledger.refId))
+    .where(and(eq(ledger.refType, 'calendar'), inArray(orderDays.orderId, ids)));
   // A superseded payment approved late is money really paid: credited, never paying twice.
   const settled = await t.app.database.db
     .select({ orderId: payments.orderId })
@@ -155,7 +160,8 @@ export async function checkLedgerInvariants(
       recharges: payment.channel === 'balance' ? [] : [['Recharge', payment.paidAmount]],
     });
   }
-  // Credits back (cancel and leave, net of leave charge-backs) never exceed what was charged.
+  // Credits back (cancel, days off and leave, net of leave charge-backs) never exceed what was
+  // charged.
   for (const accountId of new Set(rows.map((order) => order.accountId))) {
     const mine = rows.filter((order) => order.accountId === accountId).map((order) => order.id);
     const paidIn = charges
@@ -168,11 +174,19 @@ export async function checkLedgerInvariants(
       .select({ total: sql<string>`coalesce(sum(${signedAmount}), 0)` })
       .from(ledger)
       .where(and(eq(ledger.accountId, accountId), eq(ledger.refType, 'leave')));
-    expect(refunded + Number(leaveNet?.total ?? 0)).toBeLessThanOrEqual(paidIn);
+    const offCredits = daysOff
+      .filter((row) => mine.includes(row.orderId))
+      .reduce((sum, row) => sum + row.amount, 0);
+    expect(refunded + offCredits + Number(leaveNet?.total ?? 0)).toBeLessThanOrEqual(paidIn);
   }
   for (const order of rows) {
     const charged = charges.filter((row) => row.refId === order.id && row.type === 'OrderDay');
-    const credited = charges.filter((row) => row.refId === order.id && row.type === 'Unsubscribe');
+    // A day the school declared off credits each paid meal of it against the order day
+    // (refType calendar), and counts in the order's refunded amount like a cancel does.
+    const credited = [
+      ...charges.filter((row) => row.refId === order.id && row.type === 'Unsubscribe'),
+      ...daysOff.filter((row) => row.orderId === order.id),
+    ];
     const paidTimes = settled.filter((row) => row.orderId === order.id).length;
     const wasPaid = order.orderStatus !== 'UnPay';
     expect({ id: order.id, charged: charged.length, paidTimes }).toEqual({

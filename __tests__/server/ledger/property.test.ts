@@ -412,6 +412,8 @@ it('balance is the ledger sum and no order is paid twice, after every step of an
       numRuns: 25,
       examples: [
         [[{ kind: 'refund', who: 3, part: 1 }]],
+        // A day off over a paid meal: its credit counts in the order's refunded amount.
+        [[{ kind: 'holiday', who: 0, pick: 0 }]],
         [
           [
             { kind: 'package', who: 0, pick: 0 },

@@ -43,6 +43,27 @@ describe('staff read log', () => {
     expect(log.content.some((read) => read.what === 'roster')).toBe(true);
   });
 
+  it('logs a teacher reading the class list, and the console reading enrolment', async () => {
+    const kept = await call(t.app, {
+      url: '/api/applications/classes/kept',
+      token: tokens.teacher,
+    });
+    const [klass] = kept.json().data as { classesId: number }[];
+    const list = await call(t.app, {
+      url: `/api/applications/classes/students/${klass!.classesId}`,
+      token: tokens.teacher,
+    });
+    const names = (list.json().data as { userName: string }[]).map((child) => child.userName);
+    expect(names.length).toBeGreaterThan(0);
+    await adminData(t.app, tokens.admin, { url: '/api/admin/enrolment/consents' });
+    const log = await readLog(tokens.admin);
+    const classReads = log.content.filter((read) => read.what === 'classList');
+    expect(classReads.map((read) => read.childName).sort()).toEqual([...names].sort());
+    expect(log.content.filter((read) => read.what === 'enrolment')).toHaveLength(1);
+    // Another school's administrator sees none of it.
+    expect((await readLog(tokens.otherAdmin)).total).toBe(0);
+  });
+
   it('shows the log to that school’s administrator only', async () => {
     expect((await readLog(tokens.otherAdmin)).total).toBe(0);
     for (const token of [tokens.kitchen, tokens.parent, tokens.teacher]) {

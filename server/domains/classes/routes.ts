@@ -20,9 +20,16 @@ export function registerClassRoutes(app: FastifyInstance, services: Services): v
   const { classes, classBindings: bindings, maintenanceRecords: records } = services;
 
   route(app, services, keptClasses, ({ caller }) => classes.kept(caller.accountId));
-  route(app, services, classStudents, ({ caller, params }) =>
-    classes.students(caller.accountId, params.classesId),
-  );
+  // A teacher's class list is a staff read of the children's data, logged for the school's
+  // administrator (decision 074); only a list the teacher may read gets this far.
+  route(app, services, classStudents, async ({ caller, params }) => {
+    const students = await classes.students(caller.accountId, params.classesId);
+    const unitId = await classes.unitOf(params.classesId);
+    const ids = students.map((student) => student.associatedUserId);
+    if (unitId !== null && ids.length > 0)
+      await services.retention.logRead({ unitId, accountId: caller.accountId }, 'classList', ids);
+    return students;
+  });
   route(app, services, boundUsers, ({ caller, query }) =>
     bindings.bound(caller.accountId, query.classesId, query.bindType),
   );

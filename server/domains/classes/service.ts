@@ -94,6 +94,15 @@ export function createClasses(db: Db, clock: Clock, records: MaintenanceRecordsS
     }));
   }
 
+  /** The school of a class; null for an unknown one. */
+  async function unitOf(classesId: number): Promise<number | null> {
+    const [row] = await db
+      .select({ unitId: classes.unitId })
+      .from(classes)
+      .where(eq(classes.id, classesId));
+    return row?.unitId ?? null;
+  }
+
   async function students(accountId: number, classesId: number): Promise<ClassStudent[]> {
     await requireClass(db, accountId, classesId, 'students');
     const rows = await db
@@ -134,6 +143,6 @@ export function createClasses(db: Db, clock: Clock, records: MaintenanceRecordsS
     return child.accountId;
   }
 
-  return { kept, students, leaveGuardian };
+  return { kept, students, unitOf, leaveGuardian };
 }
 export type ClassesService = ReturnType<typeof createClasses>;

@@ -15,9 +15,13 @@ import { adminRoute, adminWrite } from './route';
 export function registerEnrolmentAdminRoutes(app: FastifyInstance, services: Services): void {
   const { adminEnrolment } = services;
 
-  adminRoute(app, services, adminClaimCodes, ({ staff, query }) =>
-    adminEnrolment.codes(staff, query.classesId),
-  );
+  // The codes name a class's children, the requests and consents their families: staff reads,
+  // logged for the school's administrator (decision 074).
+  adminRoute(app, services, adminClaimCodes, async ({ staff, query }) => {
+    const codes = await adminEnrolment.codes(staff, query.classesId);
+    await services.retention.logRead(staff, 'enrolment', []);
+    return codes;
+  });
   adminWrite(app, services, issueClaimCodes, ({ staff, body, tx }) =>
     adminEnrolment.issue(tx, staff, body.classesId),
   );
@@ -28,9 +32,11 @@ export function registerEnrolmentAdminRoutes(app: FastifyInstance, services: Ser
     ({ staff, params, tx }) => adminEnrolment.revoke(tx, staff, params.id),
     ({ staff }, id) => adminEnrolment.code(staff, id),
   );
-  adminRoute(app, services, adminJoinRequests, ({ staff, query }) =>
-    adminEnrolment.requests(staff, query.status),
-  );
+  adminRoute(app, services, adminJoinRequests, async ({ staff, query }) => {
+    const requests = await adminEnrolment.requests(staff, query.status);
+    await services.retention.logRead(staff, 'enrolment', []);
+    return requests;
+  });
   adminWrite(
     app,
     services,
@@ -39,5 +45,9 @@ export function registerEnrolmentAdminRoutes(app: FastifyInstance, services: Ser
     ({ staff }, id) => adminEnrolment.request(staff, id),
   );
   adminRoute(app, services, adminClaimAttempts, ({ staff }) => adminEnrolment.attempts(staff));
-  adminRoute(app, services, adminConsents, ({ staff }) => adminEnrolment.consents(staff));
+  adminRoute(app, services, adminConsents, async ({ staff }) => {
+    const consents = await adminEnrolment.consents(staff);
+    await services.retention.logRead(staff, 'enrolment', []);
+    return consents;
+  });
 }
