@@ -61,6 +61,8 @@ export type PurchasePayment = z.infer<typeof PurchasePayment>;
 export const PurchaseState = z.object({
   purchase: Purchase,
   paymentStatus: z.nullable(PaymentStatus),
+  /** WeChat Pay Native (a computer): the QR code to scan while the payment is pending. */
+  qrCode: z.optional(z.nullable(z.string())),
 });
 export type PurchaseState = z.infer<typeof PurchaseState>;
 

@@ -13,7 +13,7 @@ import { Page } from '@/components/Page';
 import styles from '../../components/order/order.module.css';
 
 /**
- * Where the bank-card (and sandbox) checkout returns: the purchase is marked PAYING (docs/product.md, "States and transitions") and polled until paid, declined or given up.
+ * Where the bank-card (and sandbox) checkout returns, and WeChat Pay's bridge and Native QR code lead: the purchase is marked PAYING (docs/product.md, "States and transitions") and polled until paid, declined or given up.
  */
 export default function PrepaymentOrangebankScreen() {
   const t = messages();
@@ -55,6 +55,10 @@ export default function PrepaymentOrangebankScreen() {
                 <span>{m.credit}</span>
                 <span>{formatFen(state.data.purchase.creditAmount)}</span>
               </div>
+              {!final && state.data.qrCode ? (
+                // A data URL the server made from WeChat Pay's code_url (Native, a computer).
+                <img src={state.data.qrCode} alt={t.order.scanToPay} width={200} height={200} />
+              ) : null}
               <div className={styles.actions}>
                 {failed ? (
                   // The purchase ended (decision 072): paying again buys the same package anew.

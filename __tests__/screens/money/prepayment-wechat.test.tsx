@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PrepaymentPaymentScreen from '@/screens/prepayment/detail/payment';
+import PrepaymentOrangebankScreen from '@/screens/prepayment/orangebank';
 import type { PaymentLaunch } from '@/lib/contract/order';
-import { anonymousPayCost, prepaymentDiscount } from '@/lib/contract/prepayment';
+import { anonymousPayCost, prepaymentDiscount, purchasePaying } from '@/lib/contract/prepayment';
 import { browser } from '@/lib/order/checkout';
 import { fail, handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
@@ -104,4 +105,30 @@ it('on a computer (Native, no checkout): straight to the result page', async () 
   await waitFor(() => expect(hashNow()).toBe('#/pages/prepayment/orangebank?purchaseId=31'));
   expect(invoked).toEqual([]);
   expect(assign).not.toHaveBeenCalled();
+});
+
+it('the result page shows the Native QR code while the payment is pending, not once paid', async () => {
+  at('/pages/prepayment/orangebank?purchaseId=31');
+  const qrCode = 'data:image/png;base64,iVBORw0KGgo=';
+  let calls = 0;
+  server.use(
+    handle(purchasePaying, () => {
+      calls += 1;
+      const paid = calls > 2;
+      return ok({
+        purchase: makePurchase({ status: paid ? 'Pay' : 'PAYING' }),
+        paymentStatus: paid ? 'Paid' : 'Pending',
+        qrCode: paid ? null : qrCode,
+      });
+    }),
+  );
+  renderScreen(<PrepaymentOrangebankScreen />);
+  expect(await screen.findByRole('img', { name: '请用微信扫码支付' })).toHaveAttribute(
+    'src',
+    qrCode,
+  );
+  expect(
+    await screen.findByRole('heading', { name: '缴费成功' }, { timeout: 10_000 }),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('img', { name: '请用微信扫码支付' })).not.toBeInTheDocument();
 });

@@ -71,6 +71,12 @@ export function createPurchasePayments(
     return row;
   }
 
+  /** The Native QR code of the purchase's latest payment while it is pending (decision 071). */
+  async function purchaseQrCode(tx: Db | Tx, purchaseId: number): Promise<string | null> {
+    const row = await ofPurchase(tx, purchaseId);
+    return row ? ((await toPayment(row)).qrCode ?? null) : null;
+  }
+
   /** Cancels the purchase's Pending payments (the parent gave it up). */
   async function cancelPurchasePayments(tx: Tx, purchaseId: number): Promise<void> {
     await tx
@@ -79,5 +85,5 @@ export function createPurchasePayments(
       .where(and(eq(payments.purchaseId, purchaseId), eq(payments.status, 'Pending')));
   }
 
-  return { startPurchase, ofPurchase, cancelPurchasePayments };
+  return { startPurchase, ofPurchase, purchaseQrCode, cancelPurchasePayments };
 }

@@ -311,7 +311,11 @@ export function createPrepayments(
       row.status = 'PAYING';
     }
     const payment = await payments.ofPurchase(tx, id);
-    return { purchase: toPurchase(row), paymentStatus: payment?.status ?? null };
+    return {
+      purchase: toPurchase(row),
+      paymentStatus: payment?.status ?? null,
+      qrCode: await payments.purchaseQrCode(tx, id),
+    };
   }
 
   /** For the school's console (decision 051): a school's prepayments and their purchases. */
