@@ -3,6 +3,11 @@ import { startBankOAuthFake, BANK_CLIENT, type BankOAuthFake } from '../../suppo
 import { BASIC, CLIENT_ID, call, createTestApp, form, type TestApp } from '../helpers';
 import { rows, signInRows } from './providers-helpers';
 
+/** The state, still hex, with its last digit changed: never to itself, so always a forgery. */
+function forged(state: string): string {
+  return `${state.slice(0, -1)}${state.endsWith('0') ? '1' : '0'}`;
+}
+
 // Decision 069: a bank's OAuth 2.0 sign-in (authorisation code with PKCE) configured by settings
 // alone, against a fake authorisation server that checks the client, the code and the verifier.
 // Every refusal answers a clear error and writes no account, session or binding.
@@ -135,7 +140,7 @@ describe('refusals write nothing', () => {
     const granted = fake.granted;
     const approved = fake.approve((await start()).url, { sub: 'bank-state' });
     await refused({ code: approved.code }, stateInvalid);
-    await refused({ code: approved.code, state: `${approved.state.slice(0, -1)}0` }, stateInvalid);
+    await refused({ code: approved.code, state: forged(approved.state) }, stateInvalid);
     t.clock.advance(11 * 60_000);
     await refused(approved, stateInvalid);
     expect(fake.granted).toBe(granted);

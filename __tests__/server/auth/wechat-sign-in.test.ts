@@ -16,6 +16,11 @@ import {
 } from '../helpers';
 import { rows, signInRows } from './providers-helpers';
 
+/** The state, still hex, with its last digit changed: never to itself, so always a forgery. */
+function forged(state: string): string {
+  return `${state.slice(0, -1)}${state.endsWith('0') ? '1' : '0'}`;
+}
+
 // Decision 069: the chat-app sign-in through the official account's web authorisation, against
 // a fake of WeChat's OAuth API. Each refusal (a wrong secret, a stale or used code, a forged or
 // stale state, WeChat away) answers a clear error and writes no account, session or binding.
@@ -179,10 +184,7 @@ describe('refusals write nothing', () => {
     const asked = fake.exchanged;
     const { state } = await start();
     await refused({ code: fake.issueCode('oFAKE_state') }, stateInvalid);
-    await refused(
-      { code: fake.issueCode('oFAKE_state'), state: `${state.slice(0, -1)}0` },
-      stateInvalid,
-    );
+    await refused({ code: fake.issueCode('oFAKE_state'), state: forged(state) }, stateInvalid);
     t.clock.advance(11 * 60_000);
     await refused({ code: fake.issueCode('oFAKE_state'), state }, stateInvalid);
     expect(fake.exchanged).toBe(asked);
