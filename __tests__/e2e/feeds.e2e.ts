@@ -36,7 +36,7 @@ it('a parent subscribes a child calendar from Mine; the link shown is a calendar
 
   await gotoRoute(page, '/pages/my/index');
   await page.getByRole('button', { name: '日历订阅' }).click();
-  await page.waitForURL((url) => url.hash.startsWith('#/pages/my/calendarFeed'));
+  await page.waitForURL((url) => url.hash.startsWith('#/pages/my/CalendarFeed'));
   const child = page.getByRole('region', { name: childName });
   await child.getByRole('button', { name: '生成订阅链接' }).click();
   const link = child.getByLabel(`${childName}的日历订阅链接`);
@@ -57,7 +57,7 @@ it('a parent subscribes a child calendar from Mine; the link shown is a calendar
   expect(calendar.events.some((event) => event.uid.startsWith('cutoff-'))).toBe(true);
 
   await toEnglish();
-  await gotoRoute(page, '/pages/my/calendarFeed');
+  await gotoRoute(page, '/pages/my/CalendarFeed');
   await expectPage.visible(
     page
       .getByRole('region', { name: childName })

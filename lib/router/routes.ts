@@ -130,7 +130,7 @@ const specTable = {
   mySetting: { path: '/pages/my/Setting' },
   myRemindSetting: { path: '/pages/my/RemindSetting' },
   // A child's calendar link (decision 073).
-  myCalendarFeed: { path: '/pages/my/calendarFeed' },
+  myCalendarFeed: { path: '/pages/my/CalendarFeed' },
   myJumpRemind: { path: '/pages/my/JumpRemind', query: detailQuery },
   myUpdatePassword: { path: '/pages/my/UpdatePassword' },
   myBindMobile: { path: '/pages/my/BindMobile' },

@@ -23,7 +23,7 @@ const URL_B = `https://canteen.example/api/feed/child/${'b'.repeat(43)}/calendar
 let states: CalendarFeedState[];
 
 beforeEach(async () => {
-  at('/pages/my/calendarFeed');
+  at('/pages/my/CalendarFeed');
   await signIn();
   states = [
     { associatedUserId: firstChild.associatedUserId, active: false, issuedAt: null },

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import OrderOrangebankScreen from '@/screens/order/orangebank';
-import { orderDetail, orderQuery } from '@/lib/contract/order';
+import { orderDetail, orderPayment, orderQuery } from '@/lib/contract/order';
 import type { OrderQuery } from '@/lib/contract/order';
 import { handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
@@ -24,7 +24,11 @@ const paid: OrderQuery = {
 beforeEach(async () => {
   at('/pages/order/orangebank?orderId=1');
   await signIn();
-  server.use(handle(orderDetail, () => ok(makeOrder({ id: 1 }))));
+  server.use(
+    handle(orderDetail, () => ok(makeOrder({ id: 1 }))),
+    // A sandbox payment has no QR code to show while it is processing (decision 071).
+    handle(orderPayment, () => ok(null)),
+  );
 });
 
 describe('Payment progress', () => {
