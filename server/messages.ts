@@ -126,6 +126,7 @@ export const serverMessages = {
   sandboxApprove: '确认支付',
   sandboxDecline: '拒绝支付',
   sandboxPaymentMissing: '支付单不存在',
+  sandboxPaymentClosed: '支付单已关闭',
   sandboxStatus: '状态：{status}',
   sandboxTitle: '沙箱支付',
   sandboxTradeNo: '交易号 {outTradeNo}',

@@ -31,7 +31,9 @@ import {
   accountLedger,
   adminPayments,
   findAccounts,
+  counterPayment,
   markOrderPaid,
+  startCounterPayment,
   unpaidOrders,
 } from '@/lib/contract/adminMoney';
 import { adminAgreements, adminNews, publishNews, removeNews } from '@/lib/contract/adminContent';
@@ -59,6 +61,7 @@ export const adminKeys = {
   agreements: () => ['admin', 'content', 'agreements'] as const,
   payments: (mismatched: boolean) => ['admin', 'money', 'payments', mismatched] as const,
   unpaid: () => ['admin', 'money', 'unpaid'] as const,
+  counter: (orderId: number) => ['admin', 'money', 'counter', orderId] as const,
   accounts: (q: string) => ['admin', 'money', 'accounts', q] as const,
   ledger: (accountId: number) => ['admin', 'money', 'ledger', accountId] as const,
   month: (month: string) => ['admin', 'calendar', month] as const,
@@ -188,6 +191,24 @@ export async function markPaidAtCounter(id: number) {
   const result = await request(markOrderPaid, { params: { id } }, { silent: true });
   await revalidate(adminKeys.money());
   return result;
+}
+
+/** Starts the counter's QR payment of an unpaid order (the sandbox's checkout in demo mode). */
+export function startCounter(id: number) {
+  return request(startCounterPayment, { params: { id } }, { silent: true });
+}
+
+/** The counter's payment, read every 2 s until it is paid or ended (decision 071). */
+export function useCounterPayment(id: number | null) {
+  return useApi(
+    id ? adminKeys.counter(id) : null,
+    counterPayment,
+    { params: { id: id ?? 0 } },
+    {
+      ...silent,
+      refreshInterval: (data) => (data?.payment?.status === 'Pending' ? 2000 : 0),
+    },
+  );
 }
 
 export function useFoundAccounts(q: string) {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { endpoint, id, paged, pageQuery, text } from './core';
 import { ADMIN_ROLES } from './admin';
 import { BalanceRecordType, DiningType, OrderStatus } from './enums';
-import { PaymentChannel, PaymentStatus } from './order';
+import { Payment, PaymentChannel, PaymentStatus } from './order';
 
 // Money in the console (decision 051): payments and their states, payments whose amount did not
 // match, unpaid orders the school can mark paid at the counter, and each account's ledger (read
@@ -99,4 +99,25 @@ export const accountLedger = endpoint({
   params: z.object({ accountId: id }),
   query: pageQuery,
   response: z.extend(paged(LedgerRow), { balance: z.int() }),
+});
+
+/**
+ * The counter takes an unpaid order's payment by a WeChat Pay Native QR code the payer scans
+ * (production) or the sandbox's checkout (demo); an earlier pending one is superseded.
+ */
+export const startCounterPayment = endpoint({
+  roles: ADMIN_ROLES,
+  method: 'POST',
+  path: '/api/admin/orders/{id}/counter-payment',
+  params: z.object({ id }),
+  response: Payment,
+});
+
+/** The order's state and its latest payment, polled by the counter until paid or ended. */
+export const counterPayment = endpoint({
+  roles: ADMIN_ROLES,
+  method: 'GET',
+  path: '/api/admin/orders/{id}/counter-payment',
+  params: z.object({ id }),
+  response: z.object({ orderStatus: OrderStatus, payment: z.nullable(Payment) }),
 });

@@ -2,18 +2,13 @@
 
 import { useState } from 'react';
 import { AsyncState } from '@/components/AsyncState';
-import {
-  markPaidAtCounter,
-  useAccountLedger,
-  useFoundAccounts,
-  usePayments,
-  useUnpaidOrders,
-} from '@/lib/api/admin';
+import { useAccountLedger, useFoundAccounts, usePayments } from '@/lib/api/admin';
 import { format } from '@/lib/i18n';
 import { consoleMessages } from '@/lib/i18n/areas/console';
 import { dayjs } from '@/lib/i18n/dayjs';
 import { ConsoleFrame } from './parts/ConsoleFrame';
 import { RefundsSection } from './parts/RefundsSection';
+import { Unpaid } from './parts/UnpaidSection';
 import styles from './parts/console.module.css';
 import { yuan } from './parts/yuan';
 
@@ -30,68 +25,6 @@ export default function MoneyScreen() {
         </>
       )}
     </ConsoleFrame>
-  );
-}
-
-function Unpaid() {
-  const t = consoleMessages();
-  const m = t.money;
-  const orders = useUnpaidOrders();
-  const [status, setStatus] = useState('');
-  const rows = orders.data?.content ?? [];
-  return (
-    <section className={styles.card} aria-labelledby="money-unpaid">
-      <h2 id="money-unpaid">{m.unpaid}</h2>
-      <p role="status" className={styles.status}>
-        {status}
-      </p>
-      <AsyncState
-        isLoading={orders.isLoading}
-        error={orders.error}
-        onRetry={() => void orders.mutate()}
-        isEmpty={rows.length === 0}
-        emptyText={t.common.none}
-      >
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{m.order}</th>
-              <th scope="col">{m.family}</th>
-              <th scope="col">{m.child}</th>
-              <th scope="col" className={styles.number}>
-                {m.amount}
-              </th>
-              <th scope="col">{m.markPaid}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((order) => (
-              <tr key={order.id}>
-                <th scope="row">{order.orderNo}</th>
-                <td>{order.accountName}</td>
-                <td>{order.childName}</td>
-                <td className={styles.number}>{yuan(order.amount)}</td>
-                <td>
-                  <button
-                    type="button"
-                    className={styles.secondary}
-                    aria-label={`${m.markPaid} ${order.orderNo}`}
-                    onClick={() =>
-                      void markPaidAtCounter(order.id).then(
-                        () => setStatus(m.marked),
-                        () => setStatus(t.common.failed),
-                      )
-                    }
-                  >
-                    {m.markPaid}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </AsyncState>
-    </section>
   );
 }
 

@@ -134,6 +134,10 @@ export class FakeMerchantApi {
   down = false;
   /** The notify_url each payment (by out_trade_no) and refund (by out_refund_no) named. */
   notifyUrls = new Map<string, string>();
+  /** The time_expire each payment was created with. */
+  expires = new Map<string, string>();
+  /** The payments closed (by out_trade_no), in order. */
+  closed: string[] = [];
 
   async handle(request: IncomingMessage, response: ServerResponse) {
     const chunks: Buffer[] = [];
@@ -166,10 +170,12 @@ export class FakeMerchantApi {
       const order = JSON.parse(body) as {
         out_trade_no: string;
         notify_url: string;
+        time_expire?: string;
         amount: { total: number };
       };
       const no = order.out_trade_no;
       this.notifyUrls.set(no, order.notify_url);
+      if (order.time_expire) this.expires.set(no, order.time_expire);
       this.states.set(no, { trade_state: 'NOTPAY', total: order.amount.total });
       if (prepay[1] === 'h5')
         return answer(200, { h5_url: `https://wx.tenpay.com/checkmweb?prepay_id=wx_${no}` });
@@ -177,6 +183,8 @@ export class FakeMerchantApi {
         return answer(200, { code_url: `weixin://wxpay/bizpayurl?pr=${no}` });
       return answer(200, { prepay_id: `wx_prepay_${no}` });
     }
+    const close = /^\/v3\/pay\/transactions\/out-trade-no\/([^?/]+)\/close$/.exec(request.url!);
+    if (request.method === 'POST' && close) return this.close(close[1]!, body, response, answer);
     if (request.method === 'POST' && request.url === '/v3/refund/domestic/refunds')
       return this.refund(JSON.parse(body), answer);
     const refundQuery = /^\/v3\/refund\/domestic\/refunds\/([^?/]+)$/.exec(request.url!);
@@ -199,6 +207,40 @@ export class FakeMerchantApi {
         amount: { total: state.total, payer_total: state.total },
       });
     return answer(404, { code: 'ORDER_NOT_EXIST', message: 'no such order' });
+  }
+
+  /**
+   * As WeChat Pay's close: the body names the merchant; a paid order is not closed (ORDERPAID);
+   * closing answers 204 with an empty, signed body.
+   */
+  close(
+    no: string,
+    body: string,
+    response: ServerResponse,
+    answer: (status: number, value: object) => void,
+  ) {
+    const state = this.states.get(no);
+    const asked = JSON.parse(body || '{}') as { mchid?: string };
+    if (asked.mchid !== MCHID) return answer(400, { code: 'PARAM_ERROR', message: 'mchid' });
+    if (!state) return answer(404, { code: 'ORDER_NOT_EXIST', message: 'no such order' });
+    if (state.trade_state === 'SUCCESS')
+      return answer(400, { code: 'ORDERPAID', message: 'order paid' });
+    state.trade_state = 'CLOSED';
+    this.closed.push(no);
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const nonce = randomBytes(16).toString('hex');
+    const signature = rsaSign(
+      'sha256',
+      Buffer.from(`${timestamp}\n${nonce}\n\n`),
+      platform.privateKey,
+    ).toString('base64');
+    response.writeHead(204, {
+      'wechatpay-timestamp': timestamp,
+      'wechatpay-nonce': nonce,
+      'wechatpay-serial': PLATFORM_SERIAL,
+      'wechatpay-signature': signature,
+    });
+    response.end();
   }
 
   /**

@@ -7,6 +7,7 @@ import { createAdminContent } from './content';
 import { createAdminFeed, registerAdminFeedRoutes } from './feed';
 import { createAdminMenus } from './menus';
 import { createAdminMoney } from './money';
+import { createCounter } from './counter';
 import { createAdminPrepaid } from './prepaid';
 import { createAdminRoster } from './roster';
 import { createAdminRosterLinks } from './rosterLinks';
@@ -48,6 +49,7 @@ declare module '../../core/services' {
     adminRoster: ReturnType<typeof createAdminRoster>;
     adminRosterLinks: ReturnType<typeof createAdminRosterLinks>;
     adminMoney: ReturnType<typeof createAdminMoney>;
+    counter: ReturnType<typeof createCounter>;
     adminContent: ReturnType<typeof createAdminContent>;
     adminPrepaid: ReturnType<typeof createAdminPrepaid>;
     invitations: ReturnType<typeof createInvitations>;
@@ -68,6 +70,7 @@ export const consoleDomain: DomainPlugin<DomainContext> = {
     adminRoster: createAdminRoster(db, clock),
     adminRosterLinks: createAdminRosterLinks(db),
     adminMoney: createAdminMoney(db, payments),
+    counter: createCounter(db, payments),
     adminContent: createAdminContent(db, clock),
     adminPrepaid: createAdminPrepaid(db, clock, refunds, prepayments, coupons),
     invitations: createInvitations(db, clock),

@@ -31,6 +31,8 @@ import {
   adminPayments,
   findAccounts,
   markOrderPaid,
+  counterPayment,
+  startCounterPayment,
   unpaidOrders,
 } from '../../../lib/contract/adminMoney';
 import {
@@ -134,6 +136,12 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
   );
   adminWrite(app, services, markOrderPaid, ({ staff, params, tx }) =>
     adminMoney.markPaid(tx, staff, params.id),
+  );
+  adminWrite(app, services, startCounterPayment, ({ staff, params, tx, request }) =>
+    services.counter.start(tx, staff, params.id, request.ip),
+  );
+  adminRoute(app, services, counterPayment, ({ staff, params }) =>
+    services.counter.status(staff, params.id),
   );
   adminRoute(app, services, findAccounts, ({ staff, query }) => adminMoney.find(staff, query.q));
   adminRoute(app, services, accountLedger, async ({ staff, params, query }) => {

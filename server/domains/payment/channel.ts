@@ -26,6 +26,8 @@ export interface Payer {
   asked?: PaymentChannel;
   userAgent: string;
   ip: string;
+  /** How WeChat Pay is asked regardless of the browser: the console's counter shows a QR code. */
+  scene?: WechatScene;
 }
 
 export function payerOf(request: FastifyRequest, asked?: PaymentChannel): Payer {
@@ -80,7 +82,7 @@ export function payerResolver(
     const channel = channelFor(payer.asked, mode.demo);
     const provider = channel === 'balance' ? null : providerOf(channel);
     if (provider?.name !== 'wechat') return { channel, provider, payerIp: payer.ip };
-    const scene = sceneOf(payer.userAgent);
+    const scene = payer.scene ?? sceneOf(payer.userAgent);
     const openid = scene === 'jsapi' ? await boundOpenid(tx, accountId, mode.appid) : null;
     if (scene === 'jsapi' && !openid)
       throw new DomainError('WECHAT_BIND_REQUIRED', serverMessages.wechatBindRequired);

@@ -61,7 +61,7 @@ export const paymentDomain: DomainPlugin<DomainContext> = {
       sandboxPayments,
       payments,
       payouts,
-      paymentJobs: createPaymentJobs(db, payments, payouts),
+      paymentJobs: createPaymentJobs(db, payments, payouts, providers, clock),
     };
   },
   routes: registerPaymentRoutes,

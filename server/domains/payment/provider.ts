@@ -83,6 +83,8 @@ export interface PaymentProvider {
   ): Promise<ProviderReport | null>;
   /** Asks the provider how a payment stands (reconciliation). */
   query(outTradeNo: string): Promise<ProviderReport>;
+  /** Closes an unpaid payment at the provider, so it can no longer be paid (its expiry). */
+  close(outTradeNo: string): Promise<void>;
   /** Pays (part of) a paid payment back to the payer. */
   refund(refund: RefundToStart): Promise<RefundReport>;
   /** A refund notification, checked as a payment's is; null when it is not genuine. */

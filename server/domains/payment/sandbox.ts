@@ -45,6 +45,8 @@ export function sandboxPaymentProvider(secret: string): SandboxPaymentProvider {
     async query(outTradeNo) {
       return { outTradeNo, status: 'Pending', amount: 0 };
     },
+    // Nothing to close: its checkout page refuses a payment no longer pending.
+    async close() {},
     // Its refunds succeed at once, through the same state machine as WeChat Pay's (decision 071).
     async refund(refund) {
       return { outRefundNo: refund.outRefundNo, status: 'Success' };

@@ -66,6 +66,8 @@ export function registerSandboxCheckout(
       if (action !== 'approve' && action !== 'decline') return reply.code(404).send();
       const found = await payment(request.params.key);
       if (!found) return page(reply, 404, serverMessages.sandboxPaymentMissing);
+      // Closed at its expiry (or declined): as WeChat Pay, the sandbox takes no money for it.
+      if (found.status === 'Declined') return page(reply, 409, serverMessages.sandboxPaymentClosed);
       // Everything is checked before anything is applied.
       const back = sitePath(request.body?.return, config.publicOrigin);
       if (back === null) return page(reply, 400, serverMessages.invalidRequest);

@@ -2,6 +2,7 @@ import { Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
 import type { Clock } from '../../core/clock';
 import type { WechatPayConfig } from '../../core/settings';
 import type { PaymentProvider, ProviderReport } from './provider';
+import { wechatTimeExpire } from './expiry';
 import { refundReport, wechatRefunds } from './wechatRefunds';
 import { openNotification, outside, type Endpoint } from './wechatNotification';
 
@@ -59,6 +60,7 @@ export function wechatPaymentProvider(config: WechatPayConfig, clock: Clock): Pa
         description: payment.description,
         out_trade_no: payment.outTradeNo,
         notify_url: config.notifyUrl,
+        time_expire: wechatTimeExpire(clock.now()),
         amount: { total: payment.amount, currency: 'CNY' },
       };
       const asked =
@@ -114,6 +116,14 @@ export function wechatPaymentProvider(config: WechatPayConfig, clock: Clock): Pa
         }),
       );
       return report(data as Transaction);
+    },
+    async close(outTradeNo) {
+      await outside(() =>
+        api('v3/pay/transactions/out-trade-no/{out_trade_no}/close').post(
+          { mchid: config.mchid },
+          { out_trade_no: outTradeNo },
+        ),
+      );
     },
     ...wechatRefunds(config, api),
     async verifyRefundNotification(raw, headers) {

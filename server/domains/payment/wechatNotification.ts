@@ -71,6 +71,6 @@ export async function outside<T>(work: () => Promise<T>): Promise<T> {
 
 /** The library's chain, addressed by path (its own typings leave every segment optional). */
 export type Endpoint = {
-  post(data: object): Promise<{ data: unknown }>;
+  post(data: object, config?: object): Promise<{ data: unknown }>;
   get(config: object): Promise<{ data: unknown }>;
 };

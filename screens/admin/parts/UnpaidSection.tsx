@@ -1,0 +1,84 @@
+'use client';
+
+import { useState } from 'react';
+import { AsyncState } from '@/components/AsyncState';
+import { markPaidAtCounter, useUnpaidOrders } from '@/lib/api/admin';
+import { consoleMessages } from '@/lib/i18n/areas/console';
+import { CounterPayment } from './CounterPayment';
+import styles from './console.module.css';
+import { yuan } from './yuan';
+
+/** Unpaid orders: marked paid at the counter in cash, or collected by a QR code the payer scans. */
+export function Unpaid() {
+  const t = consoleMessages();
+  const m = t.money;
+  const orders = useUnpaidOrders();
+  const [status, setStatus] = useState('');
+  const [collecting, setCollecting] = useState<{ id: number; orderNo: string } | null>(null);
+  const rows = orders.data?.content ?? [];
+  return (
+    <section className={styles.card} aria-labelledby="money-unpaid">
+      <h2 id="money-unpaid">{m.unpaid}</h2>
+      <p role="status" className={styles.status}>
+        {status}
+      </p>
+      <AsyncState
+        isLoading={orders.isLoading}
+        error={orders.error}
+        onRetry={() => void orders.mutate()}
+        isEmpty={rows.length === 0}
+        emptyText={t.common.none}
+      >
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{m.order}</th>
+              <th scope="col">{m.family}</th>
+              <th scope="col">{m.child}</th>
+              <th scope="col" className={styles.number}>
+                {m.amount}
+              </th>
+              <th scope="col">{m.markPaid}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((order) => (
+              <tr key={order.id}>
+                <th scope="row">{order.orderNo}</th>
+                <td>{order.accountName}</td>
+                <td>{order.childName}</td>
+                <td className={styles.number}>{yuan(order.amount)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className={styles.secondary}
+                    aria-label={`${m.markPaid} ${order.orderNo}`}
+                    onClick={() =>
+                      void markPaidAtCounter(order.id).then(
+                        () => setStatus(m.marked),
+                        () => setStatus(t.common.failed),
+                      )
+                    }
+                  >
+                    {m.markPaid}
+                  </button>{' '}
+                  <button
+                    type="button"
+                    className={styles.secondary}
+                    aria-label={`${m.collect} ${order.orderNo}`}
+                    onClick={() => setCollecting({ id: order.id, orderNo: order.orderNo })}
+                  >
+                    {m.collect}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </AsyncState>
+      {collecting ? (
+        <CounterPayment order={collecting} onClose={() => setCollecting(null)} />
+      ) : null}
+    </section>
+  );
+}
