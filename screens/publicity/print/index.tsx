@@ -70,8 +70,9 @@ export default function PrintMenuScreen() {
       </nav>
       <header className={styles.head}>
         <div>
-          <h1 className={styles.school}>{school?.name ?? ''}</h1>
-          <p className={styles.title}>{title}</p>
+          {/* Never an empty heading: the period names the page until the school's name is known. */}
+          <h1 className={styles.school}>{school?.name ?? title}</h1>
+          {school ? <p className={styles.title}>{title}</p> : null}
           <p className={styles.legend}>{p.legend}</p>
         </div>
         {schoolId && origin ? (
