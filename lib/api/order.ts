@@ -40,6 +40,8 @@ export const orderKeys = {
 export const ORDER_PAGE_SIZE = 10;
 /** How often a payment in progress is polled. */
 export const PAYMENT_POLL_MS = 1500;
+/** The longest wait between two queries of a payment whose last query failed. */
+export const PAYMENT_RETRY_CAP_MS = 6000;
 
 /** Shared by every screen, so a retry from another screen still reuses the intent's key. */
 export const orderIntents = new IntentKeys(createIdempotencyKey);
@@ -78,7 +80,12 @@ export function useOrderQuery(id: number | undefined, stop: boolean) {
       refreshInterval: stop ? 0 : PAYMENT_POLL_MS,
       request: { silent: true },
       shouldRetryOnError: true,
-      errorRetryInterval: PAYMENT_POLL_MS,
+      // SWR's own retry doubles its wait after each failure (minutes after a long cut); a payment
+      // being watched is asked again at most PAYMENT_RETRY_CAP_MS after the network returns.
+      onErrorRetry: (_error, _key, _config, retry, { retryCount }) => {
+        const wait = Math.min(PAYMENT_POLL_MS * 2 ** retryCount, PAYMENT_RETRY_CAP_MS);
+        setTimeout(() => void retry({ retryCount }), wait);
+      },
       onError: (error) => logOnly('query', error),
     },
   );
