@@ -51,6 +51,10 @@ const shared = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // A worker that has run many server files holds PGlite's WebAssembly memories and grows past
+  // 2 GB, and every later file in it ran about five times slower (garbage collection): workers
+  // above this size between files are replaced.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     {
       ...shared,

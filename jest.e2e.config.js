@@ -12,4 +12,5 @@ module.exports = {
   testTimeout: 90000,
   // Builds out/ when missing or stale; each file then starts its own server and browser.
   globalSetup: '<rootDir>/__tests__/e2e/support/global-setup.ts',
+  globalTeardown: '<rootDir>/__tests__/e2e/support/global-teardown.ts',
 };

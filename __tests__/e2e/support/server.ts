@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoClockEnv } from './clock';
+import { copyMigratedTemplate } from './databaseTemplate';
 import { OUT_DIR, ROOT } from './paths';
 
 export interface RunningServer {
@@ -74,6 +75,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'canteen-e2e-data-'));
+  copyMigratedTemplate(dataDir);
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
