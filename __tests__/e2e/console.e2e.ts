@@ -9,6 +9,7 @@ import {
   apiGetFromPage,
   DEMO_PASSWORD,
   forgetSignIn,
+  gotoRoute,
   passwordLoginFromPage,
   signInThroughLoginScreen,
 } from './support/session';
@@ -70,7 +71,7 @@ async function checkAt(width: number, path: string): Promise<void> {
 
 async function signInToConsole(): Promise<void> {
   await forgetSignIn(page);
-  await page.goto('/#/pages/admin/index');
+  await gotoRoute(page, '/pages/admin/index');
   await expectPage.visible(page.getByRole('heading', { level: 1, name: '食堂后台登录' }));
   await page.getByLabel('账号', { exact: true }).fill('school_admin');
   await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);

@@ -40,7 +40,7 @@ async function signInParent(username: string): Promise<void> {
 
 async function signInToConsole(): Promise<void> {
   await forgetSignIn(page);
-  await page.goto('/#/pages/admin/index');
+  await gotoRoute(page, '/pages/admin/index');
   await page.getByLabel('账号', { exact: true }).fill('school_admin');
   await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: '登录', exact: true }).click();

@@ -6,20 +6,44 @@ import type { Locator, Page } from 'playwright-core';
  */
 const TIMEOUT_MS = 15_000;
 
+/**
+ * A wait that timed out says where the page was and what it showed: CI keeps no screenshots,
+ * and a failure seen only there is otherwise a guess.
+ */
+async function withPageState(page: Page, wait: Promise<unknown>): Promise<void> {
+  try {
+    await wait;
+  } catch (error) {
+    const state = await page
+      .evaluate(() => ({
+        url: location.href,
+        text: document.body.innerText.replace(/\s+/g, ' ').slice(0, 600),
+      }))
+      .catch(() => ({ url: page.url(), text: '(the page did not answer)' }));
+    if (error instanceof Error) {
+      error.message += `\n\nThe page at ${state.url} showed: ${state.text}`;
+    }
+    throw error;
+  }
+}
+
 export const expect = {
   async visible(locator: Locator, timeout = TIMEOUT_MS): Promise<void> {
-    await locator.first().waitFor({ state: 'visible', timeout });
+    await withPageState(locator.page(), locator.first().waitFor({ state: 'visible', timeout }));
   },
   async hidden(locator: Locator, timeout = TIMEOUT_MS): Promise<void> {
-    await locator.first().waitFor({ state: 'hidden', timeout });
+    await withPageState(locator.page(), locator.first().waitFor({ state: 'hidden', timeout }));
   },
   async visibleText(page: Page, text: string, timeout = TIMEOUT_MS): Promise<void> {
     // Toasts that have faded out stay in the document, hidden: wait for a shown one.
-    await page
-      .getByText(text, { exact: false })
-      .filter({ visible: true })
-      .first()
-      .waitFor({ state: 'visible', timeout });
+    await withPageState(
+      page,
+      page
+        .getByText(text, { exact: false })
+        .filter({ visible: true })
+        .first()
+        .waitFor({ state: 'visible', timeout }),
+    );
   },
   async title(page: Page, pattern: RegExp, timeout = TIMEOUT_MS): Promise<void> {
     await page.waitForFunction(

@@ -112,4 +112,18 @@ export async function forgetSignIn(page: Page): Promise<void> {
     await cdp.detach();
   }
   await page.reload();
+  await appStarted(page);
+}
+
+/**
+ * Waits until the app has drawn a screen and Next's router has finished hydrating: an address
+ * opened sooner (a `goto` right after a load) could be written back by Next's late URL sync
+ * (decision 016), and the test would then sign in on the wrong page.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('app-root');
+    return !!root && root.childElementCount > 0 && !root.querySelector('[data-screen-loading]');
+  });
+  await page.waitForTimeout(300);
 }
