@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { openMemory } from './core/cache/plugin';
 import type { ServerConfig } from './config';
 import { systemClock } from './core/clock';
+import { registerShedding } from './core/ops/shedding';
 import { DEFAULT_OPS, type OpsConfig } from './core/settings';
 import { openDatabase, type Database } from './domains/db';
 import { demoFileBytes } from './demo/demoImages';
@@ -104,6 +105,9 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   // The demo school's images are drawn in code: put back any the upload storage lacks.
   await services.uploads.restoreSchoolFiles(demoFileBytes);
 
+  // Sampling starts once the database is open and seeded: PGlite's start blocks the event loop for
+  // seconds, and the first sample would refuse the first requests after listen.
+  await registerShedding(app, ops.shedding, (reason) => metrics.requestShed(reason));
   await app.register(formbody);
   registerHeaders(app, config);
   registerEtags(app);

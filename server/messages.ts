@@ -16,6 +16,7 @@ export const serverMessages = {
 
   // Operations (decision 036): the database away, the server restarting, not ready
   databaseUnavailable: '服务暂时不可用，请稍后再试',
+  serverBusy: '服务器繁忙，请稍后再试',
   notReady: '服务尚未就绪',
   shuttingDown: '服务正在重启，请稍后再试',
 

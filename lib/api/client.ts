@@ -3,6 +3,7 @@ import { messages } from '@/lib/i18n';
 import { TOAST_DURATION_MS, showModal, showToast } from '@/lib/platform/feedback';
 import { logout } from '@/lib/session/logout';
 import { getSession } from '@/lib/session/store';
+import { BUSY_RETRIES, busyWaitMs } from './busy';
 import { ApiError, NETWORK_ERROR, TIMEOUT, isApiError } from './errors';
 import { isPageLeaving } from './network';
 import { dataOf, messageOf, send, type Answer, type TransportOptions } from './transport';
@@ -95,6 +96,11 @@ function react(error: ApiError, silent: boolean, sentWith: string | undefined): 
     return;
   }
   if (silent) return;
+  if (error.status === 503 && error.code === 'SERVER_BUSY') {
+    // Still busy after the retries: the session is fine, the user tries again later.
+    showToast({ title: error.message, icon: 'none' });
+    return;
+  }
   if (error.code === TIMEOUT && error.status === 0) {
     showToast({ title: t.errors.requestTimeout, icon: 'none' });
     return;
@@ -123,6 +129,41 @@ function react(error: ApiError, silent: boolean, sentWith: string | undefined): 
   endSession(sentWith, t.errors.serverInternal);
 }
 
+function isServerBusy(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === 503 && error.code === 'SERVER_BUSY';
+}
+
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}
+
+/** Sends, and sends again while the server says it is busy (decision 077), saying so once. */
+async function sendPatiently<E extends Endpoint>(
+  endpoint: E,
+  input: InputOf<E> | undefined,
+  options: RequestOptions,
+): Promise<Answer> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await send(endpoint, input, options);
+    } catch (error) {
+      if (!isServerBusy(error) || attempt >= BUSY_RETRIES || options.signal?.aborted) throw error;
+      if (attempt === 0)
+        void showToast({ title: messages().errors.serverBusyRetrying, icon: 'none' });
+      await pause(busyWaitMs(attempt, error.retryAfterSeconds), options.signal);
+      if (options.signal?.aborted) throw error;
+    }
+  }
+}
+
 /** The whole answer, for the few screens that read `code` or `message` of a success. */
 export async function requestEnvelope<E extends Endpoint>(
   endpoint: E,
@@ -131,7 +172,7 @@ export async function requestEnvelope<E extends Endpoint>(
 ): Promise<Answer> {
   const sentWith = sessionToken();
   try {
-    return await send(endpoint, input, options);
+    return await sendPatiently(endpoint, input, options);
   } catch (error) {
     // Public calls (logins, SMS code) have no session to end: the screen shows the failure. An
     // answer that arrives after the session changed belongs to the old one: nothing is shown.

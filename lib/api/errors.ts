@@ -11,13 +11,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | number | (string & {});
   readonly body?: unknown;
+  /** The answer's Retry-After, in seconds, when it carried one (a 503). */
+  readonly retryAfterSeconds?: number;
 
-  constructor(status: number, code: ApiError['code'], message: string, body?: unknown) {
+  constructor(
+    status: number,
+    code: ApiError['code'],
+    message: string,
+    body?: unknown,
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

@@ -215,7 +215,14 @@ export async function send<E extends Endpoint>(
     codeOf(responseBody, status),
     messageOf(responseBody) ?? fallback,
     responseBody,
+    retryAfterOf(response),
   );
+}
+
+/** Retry-After in seconds (the server sends seconds, never a date); undefined when absent. */
+function retryAfterOf(response: Response): number | undefined {
+  const value = Number(response.headers.get('retry-after') ?? Number.NaN);
+  return Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
 /**

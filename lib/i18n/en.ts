@@ -121,6 +121,7 @@ export const en: Messages = {
     payLaunchFailed: 'Could not start the payment, please retry!',
     relogin: ', log in again?',
     requestTimeout: 'The network connection timed out',
+    serverBusyRetrying: 'The server is busy; trying again…',
     serverInternal: 'Internal server error',
     serviceCallFailed: 'The service call failed',
     unbindFailed: 'Unbinding failed, please try again later',

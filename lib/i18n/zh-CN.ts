@@ -120,6 +120,7 @@ export const zhCN = {
     payLaunchFailed: '拉起支付失败，请重试！',
     relogin: ', 请重新登录?',
     requestTimeout: '网络连接超时',
+    serverBusyRetrying: '服务器繁忙，正在重试…',
     serverInternal: '服务器内部错误',
     serviceCallFailed: '服务调用失败',
     unbindFailed: '解绑失败，请稍候重试',

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { offsetClock, type Clock } from './clock';
 import {
   DEFAULT_OPS,
+  DEFAULT_SHEDDING,
   type ObjectStorageConfig,
   type OpsConfig,
   type Settings,
@@ -74,6 +75,19 @@ const opsFields = {
   SHUTDOWN_DRAIN_SECONDS: atLeastZero('SHUTDOWN_DRAIN_SECONDS', DEFAULT_OPS.drainMs / 1000),
   BACKUP_DIR: optional,
   BACKUP_KEEP: atLeastZero('BACKUP_KEEP', DEFAULT_OPS.backupKeep),
+  SHED_EVENT_LOOP_DELAY_MS: atLeastZero(
+    'SHED_EVENT_LOOP_DELAY_MS',
+    DEFAULT_SHEDDING.maxEventLoopDelayMs,
+  ),
+  SHED_EVENT_LOOP_UTILIZATION: atLeastZero(
+    'SHED_EVENT_LOOP_UTILIZATION',
+    DEFAULT_SHEDDING.maxEventLoopUtilization,
+  ),
+  SHED_HEAP_USED_MB: atLeastZero('SHED_HEAP_USED_MB', 0),
+  SHED_RETRY_AFTER_SECONDS: atLeastZero(
+    'SHED_RETRY_AFTER_SECONDS',
+    DEFAULT_SHEDDING.retryAfterSeconds,
+  ),
   BACKUP_DAILY_AT: z.pipe(
     optional,
     z.transform((value, ctx) =>
@@ -94,6 +108,13 @@ function toOps(env: z.infer<typeof opsObject>): OpsConfig {
     backupDir: resolve(env.BACKUP_DIR ?? 'backups'),
     backupKeep: Math.max(1, Math.floor(env.BACKUP_KEEP)),
     backupDailyAt: env.BACKUP_DAILY_AT,
+    shedding: {
+      ...DEFAULT_SHEDDING,
+      maxEventLoopDelayMs: env.SHED_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: Math.min(1, env.SHED_EVENT_LOOP_UTILIZATION),
+      maxHeapUsedBytes: Math.round(env.SHED_HEAP_USED_MB * 1024 * 1024),
+      retryAfterSeconds: Math.max(1, Math.round(env.SHED_RETRY_AFTER_SECONDS)),
+    },
   };
 }
 const opsSchema = z.pipe(opsObject, z.transform(toOps));

@@ -18,7 +18,31 @@ export interface OpsConfig {
   backupKeep: number;
   /** `HH:MM` in the server's local time: the server backs itself up daily then (BACKUP_DAILY_AT). */
   backupDailyAt?: string;
+  /** When API requests are refused with 503 before any work (decision 077); unset: never. */
+  shedding?: SheddingConfig;
 }
+
+/** Load shedding (decision 077): past these, API requests answer 503 with Retry-After. */
+export interface SheddingConfig {
+  /** Mean event-loop delay over a sample, in ms (SHED_EVENT_LOOP_DELAY_MS); 0: not checked. */
+  maxEventLoopDelayMs: number;
+  /** Event-loop utilisation over a sample, 0 to 1 (SHED_EVENT_LOOP_UTILIZATION); 0: not checked. */
+  maxEventLoopUtilization: number;
+  /** Heap in use, in bytes (SHED_HEAP_USED_MB, in MB); 0: not checked. */
+  maxHeapUsedBytes: number;
+  /** The Retry-After the refused requests carry, in seconds (SHED_RETRY_AFTER_SECONDS). */
+  retryAfterSeconds: number;
+  /** How often the event loop is sampled, in ms. */
+  sampleIntervalMs: number;
+}
+
+export const DEFAULT_SHEDDING: SheddingConfig = {
+  maxEventLoopDelayMs: 1000,
+  maxEventLoopUtilization: 0,
+  maxHeapUsedBytes: 0,
+  retryAfterSeconds: 2,
+  sampleIntervalMs: 1000,
+};
 
 export const DEFAULT_OPS: OpsConfig = {
   metricsAllow: ['127.0.0.1', '::1'],

@@ -34,6 +34,12 @@ export function createMetrics() {
     help: 'Requests answered 503 because the database could not be reached',
     registers: [registry],
   });
+  const shed = new Counter({
+    name: 'canteen_requests_shed_total',
+    help: 'API requests refused with 503 before any work because the server was overloaded',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
   const notifications = new Counter({
     name: 'canteen_payment_notifications_total',
     help: "Payment providers' notifications, by channel and what became of them",
@@ -79,6 +85,9 @@ export function createMetrics() {
     },
     dbUnavailable(): void {
       dbUnavailable.inc();
+    },
+    requestShed(reason: string): void {
+      shed.inc({ reason });
     },
     paymentNotification(channel: string, result: NotificationResult): void {
       notifications.inc({ channel, result });
