@@ -42,7 +42,7 @@ export function ListFooter({
         </p>
       ) : null}
       <button type="button" className={styles.button} onClick={onLoadMore}>
-        {error ? t.common.retry : t.order.loadMore}
+        {error ? t.common.retry : t.common.loadMore}
       </button>
     </div>
   );

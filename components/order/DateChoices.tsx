@@ -1,9 +1,10 @@
 import type { OrderableDate } from '@/lib/contract/order';
-import { messages } from '@/lib/i18n';
+
 import styles from './order.module.css';
+import { orderMessages } from '@/lib/i18n/areas/order';
 
 function statusText(status: OrderableDate['status']): string {
-  const t = messages().order;
+  const t = orderMessages();
   return {
     Available: '',
     Ordered: t.dateOrdered,
@@ -23,7 +24,7 @@ export function DateChoices({
   selected: ReadonlySet<string>;
   onToggle: (date: string) => void;
 }) {
-  const t = messages().order;
+  const t = orderMessages();
   const shown = dates.filter((date) => date.status !== 'Weekend');
   if (shown.every((date) => date.status !== 'Available'))
     return <p className={styles.hint}>{t.noDates}</p>;

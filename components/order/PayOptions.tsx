@@ -3,10 +3,11 @@
 import { useId, useState } from 'react';
 import { useBalance, useCoupons } from '@/lib/api/money';
 import type { Order } from '@/lib/contract/order';
-import { format, messages } from '@/lib/i18n';
+import { format } from '@/lib/i18n';
 import { moneyMessages } from '@/lib/i18n/areas/money';
 import { formatFen } from '@/lib/money/fen';
 import styles from './order.module.css';
+import { orderMessages } from '@/lib/i18n/areas/order';
 
 export interface PayChoice {
   couponId?: number;
@@ -49,7 +50,6 @@ export function PayOptions({
   paying: boolean;
   onPay: (choice: PayChoice) => void;
 }) {
-  const t = messages();
   const m = moneyMessages();
   const selectId = useId();
   const choices = usePayChoices();
@@ -102,7 +102,7 @@ export function PayOptions({
           disabled={paying}
           onClick={() => onPay({ couponId })}
         >
-          {t.order.pay}
+          {orderMessages().pay}
         </button>
       </div>
     </>

@@ -11,6 +11,7 @@ import { navigateTo, switchTab } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
 import { Receipt } from './Receipt';
 import styles from './order.module.css';
+import { orderMessages } from '@/lib/i18n/areas/order';
 
 const STEP: Record<Progress, number> = {
   waiting: 1,
@@ -43,12 +44,12 @@ export function PaymentProgress({
   const [, dispatch] = useReducer(orderMealReducer, initialOrderMealState);
   const [retrying, setRetrying] = useState(false);
   const text: Record<Progress, string> = {
-    waiting: t.order.paymentWaiting,
-    processing: t.order.paymentProcessing,
-    offline: t.order.paymentOffline,
-    paid: t.order.paymentPaid,
-    declined: t.order.paymentDeclined,
-    cancelled: t.order.paymentCancelled,
+    waiting: orderMessages().paymentWaiting,
+    processing: orderMessages().paymentProcessing,
+    offline: orderMessages().paymentOffline,
+    paid: orderMessages().paymentPaid,
+    declined: orderMessages().paymentDeclined,
+    cancelled: orderMessages().paymentCancelled,
   };
   const failed = progress === 'declined' || progress === 'cancelled';
   const canRetry = failed && order !== undefined && order.orderStatus === 'UnPay';
@@ -94,7 +95,7 @@ export function PaymentProgress({
           </p>
           {qrCode ? (
             // A data URL the server made from WeChat Pay's code_url.
-            <img src={qrCode} alt={t.order.scanToPay} width={200} height={200} />
+            <img src={qrCode} alt={orderMessages().scanToPay} width={200} height={200} />
           ) : null}
           {order ? <Receipt receipt={order.receipt} /> : null}
           <div className={styles.actions}>
@@ -110,7 +111,7 @@ export function PaymentProgress({
                 disabled={retrying}
                 onClick={() => void retry()}
               >
-                {t.order.retryPay}
+                {orderMessages().retryPay}
               </button>
             ) : null}
             <button
@@ -118,7 +119,7 @@ export function PaymentProgress({
               className={canRetry ? styles.button : `${styles.button} ${styles.primary}`}
               onClick={viewOrder}
             >
-              {order ? t.order.viewOrder : t.order.viewOrders}
+              {order ? orderMessages().viewOrder : orderMessages().viewOrders}
             </button>
           </div>
         </section>

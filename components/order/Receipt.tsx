@@ -1,15 +1,16 @@
 import type { Receipt as ReceiptShape } from '@/lib/contract/order';
-import { messages } from '@/lib/i18n';
+
 import { formatFen } from '@/lib/money/fen';
 import { formatInstant } from '@/lib/order/labels';
 import styles from './order.module.css';
+import { orderMessages } from '@/lib/i18n/areas/order';
 
 /**
  * What an order cost and how it was paid, fed by the server's one receipt (decision 072): the
  * result page, the order detail and the Orders card all show this, so they cannot disagree.
  */
 export function Receipt({ receipt }: { receipt: ReceiptShape }) {
-  const t = messages().order;
+  const t = orderMessages();
   return (
     <dl className={styles.receipt} aria-label={t.receipt}>
       <div className={styles.row}>

@@ -3,8 +3,7 @@ import { messages } from '@/lib/i18n';
 import { TOAST_DURATION_MS, showModal, showToast } from '@/lib/platform/feedback';
 import { logout } from '@/lib/session/logout';
 import { getSession } from '@/lib/session/store';
-import { BUSY_RETRIES, busyWaitMs } from './busy';
-import { ApiError, NETWORK_ERROR, TIMEOUT, isApiError } from './errors';
+import { ApiError, NETWORK_ERROR, TIMEOUT, isApiError, isServerBusy } from './errors';
 import { isPageLeaving } from './network';
 import { dataOf, messageOf, send, type Answer, type TransportOptions } from './transport';
 
@@ -129,38 +128,23 @@ function react(error: ApiError, silent: boolean, sentWith: string | undefined): 
   endSession(sentWith, t.errors.serverInternal);
 }
 
-function isServerBusy(error: unknown): error is ApiError {
-  return isApiError(error) && error.status === 503 && error.code === 'SERVER_BUSY';
-}
-
-function pause(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    }
-    signal?.addEventListener('abort', done, { once: true });
-  });
-}
-
-/** Sends, and sends again while the server says it is busy (decision 077), saying so once. */
+/** Sends; a first SERVER_BUSY answer hands the request to the busy retries (decision 077). */
 async function sendPatiently<E extends Endpoint>(
   endpoint: E,
   input: InputOf<E> | undefined,
   options: RequestOptions,
 ): Promise<Answer> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await send(endpoint, input, options);
-    } catch (error) {
-      if (!isServerBusy(error) || attempt >= BUSY_RETRIES || options.signal?.aborted) throw error;
-      if (attempt === 0)
-        void showToast({ title: messages().errors.serverBusyRetrying, icon: 'none' });
-      await pause(busyWaitMs(attempt, error.retryAfterSeconds), options.signal);
-      if (options.signal?.aborted) throw error;
-    }
+  try {
+    return await send(endpoint, input, options);
+  } catch (error) {
+    if (!isServerBusy(error) || options.signal?.aborted) throw error;
+    // Loaded when a server first says it is busy, so none of it weighs on a first load.
+    const { retryWhileBusy } = await import('./busy');
+    return retryWhileBusy(() => send(endpoint, input, options), error, {
+      signal: options.signal,
+      onRetrying: () =>
+        void showToast({ title: messages().errors.serverBusyRetrying, icon: 'none' }),
+    });
   }
 }
 

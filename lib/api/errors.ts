@@ -30,6 +30,11 @@ export class ApiError extends Error {
   }
 }
 
+/** An overloaded server's refusal, made before any work (decision 077): safe to send again. */
+export function isServerBusy(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 503 && error.code === 'SERVER_BUSY';
+}
+
 // The client's own codes, named once in lib/contract/errors.ts.
 export const NETWORK_ERROR = 'NETWORK_ERROR' satisfies ClientErrorCode;
 export const TIMEOUT = 'TIMEOUT' satisfies ClientErrorCode;

@@ -5,14 +5,15 @@ import type { DiningType, MealKind, OrderStatus } from '@/lib/contract/enums';
 import type { DayOrderState, Order } from '@/lib/contract/order';
 import { messages } from '@/lib/i18n';
 import { diningLabel as mealDiningLabel } from '@/lib/meal/calendar';
+import { orderMessages } from '@/lib/i18n/areas/order';
 
 export function statusLabel(status: OrderStatus): string {
-  const t = messages().order;
+  const t = orderMessages();
   return { UnPay: t.statusUnPay, Pay: t.statusPay, Unsubscribe: t.statusUnsubscribe }[status];
 }
 
 export function typeLabel(order: Pick<Order, 'orderType'>): string {
-  const t = messages().order;
+  const t = orderMessages();
   return order.orderType === 'Month' ? t.typeMonth : t.typeDay;
 }
 
@@ -27,7 +28,7 @@ export function kindLabel(kind: MealKind): string {
 }
 
 export function dayStateLabel(state: DayOrderState): string {
-  const t = messages().order;
+  const t = orderMessages();
   return { Order: t.stateOrder, Unsubscribe: t.stateUnsubscribe, Leave: t.stateLeave }[state];
 }
 

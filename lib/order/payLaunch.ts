@@ -8,6 +8,7 @@ import { browser, checkoutHref } from './checkout';
 import { startChatSignIn } from './chatSignIn';
 import { payInWechat } from './wechatBridge';
 import type { OrderMealAction } from './state';
+import { orderMessages } from '@/lib/i18n/areas/order';
 
 export interface PayLaunch {
   orderId: number;
@@ -53,7 +54,7 @@ export async function launchPayment({
       const outcome = await payInWechat(payment.launch);
       if (outcome === 'fail') throw new Error('getBrandWCPayRequest failed');
       if (outcome === 'cancel') {
-        showToast({ title: messages().order.paymentCancelled });
+        showToast({ title: orderMessages().paymentCancelled });
         return false;
       }
       await navigateTo({ url: result });

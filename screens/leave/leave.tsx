@@ -15,6 +15,7 @@ import { Page } from '@/components/Page';
 import { diningLabel, formatInstant } from '@/lib/order/labels';
 import styles from '../../components/order/order.module.css';
 import { Choices } from '@/components/order/Choices';
+import { orderMessages } from '@/lib/i18n/areas/order';
 
 /** Ask for leave on one of the child's paid meals that is still before its leave cut-off. */
 export default function LeaveScreen() {
@@ -73,7 +74,7 @@ export default function LeaveScreen() {
         <section className={styles.card}>
           {userName ? <h2 className={styles.cardHead}>{userName}</h2> : null}
           <Choices
-            legend={t.order.diningType}
+            legend={orderMessages().diningType}
             name="diningType"
             value={diningType}
             onChange={(value) => {
@@ -97,7 +98,7 @@ export default function LeaveScreen() {
           )}
           {chosen ? (
             <p className={styles.hint}>
-              {format(t.order.cutOff, { time: formatInstant(chosen.cutOff) })}
+              {format(orderMessages().cutOff, { time: formatInstant(chosen.cutOff) })}
             </p>
           ) : null}
         </section>

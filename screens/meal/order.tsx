@@ -19,6 +19,7 @@ import { PayStep } from './orderParts/PayStep';
 import { hasPayChoice, usePayChoices } from '@/components/order/PayOptions';
 import type { Order } from '@/lib/contract/order';
 import { MoneyOfflineNote } from '@/components/order/MoneyOfflineNote';
+import { orderMessages } from '@/lib/i18n/areas/order';
 
 type Kind = 'Day' | 'Month';
 
@@ -113,24 +114,24 @@ export default function MealOrderScreen() {
           {/* The child ordered for; the route's title is the frame's. */}
           {userName ? <h2 className={styles.cardHead}>{userName}</h2> : null}
           <Choices
-            legend={t.order.orderType}
+            legend={orderMessages().orderType}
             name="orderType"
             value={kind}
             onChange={setKind}
             options={[
-              { value: 'Day', label: t.order.dayOrder },
-              { value: 'Month', label: t.order.monthOrder },
+              { value: 'Day', label: orderMessages().dayOrder },
+              { value: 'Month', label: orderMessages().monthOrder },
             ]}
           />
           <Choices
-            legend={t.order.diningType}
+            legend={orderMessages().diningType}
             name="diningType"
             value={diningType}
             onChange={setDiningType}
             options={DiningType.options.map((value) => ({ value, label: diningLabel(value) }))}
           />
           <Choices
-            legend={t.order.mealKind}
+            legend={orderMessages().mealKind}
             name="mealKind"
             value={mealKind}
             onChange={setMealKind}
@@ -141,13 +142,15 @@ export default function MealOrderScreen() {
           {kind === 'Month' ? (
             <>
               <Choices
-                legend={t.order.chooseMonth}
+                legend={orderMessages().chooseMonth}
                 name="month"
                 value={month}
                 onChange={setMonth}
                 options={months.map((value) => ({ value, label: value }))}
               />
-              <p className={styles.hint}>{format(t.order.dayCount, { count: available.length })}</p>
+              <p className={styles.hint}>
+                {format(orderMessages().dayCount, { count: available.length })}
+              </p>
             </>
           ) : (
             <DateChoices dates={dates} selected={selected} onToggle={toggle} />
@@ -155,12 +158,12 @@ export default function MealOrderScreen() {
           {options.data ? (
             <dl>
               <div className={styles.row}>
-                <dt>{t.order.price}</dt>
+                <dt>{orderMessages().price}</dt>
                 <dd>{formatFen(price)}</dd>
               </div>
               {firstCutOff ? (
                 <div className={styles.row}>
-                  <dt>{t.order.cutOffLabel}</dt>
+                  <dt>{orderMessages().cutOffLabel}</dt>
                   <dd>{formatInstant(firstCutOff)}</dd>
                 </div>
               ) : null}
@@ -169,13 +172,13 @@ export default function MealOrderScreen() {
         </section>
         <section className={styles.card}>
           <Choices
-            legend={t.order.payMode}
+            legend={orderMessages().payMode}
             name="payMode"
             value={payMode}
             onChange={setPayMode}
             options={[
-              { value: 'Online', label: t.order.payOnline },
-              { value: 'Offline', label: t.order.payOffline },
+              { value: 'Online', label: orderMessages().payOnline },
+              { value: 'Offline', label: orderMessages().payOffline },
             ]}
           />
           {state.error.submit ? (
@@ -186,7 +189,7 @@ export default function MealOrderScreen() {
         </section>
         <div className={styles.submitBar}>
           <span>
-            {t.order.total} <span className={styles.amount}>{formatFen(total)}</span>
+            {orderMessages().total} <span className={styles.amount}>{formatFen(total)}</span>
           </span>
           <button
             type="button"
@@ -194,7 +197,7 @@ export default function MealOrderScreen() {
             disabled={submitting || chosen.length === 0 || !associatedUserId}
             onClick={() => void submit()}
           >
-            {t.order.submit}
+            {orderMessages().submit}
           </button>
         </div>
       </div>

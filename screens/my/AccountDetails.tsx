@@ -10,6 +10,7 @@ import { usePagedList } from '@/lib/paging/usePagedList';
 import { ListFooter } from '@/components/ListFooter';
 import { Page } from '@/components/Page';
 import styles from '../../components/order/order.module.css';
+import { orderMessages } from '@/lib/i18n/areas/order';
 
 /** Methods whose money did not come from the balance: their row shows what was paid. */
 const ONLINE: ReadonlySet<string> = new Set(['sandbox', 'orangebank', 'wechat', 'offline']);
@@ -37,7 +38,7 @@ export default function AccountDetailsScreen() {
               <div className={styles.row}>
                 <span>
                   {record.method
-                    ? `${t.order.methods[record.method]} · ${m.types[record.type]}`
+                    ? `${orderMessages().methods[record.method]} · ${m.types[record.type]}`
                     : m.types[record.type]}
                 </span>
                 <span className={styles.amount}>

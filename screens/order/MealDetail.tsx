@@ -8,6 +8,7 @@ import { Page } from '@/components/Page';
 import { dayStateLabel, diningLabel, kindLabel } from '@/lib/order/labels';
 import styles from '../../components/order/order.module.css';
 import { Row } from './parts/Row';
+import { orderMessages } from '@/lib/i18n/areas/order';
 
 /** One meal of an order: its date, dining type, kind, price and whether it stands. */
 export default function OrderMealDetailScreen() {
@@ -30,10 +31,10 @@ export default function OrderMealDetailScreen() {
         <section className={styles.card}>
           <h2 className={styles.cardHead}>{`${day.mealsDate} ${diningLabel(day.diningType)}`}</h2>
           <dl>
-            <Row label={t.order.orderNoLabel}>{order.orderId}</Row>
-            <Row label={t.order.mealKind}>{kindLabel(day.mealKind)}</Row>
-            <Row label={t.order.price}>{formatFen(day.price)}</Row>
-            <Row label={t.order.mealDetail}>{dayStateLabel(day.state)}</Row>
+            <Row label={orderMessages().orderNoLabel}>{order.orderId}</Row>
+            <Row label={orderMessages().mealKind}>{kindLabel(day.mealKind)}</Row>
+            <Row label={orderMessages().price}>{formatFen(day.price)}</Row>
+            <Row label={orderMessages().mealDetail}>{dayStateLabel(day.state)}</Row>
           </dl>
         </section>
       </div>

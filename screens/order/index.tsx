@@ -16,6 +16,7 @@ import styles from '../../components/order/order.module.css';
 import { useOrderActions } from './parts/useOrderActions';
 import { ListFooter } from '@/components/ListFooter';
 import { MoneyOfflineNote } from '@/components/order/MoneyOfflineNote';
+import { orderMessages } from '@/lib/i18n/areas/order';
 
 /** The Orders tab: the selected child's day and month orders, 10 a page, with pay and cancel. */
 export default function OrdersScreen() {
@@ -62,7 +63,7 @@ export default function OrdersScreen() {
           finished={list.finished}
           error={list.error}
           empty={orders.length === 0}
-          emptyText={t.order.empty}
+          emptyText={orderMessages().empty}
           failedText={errorTexts().actions.orders}
           onLoadMore={() => void list.loadMore()}
         />

@@ -11,6 +11,7 @@ import { useRoute } from '@/lib/router/useRoute';
 import { AsyncState } from '@/components/AsyncState';
 import { Page } from '@/components/Page';
 import styles from '../../components/order/order.module.css';
+import { orderMessages } from '@/lib/i18n/areas/order';
 
 /**
  * Where the bank-card (and sandbox) checkout returns, and WeChat Pay's bridge and Native QR code lead: the purchase is marked PAYING (docs/product.md, "States and transitions") and polled until paid, declined or given up.
@@ -57,7 +58,12 @@ export default function PrepaymentOrangebankScreen() {
               </div>
               {!final && state.data.qrCode ? (
                 // A data URL the server made from WeChat Pay's code_url (Native, a computer).
-                <img src={state.data.qrCode} alt={t.order.scanToPay} width={200} height={200} />
+                <img
+                  src={state.data.qrCode}
+                  alt={orderMessages().scanToPay}
+                  width={200}
+                  height={200}
+                />
               ) : null}
               <div className={styles.actions}>
                 {failed ? (
@@ -71,7 +77,7 @@ export default function PrepaymentOrangebankScreen() {
                       })
                     }
                   >
-                    {t.order.retryPay}
+                    {orderMessages().retryPay}
                   </button>
                 ) : null}
                 <button

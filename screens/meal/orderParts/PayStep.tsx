@@ -3,12 +3,13 @@
 import { useRef, useState } from 'react';
 import { PayOptions, type PayChoice } from '@/components/order/PayOptions';
 import type { Order } from '@/lib/contract/order';
-import { messages } from '@/lib/i18n';
+
 import { formatFen } from '@/lib/money/fen';
 import { typeLabel } from '@/lib/order/labels';
 import type { OrderMealAction } from '@/lib/order/state';
 import styles from '../../../components/order/order.module.css';
 import { payPlaced } from './submit';
+import { orderMessages } from '@/lib/i18n/areas/order';
 
 /**
  * Right after an online order is placed, when the parent has a coupon or the balance to pay with
@@ -21,7 +22,7 @@ export function PayStep({
   order: Order;
   dispatch: (action: OrderMealAction) => void;
 }) {
-  const t = messages().order;
+  const t = orderMessages();
   const running = useRef(false);
   const [paying, setPaying] = useState(false);
   const pay = async (choice: PayChoice) => {

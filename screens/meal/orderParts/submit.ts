@@ -8,6 +8,7 @@ import type { OrderMealAction } from '@/lib/order/state';
 import { showToast } from '@/lib/platform/feedback';
 import { redirectTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
+import { orderMessages } from '@/lib/i18n/areas/order';
 
 function detailOf(order: Order): string {
   return route(order.orderType === 'Month' ? 'monthOrderDetail' : 'dayOrderDetail', {
@@ -40,7 +41,7 @@ export async function submitOrder(
   if (body.payMode === 'Offline') {
     // Toasted after the route change, which hides toasts shown before it.
     await redirectTo({ url: detailOf(order) });
-    showToast({ title: t.order.offlinePlaced, icon: 'success' });
+    showToast({ title: orderMessages().offlinePlaced, icon: 'success' });
     return null;
   }
   if (offerChoice(order)) return order;

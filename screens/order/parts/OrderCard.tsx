@@ -1,5 +1,5 @@
 import type { Order } from '@/lib/contract/order';
-import { format, messages } from '@/lib/i18n';
+import { format } from '@/lib/i18n';
 import { orderActions } from '@/lib/order/list';
 import { formatFen } from '@/lib/money/fen';
 import { diningLabel, formatInstant, typeLabel } from '@/lib/order/labels';
@@ -8,6 +8,7 @@ import { Receipt } from '@/components/order/Receipt';
 import styles from '../../../components/order/order.module.css';
 import { Row } from './Row';
 import { StatusTag } from './StatusTag';
+import { orderMessages } from '@/lib/i18n/areas/order';
 
 export interface OrderCardProps {
   order: Order;
@@ -19,7 +20,7 @@ export interface OrderCardProps {
 }
 
 export function OrderCard({ order, onOpen, onPay, onCancel, paying, cancelling }: OrderCardProps) {
-  const t = messages().order;
+  const t = orderMessages();
   const allowed = orderActions(order);
   const title = `${typeLabel(order)} · ${order.userName} · ${diningLabel(order.diningType)}`;
   return (

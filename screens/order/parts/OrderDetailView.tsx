@@ -23,6 +23,7 @@ import styles from '../../../components/order/order.module.css';
 import { Row } from './Row';
 import { StatusTag } from './StatusTag';
 import { useOrderActions } from './useOrderActions';
+import { orderMessages } from '@/lib/i18n/areas/order';
 
 /** A day or month order with its meals; pay and cancel as on the list. */
 export function OrderDetailView({
@@ -69,22 +70,24 @@ export function OrderDetailView({
             <StatusTag status={order.orderStatus} />
           </h2>
           <dl>
-            <Row label={t.order.orderNoLabel}>{order.orderId}</Row>
-            <Row label={t.order.diningType}>{diningLabel(order.diningType)}</Row>
-            <Row label={t.order.mealKind}>{kindLabel(order.mealKind)}</Row>
+            <Row label={orderMessages().orderNoLabel}>{order.orderId}</Row>
+            <Row label={orderMessages().diningType}>{diningLabel(order.diningType)}</Row>
+            <Row label={orderMessages().mealKind}>{kindLabel(order.mealKind)}</Row>
             {order.monthOrderDetail ? (
               <Row
-                label={t.order.chooseMonth}
-              >{`${order.monthOrderDetail.month} · ${format(t.order.dayCount, { count: order.monthOrderDetail.days })}`}</Row>
+                label={orderMessages().chooseMonth}
+              >{`${order.monthOrderDetail.month} · ${format(orderMessages().dayCount, { count: order.monthOrderDetail.days })}`}</Row>
             ) : null}
             {order.receipt.method ? null : (
-              <Row label={t.order.payMode}>
-                {order.payMode === 'Online' ? t.order.payOnline : t.order.payOffline}
+              <Row label={orderMessages().payMode}>
+                {order.payMode === 'Online'
+                  ? orderMessages().payOnline
+                  : orderMessages().payOffline}
               </Row>
             )}
-            <Row label={t.order.createdAt}>{formatInstant(order.createdAt)}</Row>
+            <Row label={orderMessages().createdAt}>{formatInstant(order.createdAt)}</Row>
             {order.refundedAmount > 0 ? (
-              <Row label={t.order.refunded}>{formatFen(order.refundedAmount)}</Row>
+              <Row label={orderMessages().refunded}>{formatFen(order.refundedAmount)}</Row>
             ) : null}
           </dl>
           <Receipt receipt={order.receipt} />
@@ -96,7 +99,7 @@ export function OrderDetailView({
                 disabled={actions.cancelling(order.id)}
                 onClick={() => void actions.cancel(order)}
               >
-                {t.order.cancel}
+                {orderMessages().cancel}
               </button>
             ) : null}
           </div>
@@ -108,8 +111,8 @@ export function OrderDetailView({
             />
           ) : null}
         </section>
-        <section className={styles.card} aria-label={t.order.days}>
-          <h2 className={styles.cardHead}>{t.order.days}</h2>
+        <section className={styles.card} aria-label={orderMessages().days}>
+          <h2 className={styles.cardHead}>{orderMessages().days}</h2>
           <ul>
             {order.dayOrderDetails.map((day) => (
               <li key={day.id}>

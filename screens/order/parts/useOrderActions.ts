@@ -8,6 +8,7 @@ import { messages } from '@/lib/i18n';
 import { launchPayment } from '@/lib/order/payLaunch';
 import { initialOrderMealState, orderMealReducer } from '@/lib/order/state';
 import { showModal, showToast } from '@/lib/platform/feedback';
+import { orderMessages } from '@/lib/i18n/areas/order';
 
 /**
  * Pay and cancel for the order screens. A second press while the first is running does nothing
@@ -53,13 +54,13 @@ export function useOrderActions(
         const t = messages();
         const { confirm } = await showModal({
           title: t.dialog.notice,
-          content: t.order.cancelConfirm,
+          content: orderMessages().cancelConfirm,
         });
         if (!confirm) return;
         try {
           const result = await cancelOrder(order.id);
           dispatch({ type: 'cancelled', result });
-          showToast({ title: t.order.cancelled, icon: 'success' });
+          showToast({ title: orderMessages().cancelled, icon: 'success' });
           onCancelled(order.id, result);
         } catch (error) {
           // (docs/product.md, "Validation"): a cancel answered without success is an error carrying the response message.

@@ -11,6 +11,7 @@ import { payInWechat } from '@/lib/order/wechatBridge';
 import { showToast } from '@/lib/platform/feedback';
 import { navigateTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
+import { orderMessages } from '@/lib/i18n/areas/order';
 
 /**
  * Starts a purchase's payment once per press and pays as the server says, as an order's payment
@@ -34,7 +35,7 @@ export function usePurchaseLaunch(buy: () => Promise<PurchasePayment>) {
       if (payment.launch) {
         const outcome = await payInWechat(payment.launch);
         if (outcome === 'fail') throw new Error('getBrandWCPayRequest failed');
-        if (outcome === 'cancel') showToast({ title: messages().order.paymentCancelled });
+        if (outcome === 'cancel') showToast({ title: orderMessages().paymentCancelled });
         else await navigateTo({ url: result });
       } else if (payment.checkoutUrl === '') await navigateTo({ url: result });
       else browser.assign(purchaseCheckoutHref(payment.checkoutUrl, purchase.id));
