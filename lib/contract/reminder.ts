@@ -14,6 +14,8 @@ export const ReminderKind = z.enum([
   'PaymentResult',
   'LeaveConfirmed',
   'MessageAnswered',
+  /** Ordered meals not collected in a month reached the school's threshold (decision 078). */
+  'MealsMissed',
 ]);
 export type ReminderKind = z.infer<typeof ReminderKind>;
 

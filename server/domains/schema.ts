@@ -25,3 +25,4 @@ export * from './bankcard/tables';
 export * from './retention/tables';
 export * from './enrolment/tables';
 export * from './feed/tables';
+export * from './serving/tables';
