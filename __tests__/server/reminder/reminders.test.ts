@@ -62,7 +62,7 @@ async function answerRemark(content: string, reply: string): Promise<void> {
 }
 
 describe('reminder settings', () => {
-  it('lists the five reminders, on by default, with the balance threshold', async () => {
+  it('lists the six reminders, on by default, with the balance threshold', async () => {
     const response = await call(t.app, {
       url: '/api/message/template/user/setting?platformType=App',
       token: parentA,
@@ -74,6 +74,7 @@ describe('reminder settings', () => {
       'PaymentResult',
       'LeaveConfirmed',
       'MessageAnswered',
+      'MealsMissed',
     ]);
     expect(items.every((item) => item.receive)).toBe(true);
     expect(items.find((item) => item.id === 2)?.threshold).toBe(5000);

@@ -27,6 +27,7 @@ describe('reminder texts', () => {
       BalanceLow: serverMessages.reminderBalanceLow,
       LeaveConfirmed: serverMessages.reminderLeaveConfirmed,
       MealNotOrdered: serverMessages.reminderMealNotOrdered,
+      MealsMissed: serverMessages.reminderMealsMissed,
       MessageAnswered: serverMessages.reminderMessageAnswered,
       PaymentDeclined: serverMessages.reminderPaymentDeclined,
       PaymentPaid: serverMessages.reminderPaymentPaid,

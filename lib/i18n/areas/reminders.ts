@@ -9,6 +9,7 @@ const bodiesZh = {
   BalanceLow: '账户余额 {balance} 元，已低于您设置的 {threshold} 元，请及时充值。',
   LeaveConfirmed: '{child} {date} {meal}的请假已确认。',
   MealNotOrdered: '{child} {date} 的{meals}还未订餐，订餐将于 {cutOff} 截止。',
+  MealsMissed: '{child}本月已有 {count} 次订餐未取餐，如不需要可以请假，费用会退回余额。',
   MessageAnswered: '学校已回复您关于 {child} 的留言：{reply}',
   PaymentDeclined: '订单 {orderNo} 支付未成功，金额 {amount} 元，请重新支付。',
   PaymentPaid: '订单 {orderNo} 已支付成功，金额 {amount} 元。',
@@ -23,7 +24,7 @@ export const reminderMessages = defineArea(
     inbox: {
       arrived: '新提醒：{title}',
       arrivedMany: '您有 {count} 条新提醒',
-      empty: '暂无提醒。订餐截止、余额不足、支付结果、请假和留言回复会在这里通知您。',
+      empty: '暂无提醒。订餐截止、余额不足、支付结果、请假、留言回复和未取餐会在这里通知您。',
       failed: '提醒没有加载出来，请检查网络后重试',
       unread: '未读',
       unreadCount: '{count} 条未读',
@@ -32,6 +33,7 @@ export const reminderMessages = defineArea(
       BalanceLow: '余额不足提醒',
       LeaveConfirmed: '请假确认通知',
       MealNotOrdered: '明日未订餐提醒',
+      MealsMissed: '未取餐提醒',
       MessageAnswered: '留言回复通知',
       PaymentResult: '支付结果通知',
     },
@@ -39,6 +41,7 @@ export const reminderMessages = defineArea(
       BalanceLow: '余额低于设定金额时提醒',
       LeaveConfirmed: '孩子的请假确认后提醒',
       MealNotOrdered: '订餐截止前 3 小时仍未订餐时提醒',
+      MealsMissed: '本月多次未取餐时提醒',
       MessageAnswered: '学校回复留言后提醒',
       PaymentResult: '订单支付成功或失败时提醒',
     },
@@ -79,6 +82,8 @@ export const reminderMessages = defineArea(
       LeaveConfirmed: "{child}'s leave from {meal} on {date} is confirmed.",
       MealNotOrdered:
         "{child}'s {meals} on {date} is not ordered yet; ordering closes at {cutOff}.",
+      MealsMissed:
+        '{child} has not collected {count} ordered meals this month. If a meal is not needed, ask for leave and its price goes back to the balance.',
       MessageAnswered: 'The school answered your message about {child}: {reply}',
       PaymentDeclined:
         'The payment for order {orderNo} (¥{amount}) did not go through. Please pay again.',
@@ -89,7 +94,7 @@ export const reminderMessages = defineArea(
       arrived: 'New reminder: {title}',
       arrivedMany: 'You have {count} new reminders',
       empty:
-        'No reminders yet. Order cut-offs, a low balance, payment results, leave and answers to your messages are announced here.',
+        'No reminders yet. Order cut-offs, a low balance, payment results, leave, answers to your messages and meals not collected are announced here.',
       failed: 'The reminders did not load. Check the network and try again.',
       unread: 'Unread',
       unreadCount: '{count} unread',
@@ -98,6 +103,7 @@ export const reminderMessages = defineArea(
       BalanceLow: 'Low balance',
       LeaveConfirmed: 'Leave confirmed',
       MealNotOrdered: "Tomorrow's meal not ordered",
+      MealsMissed: 'Meals not collected',
       MessageAnswered: 'Message answered',
       PaymentResult: 'Payment result',
     },
@@ -105,6 +111,7 @@ export const reminderMessages = defineArea(
       BalanceLow: 'When the balance falls below the amount you set',
       LeaveConfirmed: "When a child's leave is confirmed",
       MealNotOrdered: 'Three hours before the cut-off when a meal is not ordered',
+      MealsMissed: 'When several ordered meals are not collected in a month',
       MessageAnswered: 'When the school answers your message',
       PaymentResult: 'When an order payment succeeds or fails',
     },

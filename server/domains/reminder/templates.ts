@@ -9,6 +9,7 @@ export const TEMPLATES: readonly { id: number; kind: ReminderKind; title: string
   { id: 3, kind: 'PaymentResult', title: serverMessages.reminderTitlePaymentResult },
   { id: 4, kind: 'LeaveConfirmed', title: serverMessages.reminderTitleLeaveConfirmed },
   { id: 5, kind: 'MessageAnswered', title: serverMessages.reminderTitleMessageAnswered },
+  { id: 6, kind: 'MealsMissed', title: serverMessages.reminderTitleMealsMissed },
 ];
 
 export function templateOf(kind: ReminderKind) {
