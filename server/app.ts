@@ -204,6 +204,8 @@ function scheduleReminders(app: FastifyInstance, services: Services, intervalMs:
     if (running) return;
     running = true;
     try {
+      // Services that ended become Missed first, so their reminders go out in the same tick.
+      await services.servingJobs.runOnce();
       await services.reminders.jobs.runOnce();
     } catch (error) {
       app.log.error({ err: error }, 'reminder job failed');

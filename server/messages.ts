@@ -84,6 +84,14 @@ export const serverMessages = {
   rechargeSwitchedOff: '学校暂未开放充值',
   refundSwitchedOff: '学校暂未开放退订，请联系学校',
 
+  // The serving line (decision 078)
+  alreadyCollected: '已于 {time} 取餐',
+  mealCodeInvalid: '取餐码无效',
+  mealCodeOtherDay: '这是其他日期或餐次的取餐码',
+  notOrdered: '未订餐',
+  notServiceDay: '只能在当天标记取餐',
+  onLeave: '请假中，不应取餐',
+
   // Prepayments, coupons and refunds (decisions 029-031)
   couponInvalid: '优惠券不可用',
   // English: "This coupon can only be used at the school that gave it" (decision 066).

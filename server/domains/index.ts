@@ -22,6 +22,7 @@ import { exportsDomain } from './exports';
 import { retentionDomain } from './retention';
 import { enrolmentDomain } from './enrolment';
 import { feedDomain } from './feed';
+import { servingDomain } from './serving';
 
 // Every domain, in the order the app builds their services and registers their calls (decision
 // 060): a domain comes after those whose services it uses. A new domain is one entry here.
@@ -45,6 +46,7 @@ export const domains: DomainPlugin<DomainContext>[] = [
   bankcardDomain,
   enrolmentDomain,
   feedDomain,
+  servingDomain,
   consoleDomain,
   exportsDomain,
   retentionDomain,

@@ -5,6 +5,8 @@ import type { DomainContext } from '../context';
 import { createUploads } from './service';
 import { registerAttachmentRoutes } from './routes';
 export { createUploads } from './service';
+/** The server's upload secret: other secrets are derived from it under labels of their own. */
+export { loadSecret as serverSecret } from './policy';
 
 declare module '../../core/services' {
   interface Services {

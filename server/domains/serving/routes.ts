@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  childMealCollection,
+  collectMeal,
+  scanMealCode,
+  servingClasses,
+  servingList,
+  trayLabels,
+  undoCollection,
+} from '../../../lib/contract/serving';
+import { route } from '../../core/http/route';
+import type { Services } from '../../core/services';
+import { adminRoute } from '../console';
+import { registerWasteRoutes } from './wasteRoutes';
+
+// The serving line's calls (decision 078). Teachers use them as well as the kitchen, so they are
+// not console calls: the service decides who may serve what (404 otherwise). The marks are
+// idempotent under the Idempotency-Key (the outbox's resend answers the first result); the tray
+// labels are a console call of the kitchen's roles.
+
+export function registerServingRoutes(app: FastifyInstance, services: Services) {
+  const { serving } = services;
+
+  route(app, services, servingClasses, ({ caller, query }) =>
+    serving.classes(caller.accountId, query),
+  );
+  route(app, services, servingList, ({ caller, params, query }) =>
+    serving.list(caller.accountId, params.classesId, query),
+  );
+  route(app, services, collectMeal, ({ caller, body, tx }) =>
+    serving.collect(tx, caller.accountId, body),
+  );
+  route(app, services, scanMealCode, ({ caller, body, tx }) =>
+    serving.scan(tx, caller.accountId, body),
+  );
+  route(app, services, undoCollection, {
+    inTransaction: true,
+    run: ({ caller, body, tx }) => serving.undo(tx, caller.accountId, body),
+  });
+  route(app, services, childMealCollection, ({ caller, query }) =>
+    serving.childMeal(caller, query),
+  );
+  adminRoute(app, services, trayLabels, ({ staff, query }) => serving.labels(staff.unitId, query));
+
+  registerWasteRoutes(app, services);
+}
