@@ -37,6 +37,9 @@ function roleOf(operation: DocOperation, path: string): Role {
   if (operation.security && operation.security.length === 0) return 'public';
   if (path.startsWith('/api/admin/')) return 'admin';
   if (operation.tags?.includes('classes')) return 'teacher';
+  // The serving line (decision 078) is a teacher's as well as the kitchen's; the child's meal
+  // is the parent's.
+  if (path.startsWith('/api/serving/') && path !== '/api/serving/child') return 'teacher';
   return 'parent';
 }
 
