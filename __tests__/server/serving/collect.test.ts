@@ -1,4 +1,5 @@
-import { mealCollections } from '@/server/domains/schema';
+import { eq } from 'drizzle-orm';
+import { mealCollections, staffReads } from '@/server/domains/schema';
 import { call, createTestApp, tokenOf, type TestApp } from '../helpers';
 import {
   childMeal,
@@ -54,6 +55,14 @@ describe('the class list', () => {
     );
     expect(states).toMatchObject({ 张小明: 'Ordered', 李华: 'Ordered' });
     expect(list.counts).toEqual({ expected: 2, collected: 0, missed: 0, leave: 0 });
+    // A staff read of the children's data, logged for the administrator (decision 074).
+    const reads = await t.app.database.db
+      .select()
+      .from(staffReads)
+      .where(eq(staffReads.what, 'servingList'));
+    expect(reads.map((read) => read.associatedUserId)).toEqual(
+      expect.arrayContaining([xiaoming.id, lihua.id]),
+    );
 
     const mine = (
       await call(t.app, {

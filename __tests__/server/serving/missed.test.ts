@@ -50,14 +50,12 @@ beforeAll(async () => {
   xiaoming = await childNamed(t.app, '张小明');
   xiaohong = await childNamed(t.app, '张小红');
   lihua = await childNamed(t.app, '李华');
-  await t.app.database.db
-    .insert(servingSettings)
-    .values({
-      unitId: lihua.unitId,
-      missedThreshold: 2,
-      publicRatings: false,
-      foodCostPerKg: 2000,
-    });
+  await t.app.database.db.insert(servingSettings).values({
+    unitId: lihua.unitId,
+    missedThreshold: 2,
+    publicRatings: false,
+    foodCostPerKg: 2000,
+  });
 });
 afterAll(() => t.close());
 

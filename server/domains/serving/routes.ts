@@ -24,9 +24,16 @@ export function registerServingRoutes(app: FastifyInstance, services: Services) 
   route(app, services, servingClasses, ({ caller, query }) =>
     serving.classes(caller.accountId, query),
   );
-  route(app, services, servingList, ({ caller, params, query }) =>
-    serving.list(caller.accountId, params.classesId, query),
-  );
+  // A class list and the tray labels are staff reads of children's data, logged for the school's
+  // administrator (decision 074); only a list the caller may read gets this far.
+  route(app, services, servingList, async ({ caller, params, query }) => {
+    const list = await serving.list(caller.accountId, params.classesId, query);
+    const unitId = await services.classes.unitOf(params.classesId);
+    const ids = list.children.map((child) => child.associatedUserId);
+    if (unitId !== null && ids.length > 0)
+      await services.retention.logRead({ unitId, accountId: caller.accountId }, 'servingList', ids);
+    return list;
+  });
   route(app, services, collectMeal, ({ caller, body, tx }) =>
     serving.collect(tx, caller.accountId, body),
   );
@@ -40,7 +47,12 @@ export function registerServingRoutes(app: FastifyInstance, services: Services) 
   route(app, services, childMealCollection, ({ caller, query }) =>
     serving.childMeal(caller, query),
   );
-  adminRoute(app, services, trayLabels, ({ staff, query }) => serving.labels(staff.unitId, query));
+  adminRoute(app, services, trayLabels, async ({ staff, query }) => {
+    const labels = await serving.labels(staff.unitId, query);
+    const ids = labels.map((label) => label.associatedUserId);
+    if (ids.length > 0) await services.retention.logRead(staff, 'trayLabels', ids);
+    return labels;
+  });
 
   registerWasteRoutes(app, services);
 }
