@@ -1,11 +1,11 @@
-import { and, count, eq, like, sql } from 'drizzle-orm';
+import { and, count, eq, gte, like, sql } from 'drizzle-orm';
 import type { ReminderKind, ReminderTarget } from '../../../lib/contract/reminder';
 import type { Clock } from '../../core/clock';
 import { addDays, localDate, zonedInstant } from '../../core/db/dates';
 import { serverMessage } from '../../messages';
 import type { Db, Tx } from '../db';
 import { mealCollections, unitDiningSettings, units } from '../schema';
-import { serviceMeals, type Service } from './meals';
+import { serviceMeals } from './meals';
 import { readServingSettings } from './settings';
 
 // The end of service (decision 078). After a service's end (its serving time's end, in the
@@ -45,74 +45,64 @@ interface Marked {
 
 /** Marks the untouched meals of every tracked service that has ended; returns what it marked. */
 export async function markMissed(tx: Db | Tx, now: Date): Promise<Marked[]> {
-  const settings = await tx
-    .select({
-      unitId: unitDiningSettings.unitId,
-      diningType: unitDiningSettings.diningType,
+  // The services of the last days where the school marked a meal collected: one query a run,
+  // whatever the number of schools that do not track.
+  // Every zone's date is within a day of UTC's: a bound below every school's window.
+  const since = addDays(now.toISOString().slice(0, 10), -LOOKBACK_DAYS - 1);
+  const tracked = await tx
+    .selectDistinct({
+      unitId: mealCollections.unitId,
+      date: mealCollections.date,
+      diningType: mealCollections.diningType,
       serveEnd: unitDiningSettings.serveEnd,
       timeZone: units.timeZone,
     })
-    .from(unitDiningSettings)
-    .innerJoin(units, eq(units.id, unitDiningSettings.unitId));
-  const marked: Marked[] = [];
-  for (const setting of settings) {
-    const today = localDate(now, setting.timeZone);
-    for (let back = LOOKBACK_DAYS; back >= 0; back -= 1) {
-      const date = addDays(today, -back);
-      const end = zonedInstant(date, setting.serveEnd, setting.timeZone);
-      if (end.getTime() > now.getTime()) continue;
-      const service: Service = { unitId: setting.unitId, date, diningType: setting.diningType };
-      if (!(await tracked(tx, service))) continue;
-      const open = (await serviceMeals(tx, service)).filter((meal) => meal.state === 'Ordered');
-      if (open.length === 0) continue;
-      const rows = await tx
-        .insert(mealCollections)
-        .values(
-          open.map((meal) => ({
-            unitId: service.unitId,
-            associatedUserId: meal.associatedUserId,
-            date,
-            diningType: service.diningType,
-            classesId: meal.classesId,
-            orderDayId: meal.orderDayId,
-            outcome: 'Missed' as const,
-            at: end,
-            byAccountId: null,
-            source: null,
-          })),
-        )
-        .onConflictDoNothing()
-        .returning({ associatedUserId: mealCollections.associatedUserId });
-      const done = new Set(rows.map((row) => row.associatedUserId));
-      for (const meal of open)
-        if (done.has(meal.associatedUserId))
-          marked.push({
-            associatedUserId: meal.associatedUserId,
-            accountId: meal.accountId,
-            name: meal.name,
-            unitId: service.unitId,
-            month: date.slice(0, 7),
-          });
-    }
-  }
-  return marked;
-}
-
-/** The school marked at least one meal of the service collected. */
-async function tracked(tx: Db | Tx, service: Service): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: mealCollections.id })
     .from(mealCollections)
-    .where(
+    .innerJoin(units, eq(units.id, mealCollections.unitId))
+    .innerJoin(
+      unitDiningSettings,
       and(
-        eq(mealCollections.unitId, service.unitId),
-        eq(mealCollections.date, service.date),
-        eq(mealCollections.diningType, service.diningType),
-        eq(mealCollections.outcome, 'Collected'),
+        eq(unitDiningSettings.unitId, mealCollections.unitId),
+        eq(unitDiningSettings.diningType, mealCollections.diningType),
       ),
     )
-    .limit(1);
-  return row !== undefined;
+    .where(and(eq(mealCollections.outcome, 'Collected'), gte(mealCollections.date, since)))
+    .orderBy(mealCollections.date, mealCollections.unitId, mealCollections.diningType);
+  const marked: Marked[] = [];
+  for (const { serveEnd, timeZone, ...service } of tracked) {
+    if (service.date < addDays(localDate(now, timeZone), -LOOKBACK_DAYS)) continue;
+    const end = zonedInstant(service.date, serveEnd, timeZone);
+    if (end.getTime() > now.getTime()) continue;
+    const open = (await serviceMeals(tx, service)).filter((meal) => meal.state === 'Ordered');
+    if (open.length === 0) continue;
+    const rows = await tx
+      .insert(mealCollections)
+      .values(
+        open.map((meal) => ({
+          ...service,
+          associatedUserId: meal.associatedUserId,
+          classesId: meal.classesId,
+          orderDayId: meal.orderDayId,
+          outcome: 'Missed' as const,
+          at: end,
+          byAccountId: null,
+          source: null,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ associatedUserId: mealCollections.associatedUserId });
+    const done = new Set(rows.map((row) => row.associatedUserId));
+    for (const meal of open)
+      if (done.has(meal.associatedUserId))
+        marked.push({
+          associatedUserId: meal.associatedUserId,
+          accountId: meal.accountId,
+          name: meal.name,
+          unitId: service.unitId,
+          month: service.date.slice(0, 7),
+        });
+  }
+  return marked;
 }
 
 /** A reminder for each newly missed child whose month reached the school's threshold. */
