@@ -19,6 +19,8 @@ const zhCN = {
     adminLetters: '告家长书',
     adminInvite: '接受邀请',
     adminData: '数据与隐私',
+    adminLeftovers: '剩餐登记',
+    adminWaste: '剩餐统计',
   },
   roles: { SchoolAdmin: '学校管理员', Kitchen: '食堂' },
   shell: {
@@ -298,6 +300,8 @@ const en = {
     adminLetters: 'Letters to parents',
     adminInvite: 'Accept the invitation',
     adminData: 'Data and privacy',
+    adminLeftovers: 'Leftovers',
+    adminWaste: 'Waste and ratings',
   },
   roles: { SchoolAdmin: 'School administrator', Kitchen: 'Kitchen' },
   shell: {
