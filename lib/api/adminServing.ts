@@ -6,6 +6,7 @@ import {
   saveLeftovers,
   saveServingSettings,
   serviceLeftovers,
+  servingClasses,
   servingSettings,
   wasteReport,
   type ServingSettings,
@@ -21,6 +22,8 @@ export const servingKeys = {
   all: () => ['admin', 'serving'] as const,
   leftovers: (date: string, diningType: DiningType) =>
     ['admin', 'serving', 'leftovers', date, diningType] as const,
+  classes: (date: string, diningType: DiningType) =>
+    ['admin', 'serving', 'classes', date, diningType] as const,
   settings: () => ['admin', 'serving', 'settings'] as const,
   waste: (from: string, to: string) => ['admin', 'serving', 'waste', from, to] as const,
 };
@@ -41,6 +44,16 @@ export async function recordLeftovers(body: InputOf<typeof saveLeftovers>['body'
   const saved = await request(saveLeftovers, { body }, silent);
   await revalidate(servingKeys.all());
   return saved;
+}
+
+/** Every class of the school on a service (the kitchen's view), for plates weighed per class. */
+export function useServingClasses(date: string, diningType: DiningType, enabled: boolean) {
+  return useApi(
+    enabled ? servingKeys.classes(date, diningType) : null,
+    servingClasses,
+    { query: { date, diningType } },
+    { request: silent, revalidateOnFocus: false },
+  );
 }
 
 export function useServingSettings() {
