@@ -8,7 +8,7 @@ import { consoleMessages } from '@/lib/i18n/areas/console';
 import { servingMessages } from '@/lib/i18n/areas/serving';
 import { useRoute } from '@/lib/router/useRoute';
 import { schoolToday } from '@/lib/time/schoolTime';
-import { ConsoleFrame } from '../parts/ConsoleFrame';
+import { ConsoleFrame } from '@/screens/admin/parts/ConsoleFrame';
 import styles from '../parts/console.module.css';
 import { LeftoversForm } from './LeftoversForm';
 

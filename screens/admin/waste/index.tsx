@@ -8,7 +8,7 @@ import { WASTE_PERIOD_MAX_DAYS } from '@/lib/contract/serving';
 import { format } from '@/lib/i18n';
 import { servingMessages } from '@/lib/i18n/areas/serving';
 import { schoolToday } from '@/lib/time/schoolTime';
-import { ConsoleFrame } from '../parts/ConsoleFrame';
+import { ConsoleFrame } from '@/screens/admin/parts/ConsoleFrame';
 import styles from '../parts/console.module.css';
 import serving from '../parts/serving.module.css';
 import { periodProblem, presetPeriod, type Period, type PeriodPreset } from './period';
