@@ -5,6 +5,11 @@ import { servingMessages } from '@/lib/i18n/areas/serving';
 import serving from '../parts/serving.module.css';
 import type { ChartSpec } from './chartSpec';
 
+/** Room for every bar's name: a horizontal chart grows with its rows (30 classes stay legible). */
+function heightOf(spec: ChartSpec): number {
+  return spec.horizontal ? Math.max(260, spec.labels.length * 24 + 80) : 260;
+}
+
 /**
  * One chart: a caption, the picture (an image with its description for screen readers) and a
  * note that the numbers are in the table under it. Chart.js comes by a dynamic import from here,
@@ -45,7 +50,7 @@ export function ChartFigure({
   return (
     <figure className={serving.figure}>
       <figcaption className={serving.heading}>{caption}</figcaption>
-      <div className={serving.chart}>
+      <div className={serving.chart} style={{ height: heightOf(spec) }}>
         <canvas ref={canvas} role="img" aria-label={`${caption}：${description}`}>
           {description}
         </canvas>
