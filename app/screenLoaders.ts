@@ -88,6 +88,8 @@ export const SCREEN_LOADERS = {
   adminMembers: consoleScreen('adminMembers'),
   adminData: consoleScreen('adminData'),
   adminEnrolment: consoleScreen('adminEnrolment'),
+  adminLeftovers: consoleScreen('adminLeftovers'),
+  adminWaste: consoleScreen('adminWaste'),
   adminLetters: consoleScreen('adminLetters'),
   adminInvite: consoleScreen('adminInvite'),
 } as const satisfies ScreenLoaders;

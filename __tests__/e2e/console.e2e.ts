@@ -37,6 +37,9 @@ const SCREENS = [
   '/pages/admin/content',
   '/pages/admin/audit',
   '/pages/admin/members',
+  // The kitchen's leftovers and the waste report (decision 078; need the serving server).
+  '/pages/admin/leftovers',
+  '/pages/admin/waste',
 ];
 
 beforeAll(async () => {

@@ -232,6 +232,9 @@ const consoleTable = {
   adminLetters: { path: '/pages/admin/letters', role: 'admin', query: classQuery },
   // The invitation's link (decision 067): a console route, opened before any account exists.
   adminInvite: { path: '/pages/admin/invite', role: 'admin', query: inviteQuery },
+  // The kitchen's leftovers and the numbers that cut waste (decision 078).
+  adminLeftovers: { path: '/pages/admin/leftovers', role: 'admin', query: dayQuery },
+  adminWaste: { path: '/pages/admin/waste', role: 'admin' },
 } as const satisfies Record<string, RowSpec>;
 
 const table = { ...specTable, ...consoleTable };

@@ -36,3 +36,8 @@ export function schoolDateTime(iso: string, timeZone: string = SCHOOL_TIME_ZONE)
   );
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
+
+/** Today's date (`YYYY-MM-DD`) on the school's clock, whatever zone the device is in. */
+export function schoolToday(now: Date = new Date(), timeZone: string = SCHOOL_TIME_ZONE): string {
+  return schoolDateTime(now.toISOString(), timeZone).slice(0, 10);
+}

@@ -7,11 +7,21 @@ import { SWITCH_NAMES, type DiningRule, type Switches } from '@/lib/contract/adm
 import { consoleMessages } from '@/lib/i18n/areas/console';
 import { fenOfYuan, yuanOf } from '@/lib/money/fen';
 import { ConsoleFrame } from './parts/ConsoleFrame';
+import { ServingSettingsSection } from './parts/ServingSettingsSection';
 import styles from './parts/console.module.css';
 
 /** /pages/admin/rules: prices, cut-offs, serving times and switches (decision 049). */
 export default function RulesScreen() {
-  return <ConsoleFrame current="adminRules">{() => <Rules />}</ConsoleFrame>;
+  return (
+    <ConsoleFrame current="adminRules">
+      {(me) => (
+        <>
+          <Rules />
+          <ServingSettingsSection canEdit={me.role === 'SchoolAdmin'} />
+        </>
+      )}
+    </ConsoleFrame>
+  );
 }
 
 function Rules() {

@@ -10,6 +10,7 @@ import { consoleMessages } from '@/lib/i18n/areas/console';
 import { dayjs } from '@/lib/i18n/dayjs';
 import { useRoute } from '@/lib/router/useRoute';
 import { ConsoleFrame } from './parts/ConsoleFrame';
+import { forecastText } from './parts/forecastText';
 import { sheetCsv } from './parts/sheetCsv';
 import styles from './parts/console.module.css';
 
@@ -117,12 +118,15 @@ function SheetTable({ sheet }: { sheet: ProductionSheet }) {
               <th scope="col" className={styles.number}>
                 {s.leave}
               </th>
+              <th scope="col" className={styles.number}>
+                {s.forecast}
+              </th>
             </tr>
           </thead>
           <tbody>
             {sheet.rows.length === 0 ? (
               <tr>
-                <td colSpan={6}>{s.empty}</td>
+                <td colSpan={7}>{s.empty}</td>
               </tr>
             ) : (
               sheet.rows.map((row) => (
@@ -133,6 +137,19 @@ function SheetTable({ sheet }: { sheet: ProductionSheet }) {
                   <td className={styles.number}>{row.muslim}</td>
                   <td className={styles.number}>{row.ordinary + row.muslim}</td>
                   <td className={styles.number}>{row.leave}</td>
+                  <td className={styles.number}>
+                    {row.forecast}
+                    <details className={styles.basis}>
+                      <summary
+                        aria-label={format(s.howComputedOf, {
+                          klass: row.className || s.noClass,
+                        })}
+                      >
+                        {s.howComputed}
+                      </summary>
+                      <p>{forecastText(row, sheet.date, s)}</p>
+                    </details>
+                  </td>
                 </tr>
               ))
             )}
@@ -146,9 +163,11 @@ function SheetTable({ sheet }: { sheet: ProductionSheet }) {
               <td className={styles.number}>{sheet.muslim}</td>
               <td className={styles.number}>{sheet.ordinary + sheet.muslim}</td>
               <td className={styles.number}>{sheet.leave}</td>
+              <td className={styles.number}>{sheet.forecast}</td>
             </tr>
           </tfoot>
         </table>
+        <p className={styles.note}>{s.forecastNote}</p>
       </div>
     </>
   );

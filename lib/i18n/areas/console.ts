@@ -19,6 +19,8 @@ const zhCN = {
     adminLetters: '告家长书',
     adminInvite: '接受邀请',
     adminData: '数据与隐私',
+    adminLeftovers: '剩餐登记',
+    adminWaste: '剩餐统计',
   },
   roles: { SchoolAdmin: '学校管理员', Kitchen: '食堂' },
   shell: {
@@ -63,6 +65,22 @@ const zhCN = {
     csv: '下载 CSV',
     empty: '当天没有已付款的餐',
     caption: '{date} {dining} 生产单',
+    forecast: '预计就餐',
+    forecastNote:
+      '预计就餐 = 订餐数 × 该班以往的取餐率，四舍五入；可按预计数备餐，点“怎么算的”看依据',
+    howComputed: '怎么算的',
+    howComputedOf: '{klass} 预计就餐怎么算的',
+    basis: {
+      weekday:
+        '近 {days} 个{weekday}该班取餐率 {rate}%（{collected}/{expected}）→ {count} × {rate}% ≈ {forecast}',
+      class:
+        '该班近 {days} 个供餐日取餐率 {rate}%（{collected}/{expected}）→ {count} × {rate}% ≈ {forecast}',
+      school:
+        '该班还没有记录，用全校近 {days} 个供餐日取餐率 {rate}%（{collected}/{expected}）→ {count} × {rate}% ≈ {forecast}',
+      none: '还没有取餐记录，按订餐数 {count} 准备',
+    },
+    /** Sunday first, split at spaces. */
+    weekdays: '周日 周一 周二 周三 周四 周五 周六',
   },
   menus: {
     week: '周一日期',
@@ -298,6 +316,8 @@ const en = {
     adminLetters: 'Letters to parents',
     adminInvite: 'Accept the invitation',
     adminData: 'Data and privacy',
+    adminLeftovers: 'Leftovers',
+    adminWaste: 'Waste and ratings',
   },
   roles: { SchoolAdmin: 'School administrator', Kitchen: 'Kitchen' },
   shell: {
@@ -342,6 +362,21 @@ const en = {
     csv: 'Download CSV',
     empty: 'No paid meals that day',
     caption: 'Production sheet, {date} {dining}',
+    forecast: 'Expected to eat',
+    forecastNote:
+      "Expected to eat = the count × the class's past collection rate, rounded; cook to it if you like, and open “How” for the basis",
+    howComputed: 'How',
+    howComputedOf: 'How the expected count of {klass} is computed',
+    basis: {
+      weekday:
+        'This class collected {rate}% on the last {days} {weekday} ({collected}/{expected}) → {count} × {rate}% ≈ {forecast}',
+      class:
+        'This class collected {rate}% over its last {days} service days ({collected}/{expected}) → {count} × {rate}% ≈ {forecast}',
+      school:
+        'No record for this class yet: the school collected {rate}% over the last {days} service days ({collected}/{expected}) → {count} × {rate}% ≈ {forecast}',
+      none: 'Nothing collected on record yet: prepare the count, {count}',
+    },
+    weekdays: 'Sundays Mondays Tuesdays Wednesdays Thursdays Fridays Saturdays',
   },
   menus: {
     week: 'Monday of the week',

@@ -17,6 +17,8 @@ import styles from './console.module.css';
 const SECTIONS: readonly { name: ConsoleRouteName; roles: readonly StaffRole[] }[] = [
   { name: 'adminSheet', roles: KITCHEN_ROLES },
   { name: 'adminMenus', roles: KITCHEN_ROLES },
+  { name: 'adminLeftovers', roles: KITCHEN_ROLES },
+  { name: 'adminWaste', roles: KITCHEN_ROLES },
   { name: 'adminCalendar', roles: ADMIN_ROLES },
   { name: 'adminRules', roles: ADMIN_ROLES },
   { name: 'adminRoster', roles: ADMIN_ROLES },

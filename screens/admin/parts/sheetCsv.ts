@@ -8,6 +8,8 @@ export interface SheetCsvLabels {
   muslim: string;
   leave: string;
   total: string;
+  /** The children expected to eat (decision 078). */
+  forecast: string;
 }
 
 /** A cell as RFC 4180 wants it, and never a formula when a spreadsheet opens it. */
@@ -20,7 +22,15 @@ function cell(value: string | number): string {
 /** The production sheet as CSV (header, one line per class, the totals), CRLF line ends. */
 export function sheetCsv(sheet: ProductionSheet, labels: SheetCsvLabels): string {
   const lines: (string | number)[][] = [
-    [labels.grade, labels.klass, labels.ordinary, labels.muslim, labels.total, labels.leave],
+    [
+      labels.grade,
+      labels.klass,
+      labels.ordinary,
+      labels.muslim,
+      labels.total,
+      labels.leave,
+      labels.forecast,
+    ],
     ...sheet.rows.map((row) => [
       row.gradeName,
       row.className || labels.noClass,
@@ -28,8 +38,17 @@ export function sheetCsv(sheet: ProductionSheet, labels: SheetCsvLabels): string
       row.muslim,
       row.ordinary + row.muslim,
       row.leave,
+      row.forecast,
     ]),
-    [labels.total, '', sheet.ordinary, sheet.muslim, sheet.ordinary + sheet.muslim, sheet.leave],
+    [
+      labels.total,
+      '',
+      sheet.ordinary,
+      sheet.muslim,
+      sheet.ordinary + sheet.muslim,
+      sheet.leave,
+      sheet.forecast,
+    ],
   ];
   // A byte-order mark so spreadsheet programs read the Chinese names as UTF-8.
   return `\uFEFF${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;
