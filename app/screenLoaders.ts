@@ -89,5 +89,7 @@ export const SCREEN_LOADERS = {
   adminData: consoleScreen('adminData'),
   adminEnrolment: consoleScreen('adminEnrolment'),
   adminLetters: consoleScreen('adminLetters'),
+  adminServe: consoleScreen('adminServe'),
+  adminLabels: consoleScreen('adminLabels'),
   adminInvite: consoleScreen('adminInvite'),
 } as const satisfies ScreenLoaders;

@@ -232,6 +232,9 @@ const consoleTable = {
   adminLetters: { path: '/pages/admin/letters', role: 'admin', query: classQuery },
   // The invitation's link (decision 067): a console route, opened before any account exists.
   adminInvite: { path: '/pages/admin/invite', role: 'admin', query: inviteQuery },
+  // The serving line and its printable tray labels (decision 078).
+  adminServe: { path: '/pages/admin/serve', role: 'admin', query: dayQuery },
+  adminLabels: { path: '/pages/admin/labels', role: 'admin', query: dayQuery },
 } as const satisfies Record<string, RowSpec>;
 
 const table = { ...specTable, ...consoleTable };

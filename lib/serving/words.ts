@@ -30,3 +30,8 @@ export function refusalText(error: unknown): string {
   }
   return errorText(error, t.failed);
 }
+
+/** Today's date on the school's clock (the serving line works on the school's day). */
+export function schoolToday(now: number = Date.now()): string {
+  return schoolDateTime(new Date(now).toISOString()).slice(0, 10);
+}

@@ -21,4 +21,6 @@ export const CONSOLE_SCREENS = {
   adminEnrolment: () => import('./enrolment'),
   adminLetters: () => import('./letters'),
   adminInvite: () => import('./invite'),
+  adminServe: () => import('./serve'),
+  adminLabels: () => import('./labels'),
 } as const satisfies { readonly [N in ConsoleRouteName]: ScreenLoader };

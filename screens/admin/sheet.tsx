@@ -8,6 +8,8 @@ import { DiningType } from '@/lib/contract/enums';
 import { format } from '@/lib/i18n';
 import { consoleMessages } from '@/lib/i18n/areas/console';
 import { dayjs } from '@/lib/i18n/dayjs';
+import { servingMessages } from '@/lib/i18n/areas/serving';
+import { route } from '@/lib/router/routes';
 import { useRoute } from '@/lib/router/useRoute';
 import { ConsoleFrame } from './parts/ConsoleFrame';
 import { sheetCsv } from './parts/sheetCsv';
@@ -97,6 +99,12 @@ function SheetTable({ sheet }: { sheet: ProductionSheet }) {
         >
           {s.csv}
         </button>
+        <a
+          className={styles.secondary}
+          href={`#${route('adminLabels', { date: sheet.date, diningType: sheet.diningType })}`}
+        >
+          {servingMessages().labels.open}
+        </a>
       </div>
       <div className={styles.card}>
         <table className={styles.table}>

@@ -19,6 +19,8 @@ const zhCN = {
     adminLetters: '告家长书',
     adminInvite: '接受邀请',
     adminData: '数据与隐私',
+    adminServe: '取餐',
+    adminLabels: '取餐标签',
   },
   roles: { SchoolAdmin: '学校管理员', Kitchen: '食堂' },
   shell: {
@@ -298,6 +300,8 @@ const en = {
     adminLetters: 'Letters to parents',
     adminInvite: 'Accept the invitation',
     adminData: 'Data and privacy',
+    adminServe: 'Serving',
+    adminLabels: 'Tray labels',
   },
   roles: { SchoolAdmin: 'School administrator', Kitchen: 'Kitchen' },
   shell: {
