@@ -35,9 +35,12 @@ export default function ScanPanel({
   service,
   onClose,
   onUseList,
+  onResult,
   source = cameraSource,
 }: {
   service: Service;
+  /** After each answer (the lists behind the scanner read their counts again). */
+  onResult?: () => void;
   onClose: () => void;
   onUseList: () => void;
   source?: CodeSource;
@@ -82,6 +85,7 @@ export default function ScanPanel({
       .finally(() => {
         inFlight.current.delete(code);
         answeredAt.current.set(code, Date.now());
+        onResult?.();
       });
   };
 

@@ -6,6 +6,7 @@ import {
   childOfCode,
   collectMeal,
   undoCollection,
+  useRevalidateServing,
   useServingList,
   type Service,
 } from '@/lib/api/serving';
@@ -55,6 +56,7 @@ export function ServingList({
   // Ticks delivered from the outbox change the list: read it again when the queue shrinks.
   const waitingCount = waiting.length;
   const { mutate } = list;
+  const refresh = useRevalidateServing();
   useEffect(() => {
     void mutate();
   }, [waitingCount, mutate]);
@@ -73,9 +75,10 @@ export function ServingList({
           ? { tone: 'wait', text: format(t.queued, { name: child.name }) }
           : { tone: 'good', text: format(t.collected, { name: child.name }) },
       );
+      void refresh();
     } catch (error) {
       setSaid({ tone: 'bad', text: format(t.childSaid, { name: child.name, reason: refusalText(error) }) });
-      void mutate();
+      void refresh();
     } finally {
       setBusy(null);
     }
@@ -86,6 +89,7 @@ export function ServingList({
     try {
       await undoCollection(child.associatedUserId, service);
       setSaid({ tone: 'good', text: format(t.undone, { name: child.name }) });
+      void refresh();
     } catch (error) {
       setSaid({ tone: 'bad', text: format(t.childSaid, { name: child.name, reason: refusalText(error) }) });
     } finally {

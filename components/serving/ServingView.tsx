@@ -2,7 +2,7 @@
 
 import Scan from '@react-vant/icons/es/Scan';
 import { lazy, Suspense, useState } from 'react';
-import type { Service } from '@/lib/api/serving';
+import { useRevalidateServing, type Service } from '@/lib/api/serving';
 import { servingMessages } from '@/lib/i18n/areas/serving';
 import type { CodeSource } from './cameraSource';
 import { ServingClasses } from './ServingClasses';
@@ -32,6 +32,7 @@ export function ServingView({
   const [picked, setPicked] = useState<number | null>(null);
   const [scanning, setScanning] = useState(false);
   const shown = classesId ?? picked;
+  const refresh = useRevalidateServing();
   return (
     <div className={styles.view}>
       <div className={styles.toolbar}>
@@ -47,6 +48,7 @@ export function ServingView({
           <ScanPanel
             service={service}
             source={source}
+            onResult={() => void refresh()}
             onClose={() => setScanning(false)}
             onUseList={() => setScanning(false)}
           />

@@ -14,6 +14,7 @@ import {
 import { QUEUED, sendOrQueue, type Queued } from '@/lib/outbox/outbox';
 import { request } from './client';
 import { createIdempotencyKey } from './transport';
+import { useSWRConfig } from 'swr';
 import { revalidate, useApi } from './swr';
 
 // The serving line (decision 078): the lists to tick, the scans, the undo, the parent's meal code
@@ -77,6 +78,12 @@ export function useTrayLabels(date: string, diningType: DiningType) {
 
 export function revalidateServing(): Promise<unknown[]> {
   return revalidate(servingKeys.all());
+}
+
+/** Reads every serving view again in the cache the calling screen renders with. */
+export function useRevalidateServing(): () => Promise<unknown[]> {
+  const { mutate } = useSWRConfig();
+  return () => revalidate(servingKeys.all(), mutate);
 }
 
 export interface Service {
