@@ -123,14 +123,22 @@ export default function ScanPanel({
       </div>
       {problem ? (
         <div role="alert" className={styles.message} data-tone="bad">
-          <p style={{ margin: '0 0 8px' }}>{camera === 'denied' ? t.scan.denied : t.scan.noCamera}</p>
+          <p style={{ margin: '0 0 8px' }}>
+            {camera === 'denied' ? t.scan.denied : t.scan.noCamera}
+          </p>
           <button type="button" className={styles.scanButton} onClick={onUseList}>
             {t.scan.useList}
           </button>
         </div>
       ) : (
         <>
-          <video ref={videoRef} className={styles.video} aria-label={t.scan.video} playsInline muted />
+          <video
+            ref={videoRef}
+            className={styles.video}
+            aria-label={t.scan.video}
+            playsInline
+            muted
+          />
           <p className={styles.counts}>{camera === 'starting' ? t.scan.starting : t.scan.hint}</p>
         </>
       )}

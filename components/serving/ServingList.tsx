@@ -77,7 +77,10 @@ export function ServingList({
       );
       void refresh();
     } catch (error) {
-      setSaid({ tone: 'bad', text: format(t.childSaid, { name: child.name, reason: refusalText(error) }) });
+      setSaid({
+        tone: 'bad',
+        text: format(t.childSaid, { name: child.name, reason: refusalText(error) }),
+      });
       void refresh();
     } finally {
       setBusy(null);
@@ -91,7 +94,10 @@ export function ServingList({
       setSaid({ tone: 'good', text: format(t.undone, { name: child.name }) });
       void refresh();
     } catch (error) {
-      setSaid({ tone: 'bad', text: format(t.childSaid, { name: child.name, reason: refusalText(error) }) });
+      setSaid({
+        tone: 'bad',
+        text: format(t.childSaid, { name: child.name, reason: refusalText(error) }),
+      });
     } finally {
       setBusy(null);
     }

@@ -102,9 +102,8 @@ export async function collectMeal(
 ): Promise<Collection | Queued> {
   const body = { associatedUserId: child, ...service };
   const key = createIdempotencyKey();
-  const result = await sendOrQueue(
-    { kind: 'collect', key, body, child, ...service, label },
-    () => request(collectMealEndpoint, { body }, { idempotencyKey: key, silent: true }),
+  const result = await sendOrQueue({ kind: 'collect', key, body, child, ...service, label }, () =>
+    request(collectMealEndpoint, { body }, { idempotencyKey: key, silent: true }),
   );
   if (result !== QUEUED) await revalidateServing();
   return result;

@@ -24,7 +24,9 @@ export function refusalText(error: unknown): string {
     if (error.code === 'ALREADY_COLLECTED') {
       // The server writes the time it names as HH:mm (`已于 12:05 取餐`).
       const time = /\b(\d{1,2}:\d{2})\b/.exec(error.message)?.[1];
-      return time ? format(t.errors.ALREADY_COLLECTED, { time }) : t.errors.ALREADY_COLLECTED_NO_TIME;
+      return time
+        ? format(t.errors.ALREADY_COLLECTED, { time })
+        : t.errors.ALREADY_COLLECTED_NO_TIME;
     }
     if (error.code in t.errors) return t.errors[error.code as RefusalCode];
   }

@@ -62,7 +62,11 @@ export default function LabelsScreen() {
                 className={styles.label}
                 aria-label={format(t.labels.label, { name: label.name })}
               >
-                <QrCode value={label.code} label={format(t.code.label, { name: label.name })} size={113} />
+                <QrCode
+                  value={label.code}
+                  label={format(t.code.label, { name: label.name })}
+                  size={113}
+                />
                 <div className={styles.text}>
                   <span className={styles.name}>{label.name}</span>
                   <span>

@@ -17,7 +17,13 @@ export async function signInKitchen(): Promise<void> {
   saveUser(makeUser());
   server.use(
     handle(staffMe, () =>
-      ok({ accountId: 9, userName: '李师傅', role: 'Kitchen', unitId: 1, unitName: '阳光实验小学' }),
+      ok({
+        accountId: 9,
+        userName: '李师傅',
+        role: 'Kitchen',
+        unitId: 1,
+        unitName: '阳光实验小学',
+      }),
     ),
   );
 }

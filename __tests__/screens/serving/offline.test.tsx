@@ -143,6 +143,8 @@ it('a scan made offline is sent once later, and a refusal comes back naming the 
   await act(async () => {
     window.dispatchEvent(new Event('online'));
   });
-  expect(await screen.findByText('扫码取餐 2026-11-26 午餐未能提交：该生已请假')).toBeInTheDocument();
+  expect(
+    await screen.findByText('扫码取餐 2026-11-26 午餐未能提交：该生已请假'),
+  ).toBeInTheDocument();
   expect(keys).toEqual([outboxItems()[0]!.key]);
 });

@@ -74,15 +74,18 @@ function results() {
 it('a code is sent once, shown as collected, ignored for 3 s, then refused as already collected', async () => {
   const camera = fakeCamera();
   renderScreen(
-    <ScanPanel service={SERVICE} source={camera.source} onClose={jest.fn()} onUseList={jest.fn()} />,
+    <ScanPanel
+      service={SERVICE}
+      source={camera.source}
+      onClose={jest.fn()}
+      onUseList={jest.fn()}
+    />,
   );
   await screen.findByText('将孩子的取餐码对准框内');
   // One tray in view gives the same code frame after frame.
   await camera.show(CODE_A);
   await camera.show(CODE_A);
-  await waitFor(() =>
-    expect(results()).toHaveTextContent('张小明 · 三年级1班 · 已取餐 12:05'),
-  );
+  await waitFor(() => expect(results()).toHaveTextContent('张小明 · 三年级1班 · 已取餐 12:05'));
   await camera.show(CODE_A);
   now += REPEAT_MS - 1;
   await camera.show(CODE_A);
@@ -92,9 +95,7 @@ it('a code is sent once, shown as collected, ignored for 3 s, then refused as al
   // Shown again later: asked again (a new intent, its own key), and the server says no.
   now += 2;
   await camera.show(CODE_A);
-  await waitFor(() =>
-    expect(results()).toHaveTextContent('未登记：已于 12:05 取餐，不能重复取餐'),
-  );
+  await waitFor(() => expect(results()).toHaveTextContent('未登记：已于 12:05 取餐，不能重复取餐'));
   expect(sent).toHaveLength(2);
   expect(sent[1]!.key).not.toBe(sent[0]!.key);
   // The earlier result stays in the list below the banner.
@@ -106,13 +107,16 @@ it('a code is sent once, shown as collected, ignored for 3 s, then refused as al
 it("a leave day's code is refused with the reason shown", async () => {
   const camera = fakeCamera();
   renderScreen(
-    <ScanPanel service={SERVICE} source={camera.source} onClose={jest.fn()} onUseList={jest.fn()} />,
+    <ScanPanel
+      service={SERVICE}
+      source={camera.source}
+      onClose={jest.fn()}
+      onUseList={jest.fn()}
+    />,
   );
   await screen.findByText('将孩子的取餐码对准框内');
   await camera.show(CODE_LEAVE);
-  await waitFor(() =>
-    expect(results()).toHaveTextContent('未登记：该生这一餐已请假，不能取餐'),
-  );
+  await waitFor(() => expect(results()).toHaveTextContent('未登记：该生这一餐已请假，不能取餐'));
   expect(sent).toEqual([{ code: CODE_LEAVE, key: expect.any(String) }]);
 });
 
@@ -126,7 +130,12 @@ it('a code of nobody and a code of another day are refused by their codes', asyn
   );
   const camera = fakeCamera();
   renderScreen(
-    <ScanPanel service={SERVICE} source={camera.source} onClose={jest.fn()} onUseList={jest.fn()} />,
+    <ScanPanel
+      service={SERVICE}
+      source={camera.source}
+      onClose={jest.fn()}
+      onUseList={jest.fn()}
+    />,
   );
   await screen.findByText('将孩子的取餐码对准框内');
   await camera.show('not-a-meal-code');

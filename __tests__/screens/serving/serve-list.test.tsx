@@ -118,7 +118,9 @@ it('undoes a mistaken tick only after a confirmation', async () => {
   expect(within(row).getByText(/已取餐 12:05/)).toBeInTheDocument();
   await userEvent.click(within(row).getByRole('button', { name: '撤销 李小红 的取餐登记' }));
   const ask = within(row).getByRole('group', { name: '撤销取餐登记' });
-  expect(within(ask).getByText('确定撤销 李小红 的取餐登记吗？撤销后该餐记为待取餐。')).toBeInTheDocument();
+  expect(
+    within(ask).getByText('确定撤销 李小红 的取餐登记吗？撤销后该餐记为待取餐。'),
+  ).toBeInTheDocument();
   await userEvent.click(within(ask).getByRole('button', { name: '取消' }));
   expect(undone).toEqual([]);
   await userEvent.click(within(row).getByRole('button', { name: '撤销 李小红 的取餐登记' }));

@@ -7,8 +7,8 @@ import { servingMessages } from '@/lib/i18n/areas/serving';
 import { route } from '@/lib/router/routes';
 import { useRoute } from '@/lib/router/useRoute';
 import { schoolToday } from '@/lib/serving/words';
-import { ConsoleFrame } from '../parts/ConsoleFrame';
-import styles from '../parts/console.module.css';
+import { ConsoleFrame } from '@/screens/admin/parts/ConsoleFrame';
+import styles from '@/screens/admin/parts/console.module.css';
 
 /**
  * /pages/admin/serve: the kitchen's serving line (decision 078): the service (today on the

@@ -42,11 +42,7 @@ export default function ClassServing({
           </select>
         </label>
       </div>
-      <ServingView
-        key={diningType}
-        classesId={classesId}
-        service={{ date, diningType }}
-      />
+      <ServingView key={diningType} classesId={classesId} service={{ date, diningType }} />
     </div>
   );
 }
