@@ -4,6 +4,7 @@ import { AsyncState } from '@/components/AsyncState';
 import { useServingClasses, type Service } from '@/lib/api/serving';
 import { format } from '@/lib/i18n';
 import { servingMessages } from '@/lib/i18n/areas/serving';
+import { classTitle } from '@/lib/serving/words';
 import styles from './serving.module.css';
 
 /** The classes of a service with their counts (expected / collected); a tap opens the list. */
@@ -37,9 +38,7 @@ export function ServingClasses({
                 className={styles.classButton}
                 onClick={() => onPick(klass.classesId)}
               >
-                <span>
-                  {klass.gradeName} {klass.className}
-                </span>
+                <span>{classTitle(klass.gradeName, klass.className)}</span>
                 <span className={styles.counts}>
                   {format(t.counts, {
                     expected: klass.counts.expected,

@@ -14,7 +14,7 @@ import type { ServingChild } from '@/lib/contract/serving';
 import { format } from '@/lib/i18n';
 import { servingMessages } from '@/lib/i18n/areas/serving';
 import { QUEUED, useOutbox } from '@/lib/outbox/outbox';
-import { refusalText, schoolTime } from '@/lib/serving/words';
+import { classTitle, refusalText, schoolTime } from '@/lib/serving/words';
 import { ServingRow } from './ServingRow';
 import styles from './serving.module.css';
 
@@ -108,7 +108,7 @@ export function ServingList({
     <section className={styles.view} aria-labelledby={`serving-class-${classesId}`}>
       <div className={styles.head}>
         <h2 id={`serving-class-${classesId}`}>
-          {data ? `${data.gradeName} ${data.className}` : t.classes}
+          {data ? classTitle(data.gradeName, data.className) : t.classes}
         </h2>
         {onBack ? (
           <button type="button" className={styles.link} onClick={onBack}>

@@ -37,3 +37,9 @@ export function refusalText(error: unknown): string {
 export function schoolToday(now: number = Date.now()): string {
   return schoolDateTime(new Date(now).toISOString()).slice(0, 10);
 }
+
+/** A class as people say it: "三年级 1班", or the class's own name when it already names the grade. */
+export function classTitle(gradeName: string, className: string): string {
+  if (!gradeName || className.startsWith(gradeName)) return className || gradeName;
+  return `${gradeName} ${className}`;
+}

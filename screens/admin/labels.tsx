@@ -9,7 +9,7 @@ import { format } from '@/lib/i18n';
 import { servingMessages } from '@/lib/i18n/areas/serving';
 import { route } from '@/lib/router/routes';
 import { useRoute } from '@/lib/router/useRoute';
-import { schoolToday } from '@/lib/serving/words';
+import { classTitle, schoolToday } from '@/lib/serving/words';
 import styles from './parts/labels.module.css';
 
 /** Labels on one A4 sheet: 3 across, 8 down. */
@@ -69,9 +69,7 @@ export default function LabelsScreen() {
                 />
                 <div className={styles.text}>
                   <span className={styles.name}>{label.name}</span>
-                  <span>
-                    {label.gradeName} {label.className}
-                  </span>
+                  <span>{classTitle(label.gradeName, label.className)}</span>
                   <span>
                     {t.mealKind[label.mealKind]} · {dining}
                   </span>

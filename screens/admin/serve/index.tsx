@@ -8,7 +8,8 @@ import { route } from '@/lib/router/routes';
 import { useRoute } from '@/lib/router/useRoute';
 import { schoolToday } from '@/lib/serving/words';
 import { ConsoleFrame } from '@/screens/admin/parts/ConsoleFrame';
-import styles from '@/screens/admin/parts/console.module.css';
+import styles from '../parts/console.module.css';
+import own from '../../../components/serving/serving.module.css';
 
 /**
  * /pages/admin/serve: the kitchen's serving line (decision 078): the service (today on the
@@ -46,7 +47,10 @@ export default function ServeScreen() {
                 ))}
               </select>
             </label>
-            <a className={styles.secondary} href={`#${route('adminLabels', { date, diningType })}`}>
+            <a
+              className={`${styles.secondary} ${own.linkButton}`}
+              href={`#${route('adminLabels', { date, diningType })}`}
+            >
               {t.labels.open}
             </a>
           </div>
