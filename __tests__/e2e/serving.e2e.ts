@@ -153,3 +153,34 @@ it("张小明's guardian sees the meal collected, with the time, on the day", as
   expect(await axeViolations(page)).toEqual([]);
   await browser.screenshot('serving-parent-day-375');
 });
+
+it("the class teacher's 取餐登记: the scans are there, a tick undone after a confirmation and made again", async () => {
+  await forgetSignIn(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/#/pages/applications/user/login');
+  await page.getByLabel('账号', { exact: true }).fill('teacher_a');
+  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL((url) => url.hash.startsWith('#/pages/applications/classes/index'));
+  const card = page.getByRole('region', { name: '三年级1班' });
+  await expectPage.visible(card);
+  await card.getByRole('button', { name: '取餐登记' }).click();
+  const scanned = card.getByRole('listitem', { name: A });
+  await expectPage.visible(scanned.getByText(/已取餐 \d{2}:\d{2} · 扫码/));
+  const row = card.getByRole('listitem', { name: B });
+  await row.getByRole('button', { name: `撤销 ${B} 的取餐登记` }).click();
+  await row
+    .getByRole('group', { name: '撤销取餐登记' })
+    .getByRole('button', { name: '确定' })
+    .click();
+  await expectPage.visible(card.getByText(`已撤销 ${B} 的取餐登记`));
+  await expectPage.visible(row.getByText(/待取餐/));
+  await noSidewaysScroll(320);
+  expect(await axeViolations(page)).toEqual([]);
+  await browser.screenshot('serving-teacher-320');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await row.getByRole('button', { name: `登记 ${B} 已取餐` }).click();
+  await expectPage.visible(card.getByText(`${B} 已取餐`));
+  await expectPage.visible(row.getByText(/已取餐 \d{2}:\d{2} · 名单/));
+  await browser.screenshot('serving-teacher-375');
+});

@@ -99,7 +99,7 @@ export const servingMessages = defineArea(
     date: 'Date',
     diningType: 'Meal',
     dining: { Breakfast: 'Breakfast', Lunch: 'Lunch', Dinner: 'Dinner' },
-    mealKind: { Ordinary: 'Ordinary', Muslim: 'Halal' },
+    mealKind: { Ordinary: 'Ordinary', Muslim: 'Muslim' },
     classes: 'Classes',
     noClasses: 'No classes to serve for this meal',
     counts: 'Expected {expected} · collected {collected}',
