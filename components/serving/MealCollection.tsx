@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useChildMealCollection } from '@/lib/api/serving';
 import type { DiningType } from '@/lib/contract/enums';
 import { format } from '@/lib/i18n';
-import { servingMessages } from '@/lib/i18n/areas/serving';
+import { serveMessages } from '@/lib/i18n/areas/serve';
 import { schoolTime } from '@/lib/serving/words';
 import styles from './serving.module.css';
 
@@ -30,7 +30,7 @@ export default function MealCollection({
   date: string;
   diningType: DiningType;
 }) {
-  const t = servingMessages().code;
+  const t = serveMessages().code;
   const collection = useChildMealCollection(child, date, diningType).data;
   if (!collection) return null;
   if (collection.state === 'Collected')

@@ -6,7 +6,7 @@ import ClockO from '@react-vant/icons/es/ClockO';
 import { useEffect, useRef, useState } from 'react';
 import { scanMealCode, type Service } from '@/lib/api/serving';
 import { format } from '@/lib/i18n';
-import { servingMessages } from '@/lib/i18n/areas/serving';
+import { serveMessages } from '@/lib/i18n/areas/serve';
 import { QUEUED } from '@/lib/outbox/outbox';
 import { refusalText, schoolTime } from '@/lib/serving/words';
 import { CameraError, cameraSource, type CameraProblem, type CodeSource } from './cameraSource';
@@ -45,7 +45,7 @@ export default function ScanPanel({
   onUseList: () => void;
   source?: CodeSource;
 }) {
-  const t = servingMessages();
+  const t = serveMessages();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [camera, setCamera] = useState<'starting' | 'on' | CameraProblem>('starting');
   const [results, setResults] = useState<Result[]>([]);

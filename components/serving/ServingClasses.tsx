@@ -3,7 +3,7 @@
 import { AsyncState } from '@/components/AsyncState';
 import { useServingClasses, type Service } from '@/lib/api/serving';
 import { format } from '@/lib/i18n';
-import { servingMessages } from '@/lib/i18n/areas/serving';
+import { serveMessages } from '@/lib/i18n/areas/serve';
 import { classTitle } from '@/lib/serving/words';
 import styles from './serving.module.css';
 
@@ -15,7 +15,7 @@ export function ServingClasses({
   service: Service;
   onPick: (classesId: number) => void;
 }) {
-  const t = servingMessages();
+  const t = serveMessages();
   const classes = useServingClasses(service.date, service.diningType);
   const list = classes.data?.classes ?? [];
   return (

@@ -12,7 +12,7 @@ import {
 } from '@/lib/api/serving';
 import type { ServingChild } from '@/lib/contract/serving';
 import { format } from '@/lib/i18n';
-import { servingMessages } from '@/lib/i18n/areas/serving';
+import { serveMessages } from '@/lib/i18n/areas/serve';
 import { QUEUED, useOutbox } from '@/lib/outbox/outbox';
 import { classTitle, refusalText, schoolTime } from '@/lib/serving/words';
 import { ServingRow } from './ServingRow';
@@ -37,7 +37,7 @@ export function ServingList({
   service: Service;
   onBack?: () => void;
 }) {
-  const t = servingMessages();
+  const t = serveMessages();
   const list = useServingList(classesId, service.date, service.diningType);
   const [said, setSaid] = useState<Said | null>(null);
   const [busy, setBusy] = useState<number | null>(null);

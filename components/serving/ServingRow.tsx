@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ServingChild } from '@/lib/contract/serving';
 import { format } from '@/lib/i18n';
-import { servingMessages } from '@/lib/i18n/areas/serving';
+import { serveMessages } from '@/lib/i18n/areas/serve';
 import styles from './serving.module.css';
 
 /** One child on the list: the state in words (never colour alone) and what may be done. */
@@ -24,7 +24,7 @@ export function ServingRow({
   onTick: () => void;
   onUndo: () => void;
 }) {
-  const t = servingMessages();
+  const t = serveMessages();
   const reasonId = `serving-reason-${child.associatedUserId}`;
   const state =
     child.state === 'Collected' && time
@@ -70,7 +70,7 @@ function UndoButton({
   disabled: boolean;
   onConfirm: () => void;
 }) {
-  const t = servingMessages();
+  const t = serveMessages();
   const [asking, setAsking] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {

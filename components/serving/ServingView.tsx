@@ -3,7 +3,7 @@
 import Scan from '@react-vant/icons/es/Scan';
 import { lazy, Suspense, useState } from 'react';
 import { useRevalidateServing, type Service } from '@/lib/api/serving';
-import { servingMessages } from '@/lib/i18n/areas/serving';
+import { serveMessages } from '@/lib/i18n/areas/serve';
 import type { CodeSource } from './cameraSource';
 import { ServingClasses } from './ServingClasses';
 import { ServingList } from './ServingList';
@@ -28,7 +28,7 @@ export function ServingView({
   /** The scanner's code source (tests feed codes through it). */
   source?: CodeSource;
 }) {
-  const t = servingMessages();
+  const t = serveMessages();
   const [picked, setPicked] = useState<number | null>(null);
   const [scanning, setScanning] = useState(false);
   const shown = classesId ?? picked;

@@ -1,7 +1,7 @@
 import { errorText } from '@/lib/api/errorText';
 import { isApiError } from '@/lib/api/errors';
 import { format } from '@/lib/i18n';
-import { servingMessages } from '@/lib/i18n/areas/serving';
+import { serveMessages } from '@/lib/i18n/areas/serve';
 import { schoolDateTime } from '@/lib/time/schoolTime';
 
 // What the serving screens say about a collection (decision 078), in the user's language.
@@ -11,7 +11,7 @@ export function schoolTime(iso: string | null | undefined): string {
   return iso ? schoolDateTime(iso).slice(11) : '';
 }
 
-type RefusalCode = keyof ReturnType<typeof servingMessages>['errors'];
+type RefusalCode = keyof ReturnType<typeof serveMessages>['errors'];
 
 /**
  * Why the server refused a tick or a scan, by its code: a leave, no order, already collected
@@ -19,7 +19,7 @@ type RefusalCode = keyof ReturnType<typeof servingMessages>['errors'];
  * app's general words for the failure.
  */
 export function refusalText(error: unknown): string {
-  const t = servingMessages();
+  const t = serveMessages();
   if (isApiError(error) && typeof error.code === 'string') {
     if (error.code === 'ALREADY_COLLECTED') {
       // The server writes the time it names as HH:mm (`已于 12:05 取餐`).

@@ -6,7 +6,7 @@ import { QrCode } from '@/components/school/QrCode';
 import { useTrayLabels } from '@/lib/api/serving';
 import type { TrayLabel } from '@/lib/contract/serving';
 import { format } from '@/lib/i18n';
-import { servingMessages } from '@/lib/i18n/areas/serving';
+import { serveMessages } from '@/lib/i18n/areas/serve';
 import { route } from '@/lib/router/routes';
 import { useRoute } from '@/lib/router/useRoute';
 import { classTitle, schoolToday } from '@/lib/serving/words';
@@ -28,7 +28,7 @@ function sheetsOf(labels: readonly TrayLabel[]): TrayLabel[][] {
  * for A4 sheets of 3 × 8 labels.
  */
 export default function LabelsScreen() {
-  const t = servingMessages();
+  const t = serveMessages();
   const query = useRoute('adminLabels').query;
   const date = query.date ?? schoolToday();
   const diningType = query.diningType ?? 'Lunch';

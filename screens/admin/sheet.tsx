@@ -8,7 +8,7 @@ import { DiningType } from '@/lib/contract/enums';
 import { format } from '@/lib/i18n';
 import { consoleMessages } from '@/lib/i18n/areas/console';
 import { dayjs } from '@/lib/i18n/dayjs';
-import { servingMessages } from '@/lib/i18n/areas/serving';
+import { serveMessages } from '@/lib/i18n/areas/serve';
 import { route } from '@/lib/router/routes';
 import { useRoute } from '@/lib/router/useRoute';
 import { ConsoleFrame } from './parts/ConsoleFrame';
@@ -103,7 +103,7 @@ function SheetTable({ sheet }: { sheet: ProductionSheet }) {
           className={styles.secondary}
           href={`#${route('adminLabels', { date: sheet.date, diningType: sheet.diningType })}`}
         >
-          {servingMessages().labels.open}
+          {serveMessages().labels.open}
         </a>
       </div>
       <div className={styles.card}>

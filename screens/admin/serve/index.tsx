@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { ServingView } from '@/components/serving/ServingView';
 import { DiningType } from '@/lib/contract/enums';
-import { servingMessages } from '@/lib/i18n/areas/serving';
+import { serveMessages } from '@/lib/i18n/areas/serve';
 import { route } from '@/lib/router/routes';
 import { useRoute } from '@/lib/router/useRoute';
 import { schoolToday } from '@/lib/serving/words';
@@ -17,7 +17,7 @@ import own from '../../../components/serving/serving.module.css';
  * the camera scanner.
  */
 export default function ServeScreen() {
-  const t = servingMessages();
+  const t = serveMessages();
   const query = useRoute('adminServe').query;
   const [date, setDate] = useState(query.date ?? schoolToday());
   const [diningType, setDiningType] = useState<DiningType>(query.diningType ?? 'Lunch');

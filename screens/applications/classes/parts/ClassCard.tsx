@@ -9,7 +9,7 @@ import { route } from '@/lib/router/routes';
 import { ClassLeaveForm } from './ClassLeaveForm';
 import own from './classes.module.css';
 import { classesMessages } from '@/lib/i18n/areas/classes';
-import { servingMessages } from '@/lib/i18n/areas/serving';
+import { serveMessages } from '@/lib/i18n/areas/serve';
 
 // The serving line (its list, the scanner and its words) loads when a teacher opens it.
 const ClassServing = lazy(() => import('./ClassServing'));
@@ -96,7 +96,7 @@ export function ClassCard({ klass }: { klass: KeptClass }) {
           aria-expanded={servingOpen}
           onClick={() => setServingOpen((open) => !open)}
         >
-          {servingMessages().entry}
+          {serveMessages().entry}
         </button>
       </div>
       {leaveOpen ? <ClassLeaveForm klass={klass} onDone={() => setLeaveOpen(false)} /> : null}

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { ServingView } from '@/components/serving/ServingView';
 import { DiningType } from '@/lib/contract/enums';
-import { servingMessages } from '@/lib/i18n/areas/serving';
+import { serveMessages } from '@/lib/i18n/areas/serve';
 import { schoolToday } from '@/lib/serving/words';
 import styles from '../../../../components/serving/serving.module.css';
 
@@ -19,7 +19,7 @@ export default function ClassServing({
   /** The dining types the class has today, in order; lunch when none is known. */
   dining: readonly DiningType[];
 }) {
-  const t = servingMessages();
+  const t = serveMessages();
   const [diningType, setDiningType] = useState<DiningType>(
     dining.includes('Lunch') ? 'Lunch' : (dining[0] ?? 'Lunch'),
   );

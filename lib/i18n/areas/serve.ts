@@ -4,7 +4,7 @@ import { defineArea } from '@/lib/i18n/area';
 // the tray labels and the parent's meal code. An area catalogue (decision 028): it rides in those
 // screens' lazy chunks, never in a family's first load.
 
-export const servingMessages = defineArea(
+export const serveMessages = defineArea(
   {
     title: '取餐',
     entry: '取餐登记',
@@ -182,4 +182,4 @@ export const servingMessages = defineArea(
   },
 );
 
-export type ServingMessages = ReturnType<typeof servingMessages>;
+export type ServeMessages = ReturnType<typeof serveMessages>;
