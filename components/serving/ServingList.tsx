@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AsyncState } from '@/components/AsyncState';
 import {
   childOfCode,
@@ -57,8 +57,10 @@ export function ServingList({
   const waitingCount = waiting.length;
   const { mutate } = list;
   const refresh = useRevalidateServing();
+  const lastWaiting = useRef(waitingCount);
   useEffect(() => {
-    void mutate();
+    if (waitingCount < lastWaiting.current) void mutate();
+    lastWaiting.current = waitingCount;
   }, [waitingCount, mutate]);
 
   const tick = async (child: ServingChild) => {
