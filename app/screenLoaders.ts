@@ -91,5 +91,7 @@ export const SCREEN_LOADERS = {
   adminLeftovers: consoleScreen('adminLeftovers'),
   adminWaste: consoleScreen('adminWaste'),
   adminLetters: consoleScreen('adminLetters'),
+  adminServe: consoleScreen('adminServe'),
+  adminLabels: consoleScreen('adminLabels'),
   adminInvite: consoleScreen('adminInvite'),
 } as const satisfies ScreenLoaders;

@@ -3,6 +3,7 @@ import { signInStart } from '@/lib/contract/auth';
 import { demoMode } from '@/lib/contract/demo';
 import { reminderInbox } from '@/lib/contract/reminder';
 import { myClosure } from '@/lib/contract/retention';
+import { childMealCollection } from '@/lib/contract/serving';
 import { fail, handle, ok } from './handlers';
 
 // Each test adds the handlers it needs with server.use(...), built by handlers.ts from the contract.
@@ -17,4 +18,9 @@ export const server = setupServer(
   handle(signInStart, () => fail(400, '暂不支持该登录方式', 'PROVIDER_UNAVAILABLE')),
   // Mine's settings ask whether the account asked to be closed (decision 074): by default not.
   handle(myClosure, () => ok(null)),
+  // The day screen asks how an ordered meal went at the serving line (decision 078): by default
+  // not collected yet and no code to show, so the day's other tests see nothing of it.
+  handle(childMealCollection, ({ query }) =>
+    ok({ date: query.date, diningType: query.diningType, state: 'Ordered', at: null, code: null }),
+  ),
 );

@@ -75,6 +75,8 @@ export interface Intent {
   child: number;
   date: string;
   diningType: DiningType;
+  /** The words to name it by, when the main catalogue cannot (see the schema). */
+  label?: string;
 }
 
 async function enqueue(intent: Intent, attempted: boolean): Promise<void> {

@@ -3,11 +3,12 @@ import { DiningType } from '@/lib/contract/enums';
 
 /**
  * One waiting request of the outbox (decision 026): a leave request, a leave cancellation or a
- * meal rating the parent made while the network was away. Validated on read, like the session:
- * an entry of another shape is dropped rather than sent.
+ * meal rating the parent made while the network was away, or a meal marked collected at the
+ * serving line, from the class list or by a scanned code (decision 078). Validated on read, like
+ * the session: an entry of another shape is dropped rather than sent.
  */
 
-export const OutboxKind = z.enum(['leave', 'cancelLeave', 'rating']);
+export const OutboxKind = z.enum(['leave', 'cancelLeave', 'rating', 'collect', 'scan']);
 export type OutboxKind = z.infer<typeof OutboxKind>;
 
 export const OutboxItem = z.object({
@@ -24,6 +25,11 @@ export const OutboxItem = z.object({
   child: z.int(),
   date: z.string(),
   diningType: DiningType,
+  /**
+   * The words the screens name it by, written when it was queued (a serving item names the child,
+   * whose name the outbox cannot look up; the parent's kinds are named from the main catalogue).
+   */
+  label: z.optional(z.string().check(z.maxLength(200))),
   /** Epoch milliseconds. */
   createdAt: z.number(),
   /**

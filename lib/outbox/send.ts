@@ -6,13 +6,15 @@ import type { OutboxItem, OutboxKind } from './schema';
 // Idempotency-Key, and an answer classified as definite or not.
 
 /**
- * The contract's paths, spelled here so the worker does not bundle the whole leave and meal
- * contracts (about 13 KB gzipped); `__tests__/unit/outbox/send.test.ts` holds them equal.
+ * The contract's paths, spelled here so the worker does not bundle the whole leave, meal and
+ * serving contracts (about 13 KB gzipped); `__tests__/unit/outbox/send.test.ts` holds them equal.
  */
 export const OUTBOX_PATHS: Record<OutboxKind, string> = {
   leave: '/api/meal/leave',
   cancelLeave: '/api/meal/leave/cancel',
   rating: '/api/meal/comment',
+  collect: '/api/serving/collect',
+  scan: '/api/serving/scan',
 };
 
 export const SEND_TIMEOUT_MS = 15_000;

@@ -235,6 +235,9 @@ const consoleTable = {
   // The kitchen's leftovers and the numbers that cut waste (decision 078).
   adminLeftovers: { path: '/pages/admin/leftovers', role: 'admin', query: dayQuery },
   adminWaste: { path: '/pages/admin/waste', role: 'admin' },
+  // The serving line and its printable tray labels (decision 078).
+  adminServe: { path: '/pages/admin/serve', role: 'admin', query: dayQuery },
+  adminLabels: { path: '/pages/admin/labels', role: 'admin', query: dayQuery },
 } as const satisfies Record<string, RowSpec>;
 
 const table = { ...specTable, ...consoleTable };

@@ -23,4 +23,6 @@ export const CONSOLE_SCREENS = {
   adminInvite: () => import('./invite'),
   adminLeftovers: () => import('./leftovers'),
   adminWaste: () => import('./waste'),
+  adminServe: () => import('./serve'),
+  adminLabels: () => import('./labels'),
 } as const satisfies { readonly [N in ConsoleRouteName]: ScreenLoader };

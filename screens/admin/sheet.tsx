@@ -8,6 +8,8 @@ import { DiningType } from '@/lib/contract/enums';
 import { format } from '@/lib/i18n';
 import { consoleMessages } from '@/lib/i18n/areas/console';
 import { dayjs } from '@/lib/i18n/dayjs';
+import { serveMessages } from '@/lib/i18n/areas/serve';
+import { route } from '@/lib/router/routes';
 import { useRoute } from '@/lib/router/useRoute';
 import { ConsoleFrame } from './parts/ConsoleFrame';
 import { forecastText } from './parts/forecastText';
@@ -98,6 +100,12 @@ function SheetTable({ sheet }: { sheet: ProductionSheet }) {
         >
           {s.csv}
         </button>
+        <a
+          className={styles.secondary}
+          href={`#${route('adminLabels', { date: sheet.date, diningType: sheet.diningType })}`}
+        >
+          {serveMessages().labels.open}
+        </a>
       </div>
       <div className={styles.card}>
         <table className={styles.table}>

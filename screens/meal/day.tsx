@@ -1,5 +1,6 @@
 'use client';
 
+import { lazy, Suspense } from 'react';
 import { DiningSwitch } from '@/components/meal/DiningSwitch';
 import { FunctionButtons } from '@/components/meal/FunctionButtons';
 import { MealBoxView } from '@/components/meal/MealBoxView';
@@ -19,6 +20,13 @@ import { navigateTo, redirectTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
 import { useRoute } from '@/lib/router/useRoute';
 import styles from '../../components/meal/meal.module.css';
+
+// The serving line's part of the day (decision 078): its data, words and QR code load after the
+// day itself, only for a meal that was ordered.
+const MealCollection = lazy(() => import('@/components/serving/MealCollection'));
+
+/** A meal that was ordered: it has a state at the serving line, and maybe a code to show. */
+const ORDERED: readonly MealAxisStatus[] = ['Order', 'Reserve', 'Meals', 'Evaluate'];
 
 /** Rating needs an eaten meal; ordering and leave close at their deadlines. */
 function hiddenFunctions(
@@ -41,7 +49,8 @@ export default function MealDayScreen() {
   const entry = day.data?.find((candidate) => candidate.diningType === diningType);
   const box = useMealBox(entry?.mealBoxId ?? null, diningType);
   const business = useServiceBusiness(diningType, date);
-  const child = useSelectedChild().associatedUserId;
+  const selected = useSelectedChild();
+  const child = selected.associatedUserId;
   const waiting = useOutbox().filter((item) => item.child === child && item.date === date);
 
   function onDiningChange(next: DiningType) {
@@ -72,6 +81,16 @@ export default function MealDayScreen() {
         <p className={styles.status} role="status">
           {entry ? statusLabel(t.meal, entry.mealAxisStatus) : t.meal.noStatus}
         </p>
+        {child && entry && ORDERED.includes(entry.mealAxisStatus) && date <= deviceToday() ? (
+          <Suspense fallback={null}>
+            <MealCollection
+              child={child}
+              childName={selected.userName ?? ''}
+              date={date}
+              diningType={diningType}
+            />
+          </Suspense>
+        ) : null}
         <OutboxItems items={waiting} />
         <FunctionButtons
           setting={business.data}

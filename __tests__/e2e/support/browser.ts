@@ -42,12 +42,19 @@ export async function openBrowser(
     locale = 'zh-CN',
     aheadSeconds = 0,
     userAgent,
-  }: { locale?: string; aheadSeconds?: number; userAgent?: string } = {},
+    args = [],
+  }: {
+    locale?: string;
+    aheadSeconds?: number;
+    userAgent?: string;
+    /** More chromium switches (the serving test's fake camera, support/fakeCamera.ts). */
+    args?: string[];
+  } = {},
 ): Promise<BrowserSession> {
   const profile = mkdtempSync(join(tmpdir(), 'canteen-e2e-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROME_PATH,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...args],
     headless: true,
     baseURL,
     viewport: PHONE_VIEWPORT,

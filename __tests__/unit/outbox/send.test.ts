@@ -1,5 +1,6 @@
 import { cancelLeave, requestLeave } from '@/lib/contract/leave';
 import { rateMeal } from '@/lib/contract/meal';
+import { collectMeal, scanMealCode } from '@/lib/contract/serving';
 import { OUTBOX_PATHS, sendOutboxItem } from '@/lib/outbox/send';
 import type { OutboxItem } from '@/lib/outbox/schema';
 
@@ -79,5 +80,7 @@ it("posts to the contract's paths", () => {
     leave: requestLeave.path,
     cancelLeave: cancelLeave.path,
     rating: rateMeal.path,
+    collect: collectMeal.path,
+    scan: scanMealCode.path,
   });
 });

@@ -21,6 +21,8 @@ const zhCN = {
     adminData: '数据与隐私',
     adminLeftovers: '剩餐登记',
     adminWaste: '剩餐统计',
+    adminServe: '取餐',
+    adminLabels: '取餐标签',
   },
   roles: { SchoolAdmin: '学校管理员', Kitchen: '食堂' },
   shell: {
@@ -318,6 +320,8 @@ const en = {
     adminData: 'Data and privacy',
     adminLeftovers: 'Leftovers',
     adminWaste: 'Waste and ratings',
+    adminServe: 'Serving',
+    adminLabels: 'Tray labels',
   },
   roles: { SchoolAdmin: 'School administrator', Kitchen: 'Kitchen' },
   shell: {

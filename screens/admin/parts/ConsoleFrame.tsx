@@ -16,6 +16,7 @@ import styles from './console.module.css';
 /** The console's screens and who may open them (decision 046): the kitchen, sheet and menus. */
 const SECTIONS: readonly { name: ConsoleRouteName; roles: readonly StaffRole[] }[] = [
   { name: 'adminSheet', roles: KITCHEN_ROLES },
+  { name: 'adminServe', roles: KITCHEN_ROLES },
   { name: 'adminMenus', roles: KITCHEN_ROLES },
   { name: 'adminLeftovers', roles: KITCHEN_ROLES },
   { name: 'adminWaste', roles: KITCHEN_ROLES },

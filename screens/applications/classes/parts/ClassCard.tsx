@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styles from '../../../../components/order/order.module.css';
 import { rolesMay, type KeptClass } from '@/lib/contract/classes';
 import { format, messages } from '@/lib/i18n';
@@ -9,11 +9,16 @@ import { route } from '@/lib/router/routes';
 import { ClassLeaveForm } from './ClassLeaveForm';
 import own from './classes.module.css';
 import { classesMessages } from '@/lib/i18n/areas/classes';
+import { serveMessages } from '@/lib/i18n/areas/serve';
+
+// The serving line (its list, the scanner and its words) loads when a teacher opens it.
+const ClassServing = lazy(() => import('./ClassServing'));
 
 /** One kept class: roles, today's orders and leave per dining type, the last record, actions. */
 export function ClassCard({ klass }: { klass: KeptClass }) {
   const t = messages();
   const [leaveOpen, setLeaveOpen] = useState(false);
+  const [servingOpen, setServingOpen] = useState(false);
   const headingId = `class-${klass.classesId}`;
   const go = (url: string) => () => void navigateTo({ url });
   const params = { classesId: klass.classesId };
@@ -85,8 +90,24 @@ export function ClassCard({ klass }: { klass: KeptClass }) {
             {classesMessages().leaveTitle}
           </button>
         ) : null}
+        <button
+          type="button"
+          className={`${styles.button} ${styles.primary}`}
+          aria-expanded={servingOpen}
+          onClick={() => setServingOpen((open) => !open)}
+        >
+          {serveMessages().entry}
+        </button>
       </div>
       {leaveOpen ? <ClassLeaveForm klass={klass} onDone={() => setLeaveOpen(false)} /> : null}
+      {servingOpen ? (
+        <Suspense fallback={null}>
+          <ClassServing
+            classesId={klass.classesId}
+            dining={klass.dining.map((entry) => entry.diningType)}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
