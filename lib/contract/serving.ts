@@ -205,9 +205,7 @@ export const ServiceLeftovers = z.object({
   dishes: z.array(DishLeftover),
   plates: z.array(z.object({ ...PlateWaste.shape, className: z.string() })),
   /** The published menus' dishes of that service, to fill the form with (name, kind, grams). */
-  menuDishes: z.array(
-    z.object({ mealKind: MealKind, dishName: z.string(), weightGrams: z.int() }),
-  ),
+  menuDishes: z.array(z.object({ mealKind: MealKind, dishName: z.string(), weightGrams: z.int() })),
 });
 export type ServiceLeftovers = z.infer<typeof ServiceLeftovers>;
 

@@ -26,3 +26,4 @@ export * from './retention/tables';
 export * from './enrolment/tables';
 export * from './feed/tables';
 export * from './serving/tables';
+export * from './allergy/tables';

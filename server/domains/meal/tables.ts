@@ -9,7 +9,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AllergenCode } from '../../../lib/contract/allergy';
 import { DiningType, MealKind } from '../../../lib/contract/enums';
+import type { Nutrients } from '../../../lib/contract/nutrition';
 import { createdAt } from '../../core/db/columns';
 import { oneOf } from '../../core/db/enums';
 import { units } from '../school/tables';
@@ -21,8 +23,13 @@ export const dishes = pgTable('dishes', {
     .notNull()
     .references(() => units.id),
   name: text('name').notNull(),
-  /** Allergen names; null means the school has not recorded them (not "none"). */
-  allergens: jsonb('allergens').$type<string[] | null>(),
+  /**
+   * Allergen codes of the contract's one list (decision 080); null means the school has not
+   * recorded them (not "none").
+   */
+  allergens: jsonb('allergens').$type<AllergenCode[] | null>(),
+  /** Per 100 g, as far as the kitchen knows them (decision 081); null: none recorded. */
+  nutrients: jsonb('nutrients').$type<Nutrients | null>(),
 });
 
 export const menus = pgTable(
@@ -70,7 +77,9 @@ export interface FrozenDish {
   dishId: number;
   name: string;
   weightGrams: number;
-  allergens: string[] | null;
+  allergens: AllergenCode[] | null;
+  /** Absent from versions published before decision 081. */
+  nutrients?: Nutrients | null;
 }
 
 /**

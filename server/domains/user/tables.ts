@@ -50,6 +50,8 @@ export const associatedUsers = pgTable(
       .references(() => units.id),
     classesId: integer('classes_id').references(() => classes.id),
     mealKind: text('meal_kind').$type<MealKind>().notNull().default('Ordinary'),
+    /** The guardian may give it for the nutrition targets by age (decision 081); else the grade. */
+    birthYear: integer('birth_year'),
     /**
      * The school's roster row this child is (decision 058): set when school, class and name match
      * exactly one roster student, or by the school in the console; null otherwise.

@@ -1,0 +1,243 @@
+import * as z from 'zod/mini';
+import { endpoint, id, jsonId, text } from './core';
+import { ADMIN_ROLES, KITCHEN_ROLES } from './admin';
+import { isoDate } from './dates';
+import { DiningType, MealKind } from './enums';
+
+// Allergy safety from the parent's profile to the serving line (decision 080). One list of
+// allergen categories; dishes carry codes from it only; each child has a profile the guardian
+// declares and the school verifies; ordering a meal that holds a verified allergen is refused.
+
+/**
+ * The EU's fourteen allergens (Regulation 1169/2011, Annex II), which include the eight groups of
+ * China's prepackaged food labelling standard GB 7718-2011 (4.4.3.3): `gb7718` marks those.
+ */
+export const AllergenCode = z.enum([
+  'GLUTEN',
+  'CRUSTACEAN',
+  'EGG',
+  'FISH',
+  'PEANUT',
+  'SOY',
+  'MILK',
+  'TREE_NUT',
+  'CELERY',
+  'MUSTARD',
+  'SESAME',
+  'SULPHITE',
+  'LUPIN',
+  'MOLLUSC',
+]);
+export type AllergenCode = z.infer<typeof AllergenCode>;
+
+export interface AllergenCategory {
+  code: AllergenCode;
+  /** A short mark for calendars and labels (one or two characters). */
+  short: string;
+  zh: string;
+  en: string;
+  /** One of the eight groups GB 7718-2011 asks labels to name. */
+  gb7718: boolean;
+}
+
+export const ALLERGENS: readonly AllergenCategory[] = [
+  {
+    code: 'GLUTEN',
+    short: '麸',
+    zh: '含麸质的谷物',
+    en: 'Cereals containing gluten',
+    gb7718: true,
+  },
+  { code: 'CRUSTACEAN', short: '虾', zh: '甲壳类', en: 'Crustaceans', gb7718: true },
+  { code: 'EGG', short: '蛋', zh: '蛋类', en: 'Eggs', gb7718: true },
+  { code: 'FISH', short: '鱼', zh: '鱼类', en: 'Fish', gb7718: true },
+  { code: 'PEANUT', short: '花', zh: '花生', en: 'Peanuts', gb7718: true },
+  { code: 'SOY', short: '豆', zh: '大豆', en: 'Soybeans', gb7718: true },
+  { code: 'MILK', short: '奶', zh: '乳及乳制品', en: 'Milk', gb7718: true },
+  { code: 'TREE_NUT', short: '果', zh: '坚果', en: 'Tree nuts', gb7718: true },
+  { code: 'CELERY', short: '芹', zh: '芹菜', en: 'Celery', gb7718: false },
+  { code: 'MUSTARD', short: '芥', zh: '芥末', en: 'Mustard', gb7718: false },
+  { code: 'SESAME', short: '芝', zh: '芝麻', en: 'Sesame', gb7718: false },
+  { code: 'SULPHITE', short: '硫', zh: '二氧化硫和亚硫酸盐', en: 'Sulphites', gb7718: false },
+  { code: 'LUPIN', short: '羽', zh: '羽扇豆', en: 'Lupin', gb7718: false },
+  { code: 'MOLLUSC', short: '贝', zh: '软体动物', en: 'Molluscs', gb7718: false },
+];
+
+/** A dish's allergens: codes of the list, each once; null means not recorded (not "none"). */
+export const DishAllergens = z.nullable(
+  z.array(AllergenCode).check(
+    z.maxLength(AllergenCode.options.length),
+    z.refine((codes) => new Set(codes).size === codes.length, 'duplicate allergen'),
+  ),
+);
+export type DishAllergens = z.infer<typeof DishAllergens>;
+
+/** How strict: leave the ingredient out, or not even a trace (no shared pans and oil). */
+export const AllergySeverity = z.enum(['Avoid', 'NoTrace']);
+export type AllergySeverity = z.infer<typeof AllergySeverity>;
+
+export const Diet = z.enum(['Halal', 'Vegetarian', 'NoPork', 'NoBeef']);
+export type Diet = z.infer<typeof Diet>;
+
+export const ChildAllergy = z.object({ code: AllergenCode, severity: AllergySeverity });
+export type ChildAllergy = z.infer<typeof ChildAllergy>;
+
+/** A version's review: the school checked it (with the doctor's note) or sent it back. */
+export const ProfileReview = z.enum(['Pending', 'Verified', 'Rejected']);
+export type ProfileReview = z.infer<typeof ProfileReview>;
+
+export const AllergyProfileVersion = z.object({
+  version: z.int(),
+  allergies: z.array(ChildAllergy),
+  diets: z.array(Diet),
+  note: z.string(),
+  /** The doctor's note: an uploaded attachment's URL, or null. */
+  doctorNoteUrl: z.nullable(z.string()),
+  declaredBy: z.string(),
+  declaredAt: z.string(),
+  review: ProfileReview,
+  reviewedBy: z.nullable(z.string()),
+  reviewedAt: z.nullable(z.string()),
+  reviewNote: z.nullable(z.string()),
+});
+export type AllergyProfileVersion = z.infer<typeof AllergyProfileVersion>;
+
+export const AllergyProfile = z.object({
+  associatedUserId: z.int(),
+  /** The allergies the server enforces: the latest verified version's (empty when none). */
+  verified: z.array(ChildAllergy),
+  /** Newest first. */
+  versions: z.array(AllergyProfileVersion),
+});
+export type AllergyProfile = z.infer<typeof AllergyProfile>;
+
+/** The selected child's profile (the `associatedUser` header); another family's child: 404. */
+export const allergyProfile = endpoint({
+  method: 'GET',
+  path: '/api/allergy/profile',
+  response: AllergyProfile,
+});
+
+/**
+ * The guardian declares a new version (Pending until the school reviews it). The verified
+ * allergies stay enforced until a newer version is verified, so removing an allergy needs the
+ * school's check while adding one warns at once.
+ */
+export const declareAllergyProfile = endpoint({
+  method: 'POST',
+  path: '/api/allergy/profile',
+  idempotent: true,
+  body: z.object({
+    allergies: z.array(ChildAllergy).check(z.maxLength(AllergenCode.options.length)),
+    diets: z.array(Diet).check(z.maxLength(Diet.options.length)),
+    note: text(true).check(z.maxLength(200)),
+    /** An attachment id from the upload flow, or null. */
+    doctorNoteAttachmentId: z.nullable(jsonId),
+  }),
+  response: AllergyProfile,
+});
+
+/** The school's queue of versions to review, and any child's profile of the school. */
+export const PendingProfile = z.object({
+  associatedUserId: z.int(),
+  name: z.string(),
+  gradeName: z.string(),
+  className: z.string(),
+  profile: AllergyProfile,
+});
+export type PendingProfile = z.infer<typeof PendingProfile>;
+
+export const pendingAllergyProfiles = endpoint({
+  roles: ADMIN_ROLES,
+  method: 'GET',
+  path: '/api/admin/allergy/pending',
+  response: z.array(PendingProfile),
+});
+
+export const reviewAllergyProfile = endpoint({
+  roles: ADMIN_ROLES,
+  method: 'POST',
+  path: '/api/admin/allergy/{associatedUserId}/review',
+  params: z.object({ associatedUserId: id }),
+  body: z.object({
+    version: jsonId,
+    review: z.enum(['Verified', 'Rejected']),
+    note: text().check(z.maxLength(200)),
+  }),
+  response: PendingProfile,
+});
+
+/** What an unsafe meal holds: the dish and which of the child's allergens it has. */
+export const UnsafeDish = z.object({ dish: z.string(), allergens: z.array(AllergenCode) });
+export type UnsafeDish = z.infer<typeof UnsafeDish>;
+
+/**
+ * A standing alert to the guardian: an ordered meal whose published menu now holds a verified
+ * allergen of the child. It stands until the meal is cancelled (credited even past the cut-off)
+ * or a newer menu version makes it safe.
+ */
+export const AllergyAlert = z.object({
+  id: z.int(),
+  associatedUserId: z.int(),
+  childName: z.string(),
+  date: isoDate,
+  diningType: DiningType,
+  mealKind: MealKind,
+  dishes: z.array(UnsafeDish),
+  createdAt: z.string(),
+  resolution: z.nullable(z.enum(['Cancelled', 'MenuSafe'])),
+});
+export type AllergyAlert = z.infer<typeof AllergyAlert>;
+
+/** The account's standing alerts (all its children). */
+export const allergyAlerts = endpoint({
+  method: 'GET',
+  path: '/api/allergy/alerts',
+  response: z.array(AllergyAlert),
+});
+
+/** Cancels the alerted meal for its credit, past the usual cut-off (before the meal is served). */
+export const cancelUnsafeMeal = endpoint({
+  method: 'POST',
+  path: '/api/allergy/alerts/{id}/cancel',
+  params: z.object({ id }),
+  idempotent: true,
+  response: AllergyAlert,
+});
+
+/**
+ * Ordering refuses an unsafe meal with 409 `MEAL_UNSAFE_FOR_CHILD`; the envelope's message names
+ * the dish and the allergen, and `data` carries the details (and the safe meal kind, if any).
+ */
+export const UnsafeMealRefusal = z.object({
+  date: isoDate,
+  diningType: DiningType,
+  mealKind: MealKind,
+  dishes: z.array(UnsafeDish),
+  safeMealKind: z.nullable(MealKind),
+});
+export type UnsafeMealRefusal = z.infer<typeof UnsafeMealRefusal>;
+
+/** Per class, who needs what left out at one service (the sheet and the teachers' list). */
+export const ServingAllergy = z.object({
+  associatedUserId: z.int(),
+  name: z.string(),
+  classesId: z.int(),
+  className: z.string(),
+  mealKind: MealKind,
+  /** Verified allergies only; an unverified declaration shows as `pending`. */
+  allergies: z.array(ChildAllergy),
+  diets: z.array(Diet),
+  pending: z.boolean(),
+  /** Dishes of the published menu that hold one of the child's allergens: leave them out. */
+  leaveOut: z.array(UnsafeDish),
+});
+export type ServingAllergy = z.infer<typeof ServingAllergy>;
+
+export const serviceAllergies = endpoint({
+  roles: KITCHEN_ROLES,
+  method: 'GET',
+  path: '/api/admin/allergy/service',
+  query: z.object({ date: isoDate, diningType: DiningType }),
+  response: z.array(ServingAllergy),
+});
