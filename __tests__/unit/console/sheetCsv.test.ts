@@ -1,5 +1,8 @@
 import { sheetCsv } from '@/screens/admin/parts/sheetCsv';
 
+// The forecast (decision 078) rides on every row; the CSV carries the hard counts.
+const basis = { method: 'none', rate: null, expected: 0, collected: 0, days: 0 } as const;
+
 const labels = {
   grade: '年级',
   klass: '班级',
@@ -27,13 +30,34 @@ describe('the production sheet as CSV', () => {
             ordinary: 2,
             muslim: 1,
             leave: 1,
+            forecast: 3,
+            forecastBasis: basis,
           },
-          { classesId: 0, gradeName: '', className: '', ordinary: 1, muslim: 0, leave: 0 },
-          { classesId: 2, gradeName: '=cmd', className: 'a,"b"', ordinary: 0, muslim: 0, leave: 2 },
+          {
+            classesId: 0,
+            gradeName: '',
+            className: '',
+            ordinary: 1,
+            muslim: 0,
+            leave: 0,
+            forecast: 1,
+            forecastBasis: basis,
+          },
+          {
+            classesId: 2,
+            gradeName: '=cmd',
+            className: 'a,"b"',
+            ordinary: 0,
+            muslim: 0,
+            leave: 2,
+            forecast: 0,
+            forecastBasis: basis,
+          },
         ],
         ordinary: 3,
         muslim: 1,
         leave: 3,
+        forecast: 4,
       },
       labels,
     );

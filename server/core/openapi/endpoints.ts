@@ -33,6 +33,7 @@ import * as reminder from '../../../lib/contract/reminder';
 import * as retention from '../../../lib/contract/retention';
 import * as school from '../../../lib/contract/school';
 import * as schoolInfo from '../../../lib/contract/schoolInfo';
+import * as serving from '../../../lib/contract/serving';
 import * as user from '../../../lib/contract/user';
 
 // Every contract module's endpoint descriptors, by module (the tag) and export name (the
@@ -75,6 +76,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   exports: exportsContract,
   retention,
   feed,
+  serving,
 };
 
 export interface NamedEndpoint {
