@@ -12,8 +12,9 @@ import { DomainError } from '../../core/errors';
 import { serverMessage, serverMessages } from '../../messages';
 import type { Db } from '../db';
 import type { Staff } from '../console';
-import { classes, dishLeftovers, menus, menuVersions, plateWaste } from '../schema';
+import { classes, dishLeftovers, plateWaste } from '../schema';
 import { datesBetween, DINING_TYPES } from '../school';
+import { averageOf, byDish, menuKey, publishedMenus, ratingsOf } from './ratings';
 import { readServingSettings } from './settings';
 
 // The school's numbers for a period (decision 078). Every meal below is an order day still
@@ -57,9 +58,7 @@ const zero = (): Counts => ({
   uncollectedFen: 0,
 });
 
-const AVERAGE_PLACES = 100;
-const average = (sum: number, n: number) =>
-  n === 0 ? null : Math.round((sum / n) * AVERAGE_PLACES) / AVERAGE_PLACES;
+const average = averageOf;
 
 /** Shares `total` in proportion to `weights`, integers summing exactly to `total`. */
 export function apportion(total: number, weights: number[]): number[] {
@@ -133,52 +132,6 @@ export function createWasteReport(db: Db) {
     }));
   }
 
-  /** The published dishes of each menu of the period: `date|dining|kind` → name → grams. */
-  async function menusOf(unitId: number, from: string, to: string) {
-    const rows = await db
-      .select({
-        date: menus.date,
-        diningType: menus.diningType,
-        mealKind: menus.mealKind,
-        dishes: menuVersions.dishes,
-      })
-      .from(menus)
-      .innerJoin(
-        menuVersions,
-        and(eq(menuVersions.menuId, menus.id), eq(menuVersions.version, menus.publishedVersion)),
-      )
-      .where(and(eq(menus.unitId, unitId), between(menus.date, from, to)));
-    return new Map(
-      rows.map((row) => [
-        `${row.date}|${row.diningType}|${row.mealKind}`,
-        new Map(row.dishes.map((dish) => [dish.name, dish.weightGrams])),
-      ]),
-    );
-  }
-
-  async function ratings(unitId: number, from: string, to: string) {
-    // The overall score is item 1's one chosen index, 1 to 5 stars (meal/comments.ts).
-    const result = (await db.execute(
-      sql`select mc.meals_date, mc.dining_type,
-            coalesce((select d.meal_kind from order_days d where d.associated_user_id = c.id
-              and d.date = mc.meals_date and d.dining_type = mc.dining_type
-              order by (d.state = 'Order') desc, d.id desc limit 1), c.meal_kind) as meal_kind,
-            (a.answer -> 'indexIds' ->> 0)::int as stars
-          from meal_comments mc join associated_users c on c.id = mc.associated_user_id
-            cross join lateral jsonb_array_elements(mc.answers) as a(answer)
-          where c.unit_id = ${unitId} and mc.meals_date between ${from} and ${to}
-            and (a.answer ->> 'itemId')::int = 1`,
-    )) as unknown as { rows: Record<string, unknown>[] };
-    return result.rows
-      .map((row) => ({
-        date: String(row.meals_date),
-        diningType: row.dining_type as DiningType,
-        mealKind: row.meal_kind as MealKind,
-        stars: Number(row.stars),
-      }))
-      .filter((row) => row.stars >= 1 && row.stars <= 5);
-  }
-
   async function report(staff: Staff, from: string, to: string): Promise<WasteReport> {
     checkPeriod(from, to);
     const unitId = staff.unitId;
@@ -186,7 +139,7 @@ export function createWasteReport(db: Db) {
       [
         readServingSettings(db, unitId),
         meals(unitId, from, to),
-        menusOf(unitId, from, to),
+        publishedMenus(db, unitId, from, to),
         db
           .select()
           .from(dishLeftovers)
@@ -195,7 +148,7 @@ export function createWasteReport(db: Db) {
           .select()
           .from(plateWaste)
           .where(and(eq(plateWaste.unitId, unitId), between(plateWaste.date, from, to))),
-        ratings(unitId, from, to),
+        ratingsOf(db, unitId, from, to),
         db
           .select({ id: classes.id, name: classes.name })
           .from(classes)
@@ -221,11 +174,8 @@ export function createWasteReport(db: Db) {
       add(byClass, String(classesId), counts);
       add(byDining, diningType, counts);
       add(null, '', counts);
-      const menuKey = `${date}|${diningType}|${mealKind}`;
-      expectedOfMenu.set(
-        menuKey,
-        (expectedOfMenu.get(menuKey) ?? 0) + counts.ordered - counts.leave,
-      );
+      const key = menuKey(date, diningType, mealKind);
+      expectedOfMenu.set(key, (expectedOfMenu.get(key) ?? 0) + counts.ordered - counts.leave);
     }
 
     const dishes = new Map<string, { meals: number; stars: number; ratings: number; grams: number }>();
@@ -236,7 +186,7 @@ export function createWasteReport(db: Db) {
     };
     for (const row of dishRows) {
       const weight =
-        published.get(`${row.date}|${row.diningType}|${row.mealKind}`)?.get(row.dishName) ?? 0;
+        published.get(menuKey(row.date, row.diningType, row.mealKind))?.get(row.dishName) ?? 0;
       const grams = row.unit === 'Gram' ? row.returned : row.returned * weight;
       add(days, row.date, { leftoverGrams: grams });
       add(byClass, 'kitchen', { leftoverGrams: grams });
@@ -256,12 +206,11 @@ export function createWasteReport(db: Db) {
     const weeks = new Map<string, { stars: number; ratings: number }>();
     for (const week of new Set(datesBetween(from, to).map(mondayOf)))
       weeks.set(week, { stars: 0, ratings: 0 });
+    for (const [name, entry] of byDish(rated, published)) {
+      dish(name).stars += entry.stars;
+      dish(name).ratings += entry.ratings;
+    }
     for (const rating of rated) {
-      const names = published.get(`${rating.date}|${rating.diningType}|${rating.mealKind}`);
-      for (const name of names?.keys() ?? []) {
-        dish(name).stars += rating.stars;
-        dish(name).ratings += 1;
-      }
       const week = weeks.get(mondayOf(rating.date))!;
       week.stars += rating.stars;
       week.ratings += 1;
