@@ -1,13 +1,20 @@
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { DiningType } from '../../lib/contract/enums';
-import { addDays, isoWeekday } from '../core/db/dates';
+import { DEFAULT_SERVING_SETTINGS } from '../../lib/contract/serving';
+import { addDays, isoWeekday, zonedInstant } from '../core/db/dates';
 import type { Tx } from '../domains/db';
 import {
   accounts,
   associatedUsers,
+  dishLeftovers,
   leaves,
   mealCollections,
+  menus,
+  menuVersions,
   orderDays,
   orders,
+  schoolCalendar,
+  unitDiningSettings,
 } from '../domains/schema';
 
 /** A seeded random generator (mulberry32): the same seed, the same demo history and tests. */
@@ -146,4 +153,135 @@ export async function generateTerm(tx: Tx, options: TermOptions): Promise<{ chil
     }
   }
   return { children };
+}
+
+/** How far back the demo's serving record goes: a term. */
+export const DEMO_HISTORY_WEEKS = 12;
+
+/**
+ * The demo school's serving record (decision 078), over the meals it already has: every paid,
+ * ordered meal before today (the last twelve weeks) is marked Collected with its weekday's rate
+ * or Missed, and each past lunch gets its dishes' leftovers. Orders, leave, balances and
+ * ratings stay exactly as the other seeds made them (tests and the browser read them); a child
+ * never gets as many Missed in a month as the school's reminder threshold, so the demo does not
+ * open on a reminder. Deterministic: a seeded generator and the injected clock's today.
+ */
+export async function seedServingDemo(
+  tx: Tx,
+  demo: { unitId: number; kitchenAccountId: number; today: string; timeZone: string },
+): Promise<{ collections: number; leftovers: number }> {
+  const random = prng(78);
+  const since = addDays(demo.today, -7 * DEMO_HISTORY_WEEKS);
+  const [rules, collective, onLeave] = await Promise.all([
+    tx.select().from(unitDiningSettings).where(eq(unitDiningSettings.unitId, demo.unitId)),
+    tx
+      .select({ date: schoolCalendar.date })
+      .from(schoolCalendar)
+      .where(
+        and(eq(schoolCalendar.unitId, demo.unitId), eq(schoolCalendar.kind, 'CollectivityLeave')),
+      ),
+    tx
+      .select()
+      .from(leaves)
+      .where(and(eq(leaves.unitId, demo.unitId), eq(leaves.leaveStatus, 'Confirm'))),
+  ]);
+  const serveEnd = new Map(rules.map((rule) => [rule.diningType, rule.serveEnd]));
+  const dayOff = new Set(collective.map((row) => row.date));
+  const leave = new Set(
+    onLeave.map((row) => `${row.associatedUserId}|${row.leaveDate}|${row.diningType}`),
+  );
+  const meals = await tx
+    .select({
+      id: orderDays.id,
+      childId: orderDays.associatedUserId,
+      date: orderDays.date,
+      diningType: orderDays.diningType,
+      classesId: associatedUsers.classesId,
+    })
+    .from(orderDays)
+    .innerJoin(orders, eq(orders.id, orderDays.orderId))
+    .innerJoin(associatedUsers, eq(associatedUsers.id, orderDays.associatedUserId))
+    .where(
+      and(
+        eq(orders.unitId, demo.unitId),
+        eq(orderDays.state, 'Order'),
+        inArray(orders.orderStatus, ['Pay', 'Unsubscribe']),
+        gte(orderDays.date, since),
+        lt(orderDays.date, demo.today),
+      ),
+    )
+    .orderBy(asc(orderDays.date), asc(orderDays.id));
+  const missedInMonth = new Map<string, number>();
+  const rows: (typeof mealCollections.$inferInsert)[] = [];
+  const served = new Map<string, number>();
+  for (const meal of meals) {
+    const key = `${meal.childId}|${meal.date}|${meal.diningType}`;
+    if (leave.has(key) || dayOff.has(meal.date)) continue;
+    const end = zonedInstant(meal.date, serveEnd.get(meal.diningType) ?? '13:00', demo.timeZone);
+    const month = `${meal.childId}|${meal.date.slice(0, 7)}`;
+    const missed = missedInMonth.get(month) ?? 0;
+    const rate = DEMO_RATES[isoWeekday(meal.date) as 1 | 2 | 3 | 4 | 5] ?? 1;
+    const collected = random() < rate || missed + 1 >= DEFAULT_SERVING_SETTINGS.missedThreshold;
+    if (!collected) missedInMonth.set(month, missed + 1);
+    else
+      served.set(
+        `${meal.date}|${meal.diningType}`,
+        (served.get(`${meal.date}|${meal.diningType}`) ?? 0) + 1,
+      );
+    rows.push({
+      unitId: demo.unitId,
+      associatedUserId: meal.childId,
+      date: meal.date,
+      diningType: meal.diningType,
+      classesId: meal.classesId,
+      orderDayId: meal.id,
+      outcome: collected ? 'Collected' : 'Missed',
+      // Collected a few minutes into the service; Missed at its end.
+      at: collected ? new Date(end.getTime() - (20 + Math.floor(random() * 20)) * 60_000) : end,
+      byAccountId: collected ? demo.kitchenAccountId : null,
+      source: collected ? 'List' : null,
+    });
+  }
+  if (rows.length > 0) await tx.insert(mealCollections).values(rows);
+
+  // Each past lunch's published ordinary dishes: a little more prepared than served, some back.
+  const published = await tx
+    .select({ date: menus.date, dishes: menuVersions.dishes })
+    .from(menus)
+    .innerJoin(
+      menuVersions,
+      and(eq(menuVersions.menuId, menus.id), eq(menuVersions.version, menus.publishedVersion)),
+    )
+    .where(
+      and(
+        eq(menus.unitId, demo.unitId),
+        eq(menus.diningType, 'Lunch'),
+        eq(menus.mealKind, 'Ordinary'),
+        gte(menus.date, since),
+        lt(menus.date, demo.today),
+      ),
+    )
+    .orderBy(asc(menus.date));
+  const leftovers: (typeof dishLeftovers.$inferInsert)[] = [];
+  for (const menu of published) {
+    const portions = served.get(`${menu.date}|Lunch`);
+    if (!portions) continue;
+    for (const dish of menu.dishes) {
+      const prepared = portions + 1 + Math.floor(random() * 2);
+      leftovers.push({
+        unitId: demo.unitId,
+        date: menu.date,
+        diningType: 'Lunch',
+        mealKind: 'Ordinary',
+        dishName: dish.name,
+        unit: 'Portion',
+        prepared,
+        returned: Math.floor(random() * (prepared - portions + 1)),
+        byAccountId: demo.kitchenAccountId,
+        recordedAt: zonedInstant(menu.date, '14:00', demo.timeZone),
+      });
+    }
+  }
+  if (leftovers.length > 0) await tx.insert(dishLeftovers).values(leftovers);
+  return { collections: rows.length, leftovers: leftovers.length };
 }

@@ -11,6 +11,7 @@ let t: TestApp;
 let tokens: ConsoleTokens;
 let fifth: number;
 let sixth: number;
+let fourth: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -19,6 +20,7 @@ beforeAll(async () => {
   const unitId = await schoolOf(db);
   fifth = await classOf(db, unitId, '五年级1班');
   sixth = await classOf(db, unitId, '六年级2班');
+  fourth = await classOf(db, unitId, '四年级2班');
   const now = new Date('2026-01-01T00:00:00Z');
   await db.transaction(async (tx) => {
     // Eight weeks of lunches in 五年级1班, every day tracked.
@@ -50,7 +52,7 @@ beforeAll(async () => {
     // Tomorrow's paid lunches, not served yet.
     await generateTerm(tx, {
       unitId,
-      classIds: [fifth, sixth],
+      classIds: [fifth, sixth, fourth],
       childrenPerClass: 30,
       from: '2026-03-17',
       to: '2026-03-17',
@@ -100,11 +102,14 @@ describe('the production sheet’s forecast', () => {
     expect(sixthRow.ordinary).toBe(30);
     expect(sixthRow.forecastBasis).toMatchObject({ method: 'class', expected: 10, days: 1 });
 
-    // 三年级1班 (the demo's children) never tracked: the school's last 20 service days.
+    // 四年级2班 never tracked a lunch: the school's last 20 service days.
+    const fourthRow = row(fourth);
+    expect(fourthRow.forecastBasis.method).toBe('school');
+    expect(fourthRow.forecastBasis.days).toBe(20);
+    expect(fourthRow.forecast).toBeLessThanOrEqual(30);
+    // 三年级1班: the demo's own record of its children's lunches, two Tuesdays.
     const third = sheet.rows.find((candidate) => candidate.className === '三年级1班')!;
-    expect(third.forecastBasis.method).toBe('school');
-    expect(third.forecastBasis.days).toBe(20);
-    expect(third.forecast).toBeLessThanOrEqual(third.ordinary + third.muslim);
+    expect(third.forecastBasis).toMatchObject({ method: 'weekday', days: 2 });
 
     expect(sheet.forecast).toBe(sheet.rows.reduce((sum, r) => sum + r.forecast, 0));
     for (const r of sheet.rows) expect(r.forecast).toBeLessThanOrEqual(r.ordinary + r.muslim);
