@@ -14,9 +14,7 @@ import { seedDemo } from '../server/demo/seed';
 import { openDatabase } from '../server/domains/db';
 import { classes, units } from '../server/domains/schema';
 // A script, not a domain: it reads the serving domain's pure model and history query directly.
-// eslint-disable-next-line no-restricted-imports
 import { forecastMeals, type HistoryRecord } from '../server/domains/serving/forecast';
-// eslint-disable-next-line no-restricted-imports
 import { collectionHistory } from '../server/domains/serving/history';
 
 const TODAY = process.env.FORECAST_TODAY ?? '2026-03-16';

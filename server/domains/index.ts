@@ -22,6 +22,9 @@ import { exportsDomain } from './exports';
 import { retentionDomain } from './retention';
 import { enrolmentDomain } from './enrolment';
 import { feedDomain } from './feed';
+// Until the serving domain's entry lands (decision 078); see serving/wastePlugin.ts.
+// eslint-disable-next-line no-restricted-imports
+import { wasteDomain } from './serving/wastePlugin';
 
 // Every domain, in the order the app builds their services and registers their calls (decision
 // 060): a domain comes after those whose services it uses. A new domain is one entry here.
@@ -46,6 +49,7 @@ export const domains: DomainPlugin<DomainContext>[] = [
   enrolmentDomain,
   feedDomain,
   consoleDomain,
+  wasteDomain,
   exportsDomain,
   retentionDomain,
 ];

@@ -50,11 +50,14 @@ describe('the forecast of who will eat', () => {
     expect(early.basis.method).toBe('class');
     expect(early.basis.days).toBe(5);
     expect(early.forecast).toBeLessThanOrEqual(28);
-    const full = forecastMeals([{ date: '2026-03-02', classesId: 1, expected: 10, collected: 12 }], {
-      date: '2026-03-09',
-      classesId: 1,
-      hard: 10,
-    });
+    const full = forecastMeals(
+      [{ date: '2026-03-02', classesId: 1, expected: 10, collected: 12 }],
+      {
+        date: '2026-03-09',
+        classesId: 1,
+        hard: 10,
+      },
+    );
     expect(full.forecast).toBe(10);
     expect(full.basis.rate).toBe(1);
   });

@@ -82,7 +82,8 @@ describe('ratings on the public menu', () => {
   it('are absent while the school keeps them off', async () => {
     const menus = await feed();
     expect(menus.meals.length).toBeGreaterThan(0);
-    for (const meal of menus.meals) for (const dish of meal.dishes) expect(dish.rating).toBeUndefined();
+    for (const meal of menus.meals)
+      for (const dish of meal.dishes) expect(dish.rating).toBeUndefined();
   });
 
   it('show each dish’s week average and count once on, and nothing else', async () => {

@@ -30,10 +30,7 @@ export async function classOf(db: Db, unitId: number, name: string): Promise<num
 export async function buildWorld(app: FastifyInstance) {
   const db = dbOf(app);
   const unitId = await schoolOf(db);
-  const classIds = [
-    await classOf(db, unitId, '五年级1班'),
-    await classOf(db, unitId, '六年级2班'),
-  ];
+  const classIds = [await classOf(db, unitId, '五年级1班'), await classOf(db, unitId, '六年级2班')];
   await db.transaction((tx) =>
     generateTerm(tx, {
       unitId,

@@ -73,9 +73,7 @@ async function independentTotals(unitId: number, from: string, to: string) {
       await db
         .select()
         .from(schoolCalendar)
-        .where(
-          and(eq(schoolCalendar.unitId, unitId), eq(schoolCalendar.kind, 'CollectivityLeave')),
-        )
+        .where(and(eq(schoolCalendar.unitId, unitId), eq(schoolCalendar.kind, 'CollectivityLeave')))
     ).map((row) => row.date),
   );
   const collections = await db
@@ -137,8 +135,20 @@ describe('the waste dashboard', () => {
         date: '2026-03-09',
         diningType: 'Dinner',
         dishes: [
-          { mealKind: 'Ordinary', dishName: first.dishName, unit: 'Portion', prepared: 12, returned: 3 },
-          { mealKind: 'Ordinary', dishName: second.dishName, unit: 'Gram', prepared: 4000, returned: 1234 },
+          {
+            mealKind: 'Ordinary',
+            dishName: first.dishName,
+            unit: 'Portion',
+            prepared: 12,
+            returned: 3,
+          },
+          {
+            mealKind: 'Ordinary',
+            dishName: second.dishName,
+            unit: 'Gram',
+            prepared: 4000,
+            returned: 1234,
+          },
         ],
         plates: [{ classesId: world.classIds[0], grams: 567 }],
       },
@@ -183,7 +193,10 @@ describe('the waste dashboard', () => {
     expect(report.totals.leave).toBeGreaterThan(0);
     // The untracked day's meals are neither collected nor not collected.
     expect(
-      report.totals.ordered - report.totals.leave - report.totals.collected - report.totals.notCollected,
+      report.totals.ordered -
+        report.totals.leave -
+        report.totals.collected -
+        report.totals.notCollected,
     ).toBeGreaterThan(0);
     expect(report.totals.leftoverGrams).toBe(before.totals.leftoverGrams + leftoverGrams);
     expect(report.totals.wasteFen).toBe(

@@ -21,10 +21,6 @@ import { registerEnrolmentAdminRoutes } from './enrolmentRoutes';
 import { registerMembersRoutes } from './membersRoutes';
 import { registerOpenApiRoutes } from './openapi';
 import { registerAdminRoutes } from './routes';
-// The serving domain's entry is being written beside this work (decision 078); until its plugin
-// builds them, the console builds the leftovers and waste services and registers their calls.
-// eslint-disable-next-line no-restricted-imports
-import { createWasteServices } from '../serving/wasteServices';
 export { createAdminCalendar } from './calendar';
 export { createAdminContent } from './content';
 export { parseCsv } from './csv';
@@ -81,7 +77,6 @@ export const consoleDomain: DomainPlugin<DomainContext> = {
     adminStructure: createAdminStructure(db),
     adminEnrolment: createAdminEnrolment(db, clock),
     adminFeed: createAdminFeed(db, clock, config.publicOrigin),
-    ...createWasteServices(db, clock),
   }),
   routes(app, services) {
     registerAdminRoutes(app, services);

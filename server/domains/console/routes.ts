@@ -50,9 +50,6 @@ import { saveDiningRule, saveSwitches, schoolRules } from '../../../lib/contract
 import { productionSheet } from '../../../lib/contract/adminSheet';
 import type { Services } from '../../core/services';
 import { adminRoute, adminWrite } from './route';
-// Until the serving domain's plugin registers them (decision 078); see console/index.ts.
-// eslint-disable-next-line no-restricted-imports
-import { registerWasteRoutes } from '../serving/wasteRoutes';
 
 // The console's own calls (decision 046); every one is refused with 404 to non-staff (decision 046).
 export function registerAdminRoutes(app: FastifyInstance, services: Services): void {
@@ -63,7 +60,6 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
   adminRoute(app, services, productionSheet, ({ staff, query }) =>
     services.sheet.sheet(staff, query.date, query.diningType),
   );
-  registerWasteRoutes(app, services);
 
   const { adminMenus } = services;
   adminRoute(app, services, weekMenus, ({ staff, query }) => adminMenus.week(staff, query.monday));

@@ -40,7 +40,11 @@ export function createLeftovers(db: Db, clock: Clock) {
         )
         .orderBy(asc(dishLeftovers.mealKind), asc(dishLeftovers.id)),
       reader
-        .select({ classesId: plateWaste.classesId, grams: plateWaste.grams, className: classes.name })
+        .select({
+          classesId: plateWaste.classesId,
+          grams: plateWaste.grams,
+          className: classes.name,
+        })
         .from(plateWaste)
         .innerJoin(classes, eq(classes.id, plateWaste.classesId))
         .where(

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_SERVING_SETTINGS, type ServingSettings } from '../../../lib/contract/serving';
 import type { Db, Tx } from '../db';
-import { audit, type Staff } from '../console';
 import { servingSettings } from '../schema';
 
 /** A school's serving settings (decision 078); the contract's defaults until it saves its own. */
@@ -26,16 +25,5 @@ export async function writeServingSettings(
     .insert(servingSettings)
     .values({ unitId, ...settings })
     .onConflictDoUpdate({ target: servingSettings.unitId, set: settings });
-  return settings;
-}
-
-/** The console's save (decision 078): the settings and their audit row in one transaction. */
-export async function saveServingSettings(
-  tx: Tx,
-  staff: Staff,
-  settings: ServingSettings,
-): Promise<ServingSettings> {
-  await writeServingSettings(tx, staff.unitId, settings);
-  await audit(tx, staff, 'serving.settings', null, { ...settings });
   return settings;
 }

@@ -135,27 +135,25 @@ export function createWasteReport(db: Db) {
   async function report(staff: Staff, from: string, to: string): Promise<WasteReport> {
     checkPeriod(from, to);
     const unitId = staff.unitId;
-    const [settings, groups, published, dishRows, plateRows, rated, classRows] = await Promise.all(
-      [
-        readServingSettings(db, unitId),
-        meals(unitId, from, to),
-        publishedMenus(db, unitId, from, to),
-        db
-          .select()
-          .from(dishLeftovers)
-          .where(and(eq(dishLeftovers.unitId, unitId), between(dishLeftovers.date, from, to))),
-        db
-          .select()
-          .from(plateWaste)
-          .where(and(eq(plateWaste.unitId, unitId), between(plateWaste.date, from, to))),
-        ratingsOf(db, unitId, from, to),
-        db
-          .select({ id: classes.id, name: classes.name })
-          .from(classes)
-          .where(eq(classes.unitId, unitId))
-          .orderBy(asc(classes.gradeId), asc(classes.number)),
-      ],
-    );
+    const [settings, groups, published, dishRows, plateRows, rated, classRows] = await Promise.all([
+      readServingSettings(db, unitId),
+      meals(unitId, from, to),
+      publishedMenus(db, unitId, from, to),
+      db
+        .select()
+        .from(dishLeftovers)
+        .where(and(eq(dishLeftovers.unitId, unitId), between(dishLeftovers.date, from, to))),
+      db
+        .select()
+        .from(plateWaste)
+        .where(and(eq(plateWaste.unitId, unitId), between(plateWaste.date, from, to))),
+      ratingsOf(db, unitId, from, to),
+      db
+        .select({ id: classes.id, name: classes.name })
+        .from(classes)
+        .where(eq(classes.unitId, unitId))
+        .orderBy(asc(classes.gradeId), asc(classes.number)),
+    ]);
 
     const days = new Map<string, Counts>();
     const byClass = new Map<string, Counts>();
@@ -178,7 +176,10 @@ export function createWasteReport(db: Db) {
       expectedOfMenu.set(key, (expectedOfMenu.get(key) ?? 0) + counts.ordered - counts.leave);
     }
 
-    const dishes = new Map<string, { meals: number; stars: number; ratings: number; grams: number }>();
+    const dishes = new Map<
+      string,
+      { meals: number; stars: number; ratings: number; grams: number }
+    >();
     const dish = (name: string) => {
       const entry = dishes.get(name) ?? { meals: 0, stars: 0, ratings: 0, grams: 0 };
       dishes.set(name, entry);
@@ -231,7 +232,11 @@ export function createWasteReport(db: Db) {
     };
     const classNames = new Map(classRows.map((row) => [String(row.id), row.name]));
     const classOrder = (key: string) =>
-      key === 'kitchen' ? Infinity : key === '0' ? classRows.length : classRows.findIndex((row) => String(row.id) === key);
+      key === 'kitchen'
+        ? Infinity
+        : key === '0'
+          ? classRows.length
+          : classRows.findIndex((row) => String(row.id) === key);
     return {
       from,
       to,
@@ -255,25 +260,21 @@ export function createWasteReport(db: Db) {
           .map(([k, c]) => [k, c, k]),
       ),
       dishes: [...dishes.entries()]
-        .map(
-          ([name, entry]): DishRating => ({
-            dishName: name,
-            meals: entry.meals,
-            average: average(entry.stars, entry.ratings),
-            ratings: entry.ratings,
-            leftoverGrams: entry.grams,
-          }),
-        )
+        .map(([name, entry]): DishRating => ({
+          dishName: name,
+          meals: entry.meals,
+          average: average(entry.stars, entry.ratings),
+          ratings: entry.ratings,
+          leftoverGrams: entry.grams,
+        }))
         .sort((a, b) => b.meals - a.meals || a.dishName.localeCompare(b.dishName)),
       weeks: [...weeks.entries()]
         .sort(([a], [b]) => a.localeCompare(b))
-        .map(
-          ([week, entry]): WeekRating => ({
-            week,
-            average: average(entry.stars, entry.ratings),
-            ratings: entry.ratings,
-          }),
-        ),
+        .map(([week, entry]): WeekRating => ({
+          week,
+          average: average(entry.stars, entry.ratings),
+          ratings: entry.ratings,
+        })),
     };
   }
 

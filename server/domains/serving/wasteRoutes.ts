@@ -19,9 +19,7 @@ export function registerWasteRoutes(app: FastifyInstance, services: Services): v
   adminWrite(app, services, saveLeftovers, ({ staff, body, tx }) =>
     leftovers.save(tx, staff, body),
   );
-  adminRoute(app, services, servingSettings, ({ staff }) =>
-    services.servingSettings.read(staff),
-  );
+  adminRoute(app, services, servingSettings, ({ staff }) => services.servingSettings.read(staff));
   adminWrite(app, services, saveSettingsCall, ({ staff, body, tx }) =>
     services.servingSettings.save(tx, staff, body),
   );
