@@ -9,6 +9,7 @@ import {
   orders,
   schoolCalendar,
 } from '@/server/domains/schema';
+import { apportion } from '@/server/domains/serving/waste';
 import { call, createTestApp, type TestApp } from '../helpers';
 import { adminData, consoleTokens, type ConsoleTokens } from '../console/console';
 import { buildWorld, WORLD } from './waste-world';
@@ -268,5 +269,20 @@ describe('the waste dashboard', () => {
     });
     expect(other.totals.ordered).toBe(0);
     expect(other.days).toEqual([]);
+  });
+});
+
+describe('waste in fen shared out', () => {
+  it('gives integer shares in proportion that always sum to the total', () => {
+    expect(apportion(10, [1, 1, 1])).toEqual([4, 3, 3]);
+    expect(apportion(7, [0, 0])).toEqual([0, 0]);
+    expect(apportion(0, [5, 9])).toEqual([0, 0]);
+    for (const weights of [
+      [333, 333, 334],
+      [1, 2, 3, 4, 5, 6, 7],
+      [100_000, 1, 1],
+    ])
+      for (const total of [0, 1, 99, 12_345])
+        expect(apportion(total, weights).reduce((a, b) => a + b, 0)).toBe(total);
   });
 });

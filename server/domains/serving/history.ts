@@ -13,7 +13,8 @@ export const HISTORY_DAYS = 182;
  * `Order` of a paid order, without a confirmed leave) and those marked Collected. A class's
  * service counts only when it was tracked, that is when at least one of its meals has a row in
  * `meal_collections` (Collected, or Missed from the end-of-service job): a day nobody ticked
- * says nothing about who ate. One query, grouped by date and class.
+ * says nothing about who ate. A meal counts in the class it was marked in (the dashboard's
+ * grouping, waste.ts), else the child's class. One query, grouped by date and class.
  */
 export async function collectionHistory(
   db: Db | Tx,
@@ -24,7 +25,7 @@ export async function collectionHistory(
 ): Promise<HistoryRecord[]> {
   const since = addDays(date, -days);
   const result = (await db.execute(
-    sql`select d.date, coalesce(c.classes_id, 0) as classes_id,
+    sql`select d.date, coalesce(mc.classes_id, c.classes_id, 0) as classes_id,
           count(*) as expected,
           count(mc.id) filter (where mc.outcome = 'Collected') as collected
         from order_days d join orders o on o.id = d.order_id
@@ -37,7 +38,7 @@ export async function collectionHistory(
           and not exists (select 1 from leaves lv where lv.unit_id = o.unit_id
             and lv.associated_user_id = d.associated_user_id and lv.leave_date = d.date
             and lv.dining_type = d.dining_type and lv.leave_status = 'Confirm')
-        group by d.date, coalesce(c.classes_id, 0)
+        group by d.date, coalesce(mc.classes_id, c.classes_id, 0)
         having count(mc.id) > 0`,
   )) as unknown as {
     rows: { date: string; classes_id: number; expected: unknown; collected: unknown }[];

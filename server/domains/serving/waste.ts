@@ -159,19 +159,27 @@ export function createWasteReport(db: Db) {
     const byClass = new Map<string, Counts>();
     const byDining = new Map<string, Counts>();
     const total = zero();
-    const add = (map: Map<string, Counts> | null, key: string, part: Partial<Counts>) => {
-      const targets = map ? [map.get(key) ?? zero()] : [total];
-      if (map && !map.has(key)) map.set(key, targets[0]!);
+    const bucket = (map: Map<string, Counts>, key: string) => {
+      const counts = map.get(key) ?? zero();
+      map.set(key, counts);
+      return counts;
+    };
+    // Every figure goes to its day, its class, its dining type and the total at once: that is
+    // what makes each grouping sum to the totals.
+    const tally = (date: string, diningType: string, classKey: string, part: Partial<Counts>) => {
+      const targets = [
+        bucket(days, date),
+        bucket(byClass, classKey),
+        bucket(byDining, diningType),
+        total,
+      ];
       for (const [field, value] of Object.entries(part) as [keyof Counts, number][])
-        targets[0]![field] += value;
+        for (const target of targets) target[field] += value;
     };
     const expectedOfMenu = new Map<string, number>();
     for (const group of groups) {
       const { date, diningType, mealKind, classesId, ...counts } = group;
-      add(days, date, counts);
-      add(byClass, String(classesId), counts);
-      add(byDining, diningType, counts);
-      add(null, '', counts);
+      tally(date, diningType, String(classesId), counts);
       const key = menuKey(date, diningType, mealKind);
       expectedOfMenu.set(key, (expectedOfMenu.get(key) ?? 0) + counts.ordered - counts.leave);
     }
@@ -189,17 +197,11 @@ export function createWasteReport(db: Db) {
       const weight =
         published.get(menuKey(row.date, row.diningType, row.mealKind))?.get(row.dishName) ?? 0;
       const grams = row.unit === 'Gram' ? row.returned : row.returned * weight;
-      add(days, row.date, { leftoverGrams: grams });
-      add(byClass, 'kitchen', { leftoverGrams: grams });
-      add(byDining, row.diningType, { leftoverGrams: grams });
-      add(null, '', { leftoverGrams: grams });
+      tally(row.date, row.diningType, 'kitchen', { leftoverGrams: grams });
       dish(row.dishName).grams += grams;
     }
     for (const row of plateRows) {
-      add(days, row.date, { leftoverGrams: row.grams });
-      add(byClass, String(row.classesId), { leftoverGrams: row.grams });
-      add(byDining, row.diningType, { leftoverGrams: row.grams });
-      add(null, '', { leftoverGrams: row.grams });
+      tally(row.date, row.diningType, String(row.classesId), { leftoverGrams: row.grams });
     }
 
     for (const [menuKey, names] of published)
