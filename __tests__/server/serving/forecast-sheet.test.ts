@@ -49,6 +49,20 @@ beforeAll(async () => {
       now,
       tag: 'one',
     });
+    // 四年级2班 ate lunches for two weeks that nobody tracked: no history.
+    await generateTerm(tx, {
+      unitId,
+      classIds: [fourth],
+      childrenPerClass: 10,
+      from: '2026-03-02',
+      to: '2026-03-13',
+      diningType: 'Lunch',
+      rates: DEMO_RATES,
+      untracked: () => true,
+      seed: 11,
+      now,
+      tag: 'untracked',
+    });
     // Tomorrow's paid lunches, not served yet.
     await generateTerm(tx, {
       unitId,
@@ -104,6 +118,7 @@ describe('the production sheet’s forecast', () => {
 
     // 四年级2班 never tracked a lunch: the school's last 20 service days.
     const fourthRow = row(fourth);
+    expect(fourthRow.ordinary).toBe(30);
     expect(fourthRow.forecastBasis.method).toBe('school');
     expect(fourthRow.forecastBasis.days).toBe(20);
     expect(fourthRow.forecast).toBeLessThanOrEqual(30);
