@@ -200,6 +200,12 @@ export const serverMessages = {
   feedAllergens: '过敏原：{list}',
   feedAllergensUnknown: '过敏原未登记',
   feedNoMenu: '菜单尚未发布',
+  // Leftovers and the waste dashboard (decision 078)
+  leftoversEmpty: '请至少填写一道菜或一个班级的剩余量',
+  leftoversFuture: '还未供餐的日期不能登记剩余量',
+  leftoverOverPrepared: '{dish}的剩余量不能超过准备量',
+  periodInvalid: '时间段无效：结束日期不能早于开始日期，且最长 {days} 天',
+  wasteKitchen: '厨房剩余（按菜品）',
   kindOrdinary: zhCN.meal.kindOrdinary,
   kindMuslim: zhCN.meal.kindMuslim,
 } as const;

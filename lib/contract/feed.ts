@@ -80,6 +80,11 @@ export const MenuFeedDish = z.object({
   weightGrams: z.int(),
   /** Allergen codes; null when the school has not recorded them (not "none"). */
   allergens: z.nullable(z.array(z.string())),
+  /**
+   * Only while the school shows ratings (decision 078): the average overall score, 1 to 5, of
+   * the meals with this dish in the ISO week of the meal's date, and how many scores; never who.
+   */
+  rating: z.optional(z.object({ average: z.nullable(z.number()), ratings: z.int() })),
 });
 
 export const MenuFeedMeal = z.object({

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { DiningType } from '../../lib/contract/enums';
 import type { Clock } from '../core/clock';
 import { hashPassword } from '../core/crypto';
@@ -12,6 +12,7 @@ import { seedEnrolment } from './seedEnrolment';
 import { demoHolidays, seedMealDemo } from './seedMeal';
 import { seedMoneyDemo } from './seedMoney';
 import { seedSchoolInformation } from './seedSchool';
+import { seedServingDemo } from './seedServing';
 import {
   accounts,
   associatedUsers,
@@ -368,6 +369,16 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
       requester: parentB!.id,
       timeZone: TIME_ZONE,
       now,
+    });
+    const [kitchen] = await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.username, 'kitchen'));
+    await seedServingDemo(tx, {
+      unitId,
+      kitchenAccountId: kitchen!.id,
+      today,
+      timeZone: TIME_ZONE,
     });
   });
 }

@@ -22,7 +22,7 @@ import { exportsDomain } from './exports';
 import { retentionDomain } from './retention';
 import { enrolmentDomain } from './enrolment';
 import { feedDomain } from './feed';
-import { servingDomain } from './serving';
+import { servingDomain, wasteDomain } from './serving';
 
 // Every domain, in the order the app builds their services and registers their calls (decision
 // 060): a domain comes after those whose services it uses. A new domain is one entry here.
@@ -48,6 +48,7 @@ export const domains: DomainPlugin<DomainContext>[] = [
   feedDomain,
   servingDomain,
   consoleDomain,
+  wasteDomain,
   exportsDomain,
   retentionDomain,
 ];

@@ -38,6 +38,9 @@ const STATUS: Record<ServerErrorCode, number> = {
   LEAVE_CLOSED: 400,
   LEAVE_NOT_ALLOWED: 400,
   LEAVE_ORDER_GONE: 409,
+  LEFTOVERS_EMPTY: 400,
+  LEFTOVERS_FUTURE: 400,
+  LEFTOVER_OVER_PREPARED: 400,
   LOGIN_FAILED: 400,
   // A code that is not one of ours (forged, altered, another school's) names nothing (decision 078).
   MEAL_CODE_INVALID: 404,
@@ -55,6 +58,7 @@ const STATUS: Record<ServerErrorCode, number> = {
   ORIGIN_INVALID: 400,
   PAYMENT_PROVIDER_UNAVAILABLE: 503,
   PAYMENT_UNAVAILABLE: 409,
+  PERIOD_INVALID: 400,
   PREPAYMENT_AMOUNT: 400,
   PREPAYMENT_BOUGHT: 409,
   PREPAYMENT_CLOSED: 409,

@@ -13,12 +13,20 @@ import {
   schoolCalendar,
 } from '../schema';
 import { leaveCutOff, servedDiningRules } from '../school';
+// The serving domain's entry (server/domains/serving/index.ts) is being written beside this work;
+// until it re-exports them, the forecast and its history are reached by their files.
+// eslint-disable-next-line no-restricted-imports
+import { forecastMeals } from '../serving/forecast';
+// eslint-disable-next-line no-restricted-imports
+import { collectionHistory } from '../serving/history';
 import type { Staff } from './staff';
 
 // The kitchen's production sheet (decision 047). A meal is cooked for every order day still
 // `Order` of a paid order (Pay, or Unsubscribe whose day was past its cut-off and so not
 // credited), unless the child has a confirmed leave for it. Leave closes at the leave cut-off,
 // orders earlier, so from the leave cut-off on the counts cannot change: the sheet is final.
+// Beside each class's hard count (ordinary + Muslim) stands the forecast of the children who
+// will eat (decision 078), from the school's record of collections before the sheet's date.
 
 export function createSheet(db: Db, clock: Clock) {
   async function sheet(
@@ -74,16 +82,28 @@ export function createSheet(db: Db, clock: Clock) {
       else counts.ordinary += 1;
       byClass.set(id, counts);
     }
-    const names = await classNames(staff.unitId, [...byClass.keys()]);
+    const [names, history] = await Promise.all([
+      classNames(staff.unitId, [...byClass.keys()]),
+      collectionHistory(db, staff.unitId, diningType, date),
+    ]);
     const rows: SheetRow[] = [...byClass.entries()]
-      .map(([classesId, counts]) => ({
-        classesId,
-        ...(names.get(classesId) ?? { gradeName: '', className: '', order: [99, 99] }),
-        ...counts,
-      }))
+      .map(([classesId, counts]) => {
+        const { forecast, basis } = forecastMeals(history, {
+          date,
+          classesId,
+          hard: counts.ordinary + counts.muslim,
+        });
+        return {
+          classesId,
+          ...(names.get(classesId) ?? { gradeName: '', className: '', order: [99, 99] }),
+          ...counts,
+          forecast,
+          forecastBasis: basis,
+        };
+      })
       .sort((a, b) => a.order[0]! - b.order[0]! || a.order[1]! - b.order[1]!)
       .map(({ order: _order, ...row }) => row);
-    const sum = (key: 'ordinary' | 'muslim' | 'leave') =>
+    const sum = (key: 'ordinary' | 'muslim' | 'leave' | 'forecast') =>
       rows.reduce((total, row) => total + row[key], 0);
     return {
       date,
@@ -95,6 +115,7 @@ export function createSheet(db: Db, clock: Clock) {
       ordinary: sum('ordinary'),
       muslim: sum('muslim'),
       leave: sum('leave'),
+      forecast: sum('forecast'),
     };
   }
 

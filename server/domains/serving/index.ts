@@ -8,6 +8,7 @@ import { createServingJobs } from './missed';
 import { registerServingRoutes } from './routes';
 import { createServing } from './service';
 export { readServingSettings, writeServingSettings } from './settings';
+export { wasteDomain } from './wastePlugin';
 
 declare module '../../core/services' {
   interface Services {

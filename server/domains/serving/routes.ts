@@ -11,7 +11,6 @@ import {
 import { route } from '../../core/http/route';
 import type { Services } from '../../core/services';
 import { adminRoute } from '../console';
-import { registerWasteRoutes } from './wasteRoutes';
 
 // The serving line's calls (decision 078). Teachers use them as well as the kitchen, so they are
 // not console calls: the service decides who may serve what (404 otherwise). The marks are
@@ -53,6 +52,4 @@ export function registerServingRoutes(app: FastifyInstance, services: Services) 
     if (ids.length > 0) await services.retention.logRead(staff, 'trayLabels', ids);
     return labels;
   });
-
-  registerWasteRoutes(app, services);
 }
