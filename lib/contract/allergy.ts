@@ -131,8 +131,8 @@ export const declareAllergyProfile = endpoint({
     allergies: z.array(ChildAllergy).check(z.maxLength(AllergenCode.options.length)),
     diets: z.array(Diet).check(z.maxLength(Diet.options.length)),
     note: text(true).check(z.maxLength(200)),
-    /** An attachment id from the upload flow, or null. */
-    doctorNoteAttachmentId: z.nullable(jsonId),
+    /** An attachment id from the upload flow (the caller's own upload), or null. */
+    doctorNoteAttachmentId: z.nullable(text().check(z.minLength(1), z.maxLength(100))),
   }),
   response: AllergyProfile,
 });
