@@ -25,6 +25,13 @@ export function diningLabel(diningType: DiningType): string {
   return { Breakfast: t.diningBreakfast, Lunch: t.diningLunch, Dinner: t.diningDinner }[diningType];
 }
 
+/** A dish's public rating of the week (decision 078), shown only while the school allows it. */
+export function dishRatingText(rating: { average: number | null; ratings: number }): string {
+  const t = schoolMessages();
+  if (rating.average === null || rating.ratings === 0) return t.dishNotRated;
+  return format(t.dishRating, { average: rating.average.toFixed(1), count: rating.ratings });
+}
+
 /** One day's menus: each dining type and meal kind with its dishes and weights. */
 export function MenuOfDay({ day }: { day: PublicityDay }) {
   const t = schoolMessages();
@@ -41,6 +48,9 @@ export function MenuOfDay({ day }: { day: PublicityDay }) {
             {entry.dishes.map((dish) => (
               <li key={dish.id}>
                 {format(t.dishWeight, { name: dish.name, grams: dish.weightGrams })}
+                {dish.rating ? (
+                  <span className={styles.rating}>{dishRatingText(dish.rating)}</span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -111,6 +111,11 @@ export const PublicityDish = z.object({
   name: z.string(),
   weightGrams: z.int(),
   allergens: z.nullable(z.array(z.string())),
+  /**
+   * Only while the school shows ratings (decision 078): the average overall score, 1 to 5, of the
+   * meals with this dish in the week of the date, and how many scores; never who.
+   */
+  rating: z.optional(z.object({ average: z.nullable(z.number()), ratings: z.int() })),
 });
 
 /** One menu of the day, an entry with its `carteId` (the carte is the menu; docs/product.md, "What the app keeps"). */

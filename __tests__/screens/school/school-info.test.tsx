@@ -225,3 +225,54 @@ describe('kiosk', () => {
     jest.useRealTimers();
   });
 });
+
+describe('public menu ratings', () => {
+  it("shows each dish's average of the week only when the school sends it (decision 078)", async () => {
+    at('/pages/publicity/index?schoolId=1');
+    server.use(
+      handle(publicityMenus, ({ query }) =>
+        ok({
+          content: [
+            {
+              date: '2026-03-16',
+              entries: [
+                {
+                  carteId: 1,
+                  diningType: 'Lunch',
+                  mealKind: 'Ordinary',
+                  dishes: [
+                    {
+                      id: 1,
+                      name: '番茄炒蛋',
+                      weightGrams: 120,
+                      allergens: null,
+                      rating: { average: 4.5, ratings: 8 },
+                    },
+                    {
+                      id: 2,
+                      name: '清炒时蔬',
+                      weightGrams: 100,
+                      allergens: null,
+                      rating: { average: null, ratings: 0 },
+                    },
+                    { id: 3, name: '米饭', weightGrams: 150, allergens: null },
+                  ],
+                },
+              ],
+            },
+          ],
+          page: query.page,
+          size: query.size,
+          total: 1,
+          today: '2026-03-16',
+          generatedAt: '2026-03-16T02:00:00.000Z',
+        }),
+      ),
+    );
+    renderScreen(<PublicityScreen />);
+    const rated = (await screen.findByText(/番茄炒蛋/)).closest('li')!;
+    expect(rated).toHaveTextContent('本周平均评分 4.5（8 次评价）');
+    expect(screen.getByText(/清炒时蔬/).closest('li')).toHaveTextContent('本周暂无评价');
+    expect(screen.getByText(/米饭/).closest('li')).not.toHaveTextContent('评');
+  });
+});

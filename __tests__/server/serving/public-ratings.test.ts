@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { MenuFeed } from '@/lib/contract/feed';
+import type { PublicityDay } from '@/lib/contract/schoolInfo';
 import type { ServiceLeftovers } from '@/lib/contract/serving';
 import { associatedUsers, mealCollections, mealComments } from '@/server/domains/schema';
 import { call, createTestApp, type TestApp } from '../helpers';
@@ -7,8 +8,8 @@ import { adminData, consoleTokens, type ConsoleTokens } from '../console/console
 import { buildWorld } from './waste-world';
 
 // Decision 078: when the school turns `publicRatings` on, its open menu feed shows each dish's
-// average score of the week and how many scores, never a single rating or who gave it; off, the
-// feed says nothing of ratings.
+// average score of the week and how many scores, never a single rating or who gave it, and so
+// does its public menu page; off, neither says anything of ratings.
 
 let t: TestApp;
 let tokens: ConsoleTokens;
@@ -71,6 +72,16 @@ const feed = async () => {
   return response.json() as MenuFeed;
 };
 
+/** The school's public menu page (publicity) for that Monday, as the kiosk and strangers read it. */
+const publicityMonday = async () => {
+  const response = await call(t.app, { url: `/api/publicity/${schoolId}/menus/2026-03-09` });
+  expect(response.statusCode).toBe(200);
+  const day = response.json().data as PublicityDay;
+  return day.entries.find(
+    (entry) => entry.diningType === 'Dinner' && entry.mealKind === 'Ordinary',
+  )!;
+};
+
 const saveSettings = (publicRatings: boolean) =>
   adminData(t.app, tokens.admin, {
     method: 'PUT',
@@ -84,6 +95,7 @@ describe('ratings on the public menu', () => {
     expect(menus.meals.length).toBeGreaterThan(0);
     for (const meal of menus.meals)
       for (const dish of meal.dishes) expect(dish.rating).toBeUndefined();
+    for (const dish of (await publicityMonday()).dishes) expect(dish.rating).toBeUndefined();
   });
 
   it('show each dish’s week average and count once on, and nothing else', async () => {
@@ -106,8 +118,14 @@ describe('ratings on the public menu', () => {
     expect(body).not.toContain('好吃');
     expect(body).not.toContain('学生');
     expect(body).not.toContain('家长');
+    // The public menu page shows the same week's figures.
+    const page = await publicityMonday();
+    expect(page.dishes.map((dish) => dish.name)).toEqual(dinnerDishes);
+    for (const dish of page.dishes) expect(dish.rating).toEqual({ average: 3, ratings: 2 });
+    expect(JSON.stringify(page)).not.toContain('好吃');
 
     await saveSettings(false);
+    for (const dish of (await publicityMonday()).dishes) expect(dish.rating).toBeUndefined();
     for (const meal of (await feed()).meals)
       for (const dish of meal.dishes) expect(dish.rating).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 'use client';
-import { diningLabel } from '@/components/school/SchoolParts';
+import { diningLabel, dishRatingText } from '@/components/school/SchoolParts';
 import type { DiningType } from '@/lib/contract/enums';
 import type { PublicityDay, PublicityDish } from '@/lib/contract/schoolInfo';
 import { format } from '@/lib/i18n';
@@ -30,6 +30,9 @@ function DishLine({ dish, compact }: { dish: Dish; compact: boolean }) {
       ) : null}
       {!compact && dish.allergens === null ? (
         <span className={styles.allergen}>{p.allergensUnknown}</span>
+      ) : null}
+      {!compact && dish.rating ? (
+        <span className={styles.allergen}>{dishRatingText(dish.rating)}</span>
       ) : null}
     </li>
   );

@@ -2,19 +2,17 @@ import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { MENU_FEED_MAX_DAYS, type MenuFeed } from '../../../lib/contract/feed';
 import type { Clock } from '../../core/clock';
-import { addDays, localDate, mondayOf, zonedInstant } from '../../core/db/dates';
+import { addDays, localDate, zonedInstant } from '../../core/db/dates';
 import { invalidField, notFound } from '../../core/errors';
 import type { Db, Tx } from '../db';
 import { menus, menuFeedSettings, menuVersions, units } from '../schema';
 import { datesBetween, DINING_TYPES, diningSettings } from '../school';
 import { serverMessage } from '../../messages';
 import { dishLines, kindName, mealName } from './words';
-// The serving domain's entry is being written beside this work (decision 078); until it
-// re-exports them, its settings and ratings are reached by their files.
+// The serving domain's entry imports the console, which imports this domain: its ratings are
+// reached by their file, which imports nothing of either (decision 078).
 // eslint-disable-next-line no-restricted-imports
-import { readServingSettings } from '../serving/settings';
-// eslint-disable-next-line no-restricted-imports
-import { averageOf, byDish, publishedMenus, ratingsOf } from '../serving/ratings';
+import { publicRatingOf, weeklyDishRatings } from '../serving/ratings';
 
 // The school's open menu feed (decision 073): published versions only (decision 063), answered
 // only while the school's switch is on; a school that keeps it off is indistinguishable from one
@@ -74,7 +72,7 @@ export function createMenuFeed(db: Db, clock: Clock) {
         .where(and(eq(menus.unitId, schoolId), gte(menus.date, from), lte(menus.date, to)))
         .orderBy(asc(menus.date), asc(menus.mealKind)),
     ]);
-    const weekly = await weeklyRatings(schoolId, from, to);
+    const weekly = await weeklyDishRatings(db, schoolId, from, to);
     const order = (type: string) => DINING_TYPES.indexOf(type as never);
     const meals = rows
       .filter((row) => settings.has(row.diningType))
@@ -88,39 +86,10 @@ export function createMenuFeed(db: Db, clock: Clock) {
         version: row.version,
         dishes: row.dishes.map(({ name, weightGrams, allergens }) => {
           const dish = { name, weightGrams, allergens };
-          if (!weekly) return dish;
-          const rated = weekly.get(mondayOf(row.date))?.get(name);
-          return {
-            ...dish,
-            rating: {
-              average: averageOf(rated?.stars ?? 0, rated?.ratings ?? 0),
-              ratings: rated?.ratings ?? 0,
-            },
-          };
+          return weekly ? { ...dish, rating: publicRatingOf(weekly, row.date, name) } : dish;
         }),
       }));
     return { school, from, to, meals };
-  }
-
-  /**
-   * When the school shows ratings (decision 078), each week's scores per dish name over the
-   * weeks the range touches; null when it does not.
-   */
-  async function weeklyRatings(schoolId: number, from: string, to: string) {
-    if (!(await readServingSettings(db, schoolId)).publicRatings) return null;
-    const first = mondayOf(from);
-    const last = addDays(mondayOf(to), 6);
-    const [ratings, published] = await Promise.all([
-      ratingsOf(db, schoolId, first, last),
-      publishedMenus(db, schoolId, first, last),
-    ]);
-    const weeks = new Map<string, Map<string, { stars: number; ratings: number }>>();
-    for (let monday = first; monday <= last; monday = addDays(monday, 7)) {
-      const sunday = addDays(monday, 6);
-      const ofWeek = ratings.filter((rating) => rating.date >= monday && rating.date <= sunday);
-      weeks.set(monday, byDish(ofWeek, published));
-    }
-    return weeks;
   }
 
   async function calendarOf(

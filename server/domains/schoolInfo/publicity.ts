@@ -14,12 +14,18 @@ import { notFound } from '../../core/errors';
 import type { Caller } from '../../core/http/caller';
 import { membershipsOf } from '../school';
 import { isPublished, publishedDishesOf } from '../meal';
+// The serving domain's entry imports the console, which imports this domain: its ratings are
+// reached by their file, which imports nothing of either (decision 078).
+// eslint-disable-next-line no-restricted-imports
+import { publicRatingOf, weeklyDishRatings } from '../serving/ratings';
 
 // What a school shows anyone who knows it (decision 023): its menus by date (the publicity
 // pages and the kiosk, no sign-in), its profile and its public news. Members-only news is
 // added for a signed-in family of that school.
 
 const DINING_ORDER = { Breakfast: 0, Lunch: 1, Dinner: 2 } as const;
+const first = (dates: string[]) => dates.reduce((a, b) => (b < a ? b : a));
+const last = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a));
 
 export function createPublicity(db: Db, clock: Clock) {
   async function school(schoolId: number) {
@@ -46,10 +52,13 @@ export function createPublicity(db: Db, clock: Clock) {
       .from(menus)
       .where(and(eq(menus.unitId, unitId), inArray(menus.date, dates), isPublished()))
       .orderBy(asc(menus.date), asc(menus.id));
-    const frozen = await publishedDishesOf(
-      db,
-      rows.map((row) => row.menuId),
-    );
+    const [frozen, weekly] = await Promise.all([
+      publishedDishesOf(
+        db,
+        rows.map((row) => row.menuId),
+      ),
+      weeklyDishRatings(db, unitId, first(dates), last(dates)),
+    ]);
     const entries = new Map<number, PublicityEntry & { date: string }>();
     for (const row of rows) {
       entries.set(row.menuId, {
@@ -62,6 +71,7 @@ export function createPublicity(db: Db, clock: Clock) {
           name: dish.name,
           weightGrams: dish.weightGrams,
           allergens: dish.allergens,
+          ...(weekly ? { rating: publicRatingOf(weekly, row.date, dish.name) } : {}),
         })),
       });
     }

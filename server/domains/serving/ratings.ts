@@ -1,7 +1,9 @@
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { DiningType, MealKind } from '../../../lib/contract/enums';
+import { addDays, mondayOf } from '../../core/db/dates';
 import type { Db, Tx } from '../db';
 import { menus, menuVersions } from '../schema';
+import { readServingSettings } from './settings';
 
 // Ratings as the school's numbers read them (decision 078): a meal's overall score (item 1 of
 // the rating, one index of 1 to 5 stars; meal/comments.ts) counts for every dish of the menu
@@ -96,4 +98,41 @@ export function byDish(
     }
   }
   return dishes;
+}
+
+export type WeeklyDishRatings = Map<string, Map<string, { stars: number; ratings: number }>>;
+
+/**
+ * When the school shows ratings publicly (decision 078), each week's scores per dish name over
+ * the weeks `from`..`to` touches, keyed by the week's Monday; null when it does not.
+ */
+export async function weeklyDishRatings(
+  reader: Reader,
+  unitId: number,
+  from: string,
+  to: string,
+): Promise<WeeklyDishRatings | null> {
+  if (!(await readServingSettings(reader, unitId)).publicRatings) return null;
+  const first = mondayOf(from);
+  const last = addDays(mondayOf(to), 6);
+  const [ratings, published] = await Promise.all([
+    ratingsOf(reader, unitId, first, last),
+    publishedMenus(reader, unitId, first, last),
+  ]);
+  const weeks: WeeklyDishRatings = new Map();
+  for (let monday = first; monday <= last; monday = addDays(monday, 7)) {
+    const sunday = addDays(monday, 6);
+    const ofWeek = ratings.filter((rating) => rating.date >= monday && rating.date <= sunday);
+    weeks.set(monday, byDish(ofWeek, published));
+  }
+  return weeks;
+}
+
+/** A dish's public rating in the week of `date`: the average and how many, never who. */
+export function publicRatingOf(weeks: WeeklyDishRatings, date: string, dishName: string) {
+  const rated = weeks.get(mondayOf(date))?.get(dishName);
+  return {
+    average: averageOf(rated?.stars ?? 0, rated?.ratings ?? 0),
+    ratings: rated?.ratings ?? 0,
+  };
 }
