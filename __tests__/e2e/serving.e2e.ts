@@ -19,7 +19,8 @@ import {
 // camera playing a film of two children's meal codes (张小明's, a blank, 李华's, a blank, looping):
 // at 375 px the kitchen opens 取餐, starts the scanner, sees 张小明 collected, 李华 collected, then
 // 张小明's code again refused as already collected (the same code is asked again only after 3 s);
-// then 张小明's guardian sees 已取餐 with the time on the day.
+// then 张小明's guardian sees 已取餐 with the time on the day, and the kitchen's 剩餐统计 counts the
+// day's two collections.
 //
 // The file lives at 11:55 on a school Thursday, during lunch (served 11:50-12:40 in the demo
 // school), whatever E2E_INSTANT says: the server's demo clock and the browser's are moved there.
@@ -183,4 +184,25 @@ it("the class teacher's 取餐登记: the scans are there, a tick undone after a
   await expectPage.visible(card.getByText(`${B} 已取餐`));
   await expectPage.visible(row.getByText(/已取餐 \d{2}:\d{2} · 名单/));
   await browser.screenshot('serving-teacher-375');
+});
+
+it("the kitchen's 剩餐统计 shows the day: both children collected", async () => {
+  await forgetSignIn(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await gotoRoute(page, '/pages/admin/waste');
+  await expectPage.visible(page.getByRole('heading', { level: 1, name: '食堂后台登录' }));
+  await page.getByLabel('账号', { exact: true }).fill('kitchen');
+  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expectPage.visible(page.getByRole('heading', { level: 1, name: '剩餐统计' }));
+  const perDay = page.getByRole('table', { name: '按日' });
+  const today = perDay
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: DATE }) });
+  await expectPage.visible(today);
+  // Columns: date, ordered, on leave, collected, ...: 张小明 scanned, 李华 ticked again.
+  expect(await today.getByRole('cell').nth(2).textContent()).toBe('2');
+  await noSidewaysScroll(375);
+  expect(await axeViolations(page)).toEqual([]);
+  await browser.screenshot('serving-waste-375');
 });

@@ -110,7 +110,9 @@ export function ServingList({
     <section className={styles.view} aria-labelledby={`serving-class-${classesId}`}>
       <div className={styles.head}>
         <h2 id={`serving-class-${classesId}`}>
-          {data ? classTitle(data.gradeName, data.className) : t.classes}
+          {data
+            ? format(t.listTitle, { name: classTitle(data.gradeName, data.className) })
+            : t.classes}
         </h2>
         {onBack ? (
           <button type="button" className={styles.link} onClick={onBack}>

@@ -22,7 +22,8 @@ export function DataTable({ table, fileName }: { table: ReportTable; fileName: s
   const w = servingMessages().waste;
   return (
     <div className={serving.tableBlock}>
-      <div className={serving.scroll}>
+      {/* Focusable so a keyboard can scroll a table wider than the phone (axe: scrollable region). */}
+      <div className={serving.scroll} tabIndex={0}>
         <table className={`${styles.table} ${serving.nowrapHead}`}>
           <caption className={serving.caption}>{table.title}</caption>
           <thead>
