@@ -31,7 +31,7 @@ export function DishTable({
   const amount = (row: DishDraft, field: 'prepared' | 'returned', problem?: AmountProblem) => {
     const id = `leftover-${field}-${row.key}`;
     return (
-      <td>
+      <td data-label={field === 'prepared' ? s.prepared : s.returned}>
         <input
           className={serving.amount}
           inputMode={row.unit === 'Gram' ? 'decimal' : 'numeric'}
@@ -55,7 +55,7 @@ export function DishTable({
   return (
     <section className={styles.card} aria-label={s.dishes}>
       <h2 className={serving.heading}>{s.dishes}</h2>
-      <table className={`${styles.table} ${serving.nowrapHead}`}>
+      <table className={`${styles.table} ${serving.nowrapHead} ${serving.cardsWhenNarrow}`}>
         <thead>
           <tr>
             <th scope="col">{s.dish}</th>
@@ -76,8 +76,10 @@ export function DishTable({
                 <th scope="row" className={serving.name}>
                   {row.dishName}
                 </th>
-                <td className={serving.name}>{t.kinds[row.mealKind]}</td>
-                <td>
+                <td className={serving.name} data-label={s.kind}>
+                  {t.kinds[row.mealKind]}
+                </td>
+                <td data-label={s.unit}>
                   <select
                     aria-label={format(s.unitOf, { dish: row.dishName })}
                     value={row.unit}
