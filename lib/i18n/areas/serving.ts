@@ -64,6 +64,7 @@ export const servingMessages = defineArea(
       costNote: '浪费金额按每千克 {price} 元计算；未取餐金额为未取餐的餐费',
       totals: '合计',
       chartLoading: '图表加载中…',
+      chartLabel: '{caption}：{description}',
       chartFailed: '图表没有加载出来，数字见下方表格',
       chartNote: '图中每种数据用不同的花纹和线型区分，数字见下方表格',
       columns: {
@@ -167,6 +168,7 @@ export const servingMessages = defineArea(
       costNote: 'Waste in money at ¥{price} per kg; uncollected is what the uncollected meals cost',
       totals: 'Total',
       chartLoading: 'Loading the chart…',
+      chartLabel: '{caption}: {description}',
       chartFailed: 'The chart did not load; the numbers are in the table below',
       chartNote:
         'Each series has its own pattern and line style; the numbers are in the table below',

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { format } from '@/lib/i18n';
 import { servingMessages } from '@/lib/i18n/areas/serving';
 import serving from '../parts/serving.module.css';
 import type { ChartSpec } from './chartSpec';
@@ -51,7 +52,7 @@ export function ChartFigure({
     <figure className={serving.figure}>
       <figcaption className={serving.heading}>{caption}</figcaption>
       <div className={serving.chart} style={{ height: heightOf(spec) }}>
-        <canvas ref={canvas} role="img" aria-label={`${caption}：${description}`}>
+        <canvas ref={canvas} role="img" aria-label={format(w.chartLabel, { caption, description })}>
           {description}
         </canvas>
       </div>
