@@ -63,6 +63,7 @@ export async function declareProfile(
     { body },
     { ...forChild(associatedUserId), idempotencyKey },
   );
+  // The answer is the new profile: the screen puts it in place through its own reading's mutate.
   await revalidate(allergyKeys.profile(associatedUserId));
   return profile;
 }
