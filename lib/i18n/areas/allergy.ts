@@ -43,6 +43,7 @@ export const allergyMessages = defineArea(
     },
     refusal: {
       title: '这一餐不适合{child}',
+      titleNoName: '这一餐不适合孩子',
       dish: '{dish}含{allergens}',
       body: '{date}{meal}的菜品含有孩子已核实的过敏原，学校不能为孩子订这一餐。',
       switch: '改订{kind}',
@@ -144,6 +145,7 @@ export const allergyMessages = defineArea(
     },
     refusal: {
       title: 'This meal is not safe for {child}',
+      titleNoName: 'This meal is not safe for the child',
       dish: '{dish} contains {allergens}',
       body: "{date} {meal} holds an allergen of the child's verified profile; the school cannot order it.",
       switch: 'Order the {kind} instead',
