@@ -24,6 +24,8 @@ import styles from '../../components/meal/meal.module.css';
 // The serving line's part of the day (decision 078): its data, words and QR code load after the
 // day itself, only for a meal that was ordered.
 const MealCollection = lazy(() => import('@/components/serving/MealCollection'));
+// A standing allergy alert for this meal, with its cancel (decision 080).
+const AllergyAlerts = lazy(() => import('@/components/allergy/AllergyAlerts'));
 
 /** A meal that was ordered: it has a state at the serving line, and maybe a code to show. */
 const ORDERED: readonly MealAxisStatus[] = ['Order', 'Reserve', 'Meals', 'Evaluate'];
@@ -72,6 +74,9 @@ export default function MealDayScreen() {
         {format(t.meal.daySummary, { date, dining: diningLabel(t.meal, diningType) })}
       </h2>
       <DiningSwitch value={diningType} onChange={onDiningChange} />
+      <Suspense fallback={null}>
+        <AllergyAlerts date={date} diningType={diningType} />
+      </Suspense>
       <AsyncState
         serverText={false}
         isLoading={!day.data && day.isLoading}
