@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { useAllergyProfile } from '@/lib/api/allergy';
 import { DiningSwitch } from '@/components/meal/DiningSwitch';
 import { FunctionButtons } from '@/components/meal/FunctionButtons';
 import { MealBoxView } from '@/components/meal/MealBoxView';
@@ -53,6 +54,9 @@ export default function MealDayScreen() {
   const business = useServiceBusiness(diningType, date);
   const selected = useSelectedChild();
   const child = selected.associatedUserId;
+  // The child's verified allergies mark the unsafe dishes (decision 080); quiet when unknown.
+  const verified = useAllergyProfile(child).data?.verified;
+  const avoid = useMemo(() => new Set(verified?.map((entry) => entry.code)), [verified]);
   const waiting = useOutbox().filter((item) => item.child === child && item.date === date);
 
   function onDiningChange(next: DiningType) {
@@ -112,7 +116,9 @@ export default function MealDayScreen() {
             error={box.data ? undefined : box.error}
             onRetry={() => void box.mutate()}
           >
-            {box.data ? <MealBoxView box={box.data} /> : null}
+            {box.data ? (
+              <MealBoxView box={box.data} avoid={avoid} childName={selected.userName ?? ''} />
+            ) : null}
           </AsyncState>
         )}
       </AsyncState>

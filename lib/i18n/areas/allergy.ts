@@ -66,6 +66,7 @@ export const allergyMessages = defineArea(
       mark: '含{name}',
       unsafeDay: '含{child}的过敏原',
       unsafeDish: '{dish}含{child}的过敏原：{allergens}',
+      theChild: '孩子',
     },
     console: {
       title: '过敏核实',
@@ -169,6 +170,7 @@ export const allergyMessages = defineArea(
       mark: 'Contains {name}',
       unsafeDay: "Holds {child}'s allergen",
       unsafeDish: "{dish} holds {child}'s allergen: {allergens}",
+      theChild: 'the child',
     },
     console: {
       title: 'Allergy review',
