@@ -2,7 +2,7 @@ import type { MealBox } from '@/lib/contract/meal';
 import { format, messages } from '@/lib/i18n';
 import { allergenList, allergenText } from '@/lib/meal/allergens';
 import { allergyMessages } from '@/lib/i18n/areas/allergy';
-import { AllergenMarks } from '../allergy/AllergenMarks';
+import { AllergenMarks } from '@/components/allergy/AllergenMarks';
 import allergy from '../allergy/allergy.module.css';
 import { diningLabel } from '@/lib/meal/calendar';
 import styles from './MealParts.module.css';
