@@ -9,6 +9,7 @@ import { format, messages } from '@/lib/i18n';
 import { allergyMessages } from '@/lib/i18n/areas/allergy';
 import { dayjs } from '@/lib/i18n/dayjs';
 import { allergenName } from '@/lib/meal/allergens';
+import { classTitle } from '@/lib/serving/words';
 import { ConfirmButton } from './parts/ConfirmButton';
 import { ConsoleFrame } from './parts/ConsoleFrame';
 import styles from './parts/console.module.css';
@@ -94,7 +95,7 @@ function PendingCard({ entry, onDone }: { entry: PendingProfile; onDone: (text: 
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId}>
-        {format(c.child, { name: entry.name, grade: entry.gradeName, class: entry.className })}
+        {format(c.child, { name: entry.name, class: classTitle(entry.gradeName, entry.className) })}
       </h2>
       <p className={styles.note}>
         {format(c.declared, {

@@ -46,7 +46,7 @@ describe('过敏核实', () => {
       }),
     );
     renderScreen(<AllergyReviewScreen />);
-    const card = await screen.findByRole('region', { name: '小明 · 一年级1班' });
+    const card = await screen.findByRole('region', { name: '小明 · 一年级 1班' });
     expect(within(card).getByText('花生（微量也不可）')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: '小明的医生证明' })).toHaveAttribute(
       'src',
@@ -74,7 +74,7 @@ describe('过敏核实', () => {
       }),
     );
     renderScreen(<AllergyReviewScreen />);
-    const card = await screen.findByRole('region', { name: '小明 · 一年级1班' });
+    const card = await screen.findByRole('region', { name: '小明 · 一年级 1班' });
     await userEvent.type(within(card).getByLabelText('核实说明'), '请上传医生证明');
     await userEvent.click(within(card).getByRole('button', { name: '不通过 小明' }));
     await userEvent.click(within(card).getByRole('button', { name: '取消' }));
