@@ -47,6 +47,7 @@ export const SCREEN_LOADERS = {
   mySetting: () => import('@/screens/my/Setting'),
   myRemindSetting: () => import('@/screens/my/RemindSetting'),
   myCalendarFeed: () => import('@/screens/my/CalendarFeed'),
+  myAllergy: () => import('@/screens/my/allergy'),
   myJumpRemind: () => import('@/screens/my/JumpRemind'),
   myUpdatePassword: () => import('@/screens/my/UpdatePassword'),
   myBindMobile: () => import('@/screens/my/BindMobile'),
@@ -93,5 +94,6 @@ export const SCREEN_LOADERS = {
   adminLetters: consoleScreen('adminLetters'),
   adminServe: consoleScreen('adminServe'),
   adminLabels: consoleScreen('adminLabels'),
+  adminAllergy: consoleScreen('adminAllergy'),
   adminInvite: consoleScreen('adminInvite'),
 } as const satisfies ScreenLoaders;

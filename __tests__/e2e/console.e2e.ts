@@ -197,7 +197,10 @@ it("publishes next week's menu", async () => {
   await editor.getByLabel('日期').fill(menuDate);
   await editor.getByLabel('菜品', { exact: true }).fill('香菇滑鸡');
   await editor.getByLabel('克重').fill('130');
-  await editor.getByLabel('过敏原（逗号分隔）').fill('大豆');
+  // Allergens are picked from the list (decision 080): unticking 未登记 opens the list.
+  const allergens = editor.getByRole('group', { name: '菜品 1 过敏原' });
+  await allergens.getByRole('checkbox', { name: '未登记' }).uncheck();
+  await allergens.getByRole('checkbox', { name: /大豆/ }).check();
   await editor.getByRole('button', { name: '保存草稿' }).click();
   await expectPage.visibleText(page, '已保存');
   await expectPage.visible(page.getByText(/香菇滑鸡 130g/));

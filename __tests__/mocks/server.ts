@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node';
+import { allergyAlerts, allergyProfile, serviceAllergies } from '@/lib/contract/allergy';
 import { signInStart } from '@/lib/contract/auth';
 import { demoMode } from '@/lib/contract/demo';
 import { reminderInbox } from '@/lib/contract/reminder';
@@ -23,4 +24,9 @@ export const server = setupServer(
   handle(childMealCollection, ({ query }) =>
     ok({ date: query.date, diningType: query.diningType, state: 'Ordered', at: null, code: null }),
   ),
+  // Allergy safety (decision 080): by default no standing alert, no declared allergy and nobody
+  // to leave anything out for, so the screens that show them read as before.
+  handle(allergyAlerts, () => ok([])),
+  handle(allergyProfile, () => ok({ associatedUserId: 101, verified: [], versions: [] })),
+  handle(serviceAllergies, () => ok([])),
 );

@@ -15,6 +15,11 @@ export interface MealCalendarProps {
   onSelect: (date: string) => void;
   onPrevMonth?: () => void;
   onNextMonth?: () => void;
+  /**
+   * Days to flag, with what to say (an allergy alert, decision 080): a ⚠ on the day and the
+   * words in its accessible name, never colour alone.
+   */
+  flags?: ReadonlyMap<string, string>;
 }
 
 /** Statuses that carry a label on the day itself (the rest are plain dates). */
@@ -38,6 +43,7 @@ export function MealCalendar({
   onSelect,
   onPrevMonth,
   onNextMonth,
+  flags,
 }: MealCalendarProps) {
   const m = messages();
   const t = m.meal;
@@ -77,10 +83,12 @@ export function MealCalendar({
                 const status =
                   item && LABELLED.has(item.mealAxisStatus) ? item.mealAxisStatus : null;
                 const label = status ? statusLabel(t, status) : '';
+                const flag = flags?.get(cell.date);
                 const name = [
                   cell.date,
                   cell.date === today ? t.today : null,
                   item ? statusLabel(t, item.mealAxisStatus) : t.noStatus,
+                  flag,
                 ]
                   .filter(Boolean)
                   .join(m.common.clauseSeparator);
@@ -101,7 +109,7 @@ export function MealCalendar({
                     >
                       <span aria-hidden="true">{cell.date === today ? t.today : cell.day}</span>
                       <span className={styles.label} aria-hidden="true">
-                        {label}
+                        {flag ? `⚠${label}` : label}
                       </span>
                     </button>
                   </td>

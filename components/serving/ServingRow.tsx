@@ -2,7 +2,9 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { ServingChild } from '@/lib/contract/serving';
-import { format } from '@/lib/i18n';
+import { format, messages } from '@/lib/i18n';
+import { allergyMessages } from '@/lib/i18n/areas/allergy';
+import { allergenList } from '@/lib/meal/allergens';
 import { serveMessages } from '@/lib/i18n/areas/serve';
 import styles from './serving.module.css';
 
@@ -40,6 +42,15 @@ export function ServingRow({
           {child.mealKind ? ` · ${t.mealKind[child.mealKind]}` : ''}
           {pending ? <span className={styles.pending}>{t.pending}</span> : null}
         </span>
+        {child.allergies && child.allergies.length > 0 ? (
+          // The allergens' names only, no medical details (decision 080).
+          <strong className={styles.state}>
+            ⚠{' '}
+            {format(allergyMessages().serving.allergies, {
+              list: allergenList(messages(), child.allergies),
+            })}
+          </strong>
+        ) : null}
       </div>
       {child.state === 'Collected' ? (
         <UndoButton name={child.name} disabled={busy} onConfirm={onUndo} />

@@ -6,6 +6,8 @@ import { endpoint } from './core';
 
 /** The tenant type of a child's head photo. */
 export const HEAD_PHOTO_TENANT_TYPE = 'associated.user.header';
+/** A doctor's note for a child's allergy profile (decision 080). */
+export const DOCTOR_NOTE_TENANT_TYPE = 'allergy.doctor.note';
 /** Agreement images (docs/product.md, "Calls"). */
 export const AGREEMENT_TENANT_TYPE = 'agreement.contract';
 

@@ -16,6 +16,8 @@ export const ReminderKind = z.enum([
   'MessageAnswered',
   /** Ordered meals not collected in a month reached the school's threshold (decision 078). */
   'MealsMissed',
+  /** A published menu now holds a verified allergen of an ordered child's meal (decision 080). */
+  'AllergyAlert',
 ]);
 export type ReminderKind = z.infer<typeof ReminderKind>;
 

@@ -3,6 +3,7 @@ import { endpoint, id, jsonId, text } from './core';
 import { KITCHEN_ROLES } from './admin';
 import { isoDate } from './dates';
 import { DiningType, MealKind } from './enums';
+import { AllergenCode } from './allergy';
 
 // The serving line (decision 078): who collected their meal, what came back, and the counts a
 // school can look at. A meal is marked collected by the kitchen (console staff) or by a teacher
@@ -34,6 +35,8 @@ export const ServingChild = z.object({
   /** ISO instant of the collection (or of the end of service, for Missed). */
   at: z.nullable(z.string()),
   source: z.nullable(CollectionSource),
+  /** The child's verified allergies (names only on the list, decision 080); absent: none known. */
+  allergies: z.optional(z.array(AllergenCode)),
 });
 export type ServingChild = z.infer<typeof ServingChild>;
 
@@ -162,6 +165,8 @@ export const TrayLabel = z.object({
   className: z.string(),
   mealKind: MealKind,
   code: z.string(),
+  /** Verified allergens to leave out, printed on the label (decision 080). */
+  allergies: z.optional(z.array(AllergenCode)),
 });
 export type TrayLabel = z.infer<typeof TrayLabel>;
 

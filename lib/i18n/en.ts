@@ -265,6 +265,7 @@ export const en: Messages = {
     myAccountDetails: 'Balance details',
     myBindMobile: 'Bind mobile number',
     myCalendarFeed: 'Calendar subscription',
+    myAllergy: 'Allergies',
     myCoupons: 'Coupons',
     myCouponsInvalid: 'Expired coupons',
     myIntroduction: 'Introduction',

@@ -261,6 +261,7 @@ export const zhCN = {
     myAccountDetails: '账户明细',
     myBindMobile: '绑定手机号',
     myCalendarFeed: '日历订阅',
+    myAllergy: '过敏与饮食',
     myCoupons: '优惠券',
     myCouponsInvalid: '已失效优惠券',
     myIntroduction: '平台介绍',

@@ -12,7 +12,10 @@ import { diningLabel } from '@/lib/meal/calendar';
 type BodyKey = Exclude<keyof typeof REMINDER_BODIES_ZH, 'mealsJoiner'>;
 
 function templatesOf(reminder: Reminder): BodyKey[] {
-  return reminder.kind === 'PaymentResult' ? ['PaymentPaid', 'PaymentDeclined'] : [reminder.kind];
+  if (reminder.kind === 'PaymentResult') return ['PaymentPaid', 'PaymentDeclined'];
+  // A kind whose body the client has no template for (AllergyAlert names dishes and allergens
+  // in the server's words) is shown as sent.
+  return reminder.kind in REMINDER_BODIES_ZH ? [reminder.kind as BodyKey] : [];
 }
 
 const patterns = new Map<BodyKey, { regex: RegExp; names: string[] }>();

@@ -131,6 +131,8 @@ const specTable = {
   myRemindSetting: { path: '/pages/my/RemindSetting' },
   // A child's calendar link (decision 073).
   myCalendarFeed: { path: '/pages/my/CalendarFeed' },
+  // A child's allergies and diet, verified by the school (decision 080).
+  myAllergy: { path: '/pages/my/allergy', query: z.object({ associatedUserId: id }) },
   myJumpRemind: { path: '/pages/my/JumpRemind', query: detailQuery },
   myUpdatePassword: { path: '/pages/my/UpdatePassword' },
   myBindMobile: { path: '/pages/my/BindMobile' },
@@ -238,6 +240,8 @@ const consoleTable = {
   // The serving line and its printable tray labels (decision 078).
   adminServe: { path: '/pages/admin/serve', role: 'admin', query: dayQuery },
   adminLabels: { path: '/pages/admin/labels', role: 'admin', query: dayQuery },
+  // The school verifies the children's allergy profiles (decision 080).
+  adminAllergy: { path: '/pages/admin/allergy', role: 'admin' },
 } as const satisfies Record<string, RowSpec>;
 
 const table = { ...specTable, ...consoleTable };

@@ -5,7 +5,9 @@ import { AsyncState } from '@/components/AsyncState';
 import { QrCode } from '@/components/school/QrCode';
 import { useTrayLabels } from '@/lib/api/serving';
 import type { TrayLabel } from '@/lib/contract/serving';
-import { format } from '@/lib/i18n';
+import { format, messages } from '@/lib/i18n';
+import { allergyMessages } from '@/lib/i18n/areas/allergy';
+import { allergenList } from '@/lib/meal/allergens';
 import { serveMessages } from '@/lib/i18n/areas/serve';
 import { route } from '@/lib/router/routes';
 import { useRoute } from '@/lib/router/useRoute';
@@ -25,7 +27,8 @@ function sheetsOf(labels: readonly TrayLabel[]): TrayLabel[][] {
 /**
  * /pages/admin/labels?date=&diningType=: the tray labels of a service (decision 078), one per
  * child with a meal to collect: the name, the class, the meal and the child's meal code, laid out
- * for A4 sheets of 3 × 8 labels.
+ * for A4 sheets of 3 × 8 labels; a child with verified allergies has them named in bold
+ * (decision 080).
  */
 export default function LabelsScreen() {
   const t = serveMessages();
@@ -74,6 +77,14 @@ export default function LabelsScreen() {
                     {t.mealKind[label.mealKind]} · {dining}
                   </span>
                   <span>{date}</span>
+                  {label.allergies && label.allergies.length > 0 ? (
+                    // Printed in black: the words carry it, not a colour (decision 080).
+                    <strong className={styles.allergies}>
+                      {format(allergyMessages().labels.avoid, {
+                        list: allergenList(messages(), label.allergies),
+                      })}
+                    </strong>
+                  ) : null}
                 </div>
               </section>
             ))}

@@ -25,4 +25,5 @@ export const CONSOLE_SCREENS = {
   adminWaste: () => import('./waste'),
   adminServe: () => import('./serve'),
   adminLabels: () => import('./labels'),
+  adminAllergy: () => import('./allergy'),
 } as const satisfies { readonly [N in ConsoleRouteName]: ScreenLoader };

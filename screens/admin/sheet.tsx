@@ -14,6 +14,7 @@ import { useRoute } from '@/lib/router/useRoute';
 import { ConsoleFrame } from './parts/ConsoleFrame';
 import { forecastText } from './parts/forecastText';
 import { sheetCsv } from './parts/sheetCsv';
+import { SheetAllergies } from './parts/SheetAllergies';
 import styles from './parts/console.module.css';
 
 /** /pages/admin/sheet: the kitchen's counts per class and meal kind (decision 047). */
@@ -61,6 +62,9 @@ function SheetView({ date, diningType }: { date: string; diningType: DiningType 
   return (
     <AsyncState isLoading={sheet.isLoading} error={sheet.error} onRetry={() => void sheet.mutate()}>
       {sheet.data ? <SheetTable sheet={sheet.data} /> : null}
+      {sheet.data && !sheet.data.dayOff ? (
+        <SheetAllergies date={date} diningType={diningType} />
+      ) : null}
     </AsyncState>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { DiningSwitch } from '@/components/meal/DiningSwitch';
 import { FunctionButtons } from '@/components/meal/FunctionButtons';
 import { MealCalendar } from '@/components/meal/MealCalendar';
@@ -18,6 +18,9 @@ import type { FunctionButton } from '@/lib/meal/functions';
 import { navigateTo } from '@/lib/router/navigation';
 import { route, type RouteName } from '@/lib/router/routes';
 import { ChildHeader } from './parts/ChildHeader';
+
+// The allergy alerts (decision 080) load beside home, so its own chunk stays as it was.
+const AllergyAlerts = lazy(() => import('@/components/allergy/AllergyAlerts'));
 
 const FUNCTION_ROUTES: Record<FunctionButton, RouteName> = {
   order: 'mealDay',
@@ -38,12 +41,11 @@ export default function HomeScreen() {
   const childrenLoading = useIdentities().isLoading;
   const items = useMemo(() => itemsByDate(monthInfo.data), [monthInfo.data]);
   const todayStatus = items.get(today)?.mealAxisStatus;
+  // The selected child's days with a standing allergy alert (decision 080), from the alerts.
+  const [flags, setFlags] = useState<ReadonlyMap<string, string>>(new Map());
+  const child = useSelectedChild().associatedUserId;
   // After the calendar shows: the two weeks' menus into the worker's offline copy.
-  usePrefetchMealWeeks(
-    String(useSelectedChild().associatedUserId ?? '') || null,
-    monthInfo.data ? today : null,
-    diningType,
-  );
+  usePrefetchMealWeeks(String(child ?? '') || null, monthInfo.data ? today : null, diningType);
 
   function openDay(date: string) {
     void navigateTo({ url: route('mealDay', { date, diningType }) });
@@ -57,6 +59,9 @@ export default function HomeScreen() {
   return (
     <Page padded title={t.routes.home} back={false} dataTime={monthInfo.data?.generatedAt}>
       <ChildHeader />
+      <Suspense fallback={null}>
+        <AllergyAlerts child={child} onFlags={setFlags} />
+      </Suspense>
       <DiningSwitch value={diningType} onChange={setDiningType} />
       <FunctionButtons
         setting={business.data}
@@ -79,6 +84,7 @@ export default function HomeScreen() {
           onSelect={openDay}
           onPrevMonth={cursor.prev}
           onNextMonth={cursor.next}
+          flags={flags}
         />
       </AsyncState>
     </Page>

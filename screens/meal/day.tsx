@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { useAllergyProfile } from '@/lib/api/allergy';
 import { DiningSwitch } from '@/components/meal/DiningSwitch';
 import { FunctionButtons } from '@/components/meal/FunctionButtons';
 import { MealBoxView } from '@/components/meal/MealBoxView';
@@ -24,6 +25,8 @@ import styles from '../../components/meal/meal.module.css';
 // The serving line's part of the day (decision 078): its data, words and QR code load after the
 // day itself, only for a meal that was ordered.
 const MealCollection = lazy(() => import('@/components/serving/MealCollection'));
+// A standing allergy alert for this meal, with its cancel (decision 080).
+const AllergyAlerts = lazy(() => import('@/components/allergy/AllergyAlerts'));
 
 /** A meal that was ordered: it has a state at the serving line, and maybe a code to show. */
 const ORDERED: readonly MealAxisStatus[] = ['Order', 'Reserve', 'Meals', 'Evaluate'];
@@ -51,6 +54,9 @@ export default function MealDayScreen() {
   const business = useServiceBusiness(diningType, date);
   const selected = useSelectedChild();
   const child = selected.associatedUserId;
+  // The child's verified allergies mark the unsafe dishes (decision 080); quiet when unknown.
+  const verified = useAllergyProfile(child).data?.verified;
+  const avoid = useMemo(() => new Set(verified?.map((entry) => entry.code)), [verified]);
   const waiting = useOutbox().filter((item) => item.child === child && item.date === date);
 
   function onDiningChange(next: DiningType) {
@@ -72,6 +78,9 @@ export default function MealDayScreen() {
         {format(t.meal.daySummary, { date, dining: diningLabel(t.meal, diningType) })}
       </h2>
       <DiningSwitch value={diningType} onChange={onDiningChange} />
+      <Suspense fallback={null}>
+        <AllergyAlerts date={date} diningType={diningType} />
+      </Suspense>
       <AsyncState
         serverText={false}
         isLoading={!day.data && day.isLoading}
@@ -107,7 +116,9 @@ export default function MealDayScreen() {
             error={box.data ? undefined : box.error}
             onRetry={() => void box.mutate()}
           >
-            {box.data ? <MealBoxView box={box.data} /> : null}
+            {box.data ? (
+              <MealBoxView box={box.data} avoid={avoid} childName={selected.userName ?? ''} />
+            ) : null}
           </AsyncState>
         )}
       </AsyncState>

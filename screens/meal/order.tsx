@@ -89,6 +89,7 @@ export default function MealOrderScreen() {
             },
         dispatch,
         (order) => hasPayChoice(payChoices, order.amount),
+        { childName: userName ?? '', switchKind: setMealKind },
       );
       setPlaced(toPay);
     } finally {

@@ -31,6 +31,8 @@ const ENTRIES: readonly SpecRouteName[] = [
   'myRemindSetting',
   // The children's calendars in the phone's calendar (decision 073).
   'myCalendarFeed',
+  // The selected child's allergies and diet (decision 080).
+  'myAllergy',
   'registerMessageRecord',
   'myBindMobile',
   'myUpdatePassword',

@@ -12,8 +12,8 @@ import { setLocale } from '@/lib/i18n';
 import '@/lib/i18n/areas/console';
 
 // The spec's 63 routes; the school's console adds its own under /pages/admin/ (decision 046), and
-// the feeds two more (decision 073).
-const FEEDS = ['myCalendarFeed', 'publicityPrint'];
+// the feeds two more (decision 073), and the allergy profile one (decision 080).
+const FEEDS = ['myCalendarFeed', 'publicityPrint', 'myAllergy'];
 const SPEC = ROUTES.filter((entry) => entry.role !== 'admin' && !FEEDS.includes(entry.name));
 const CONSOLE = ROUTES.filter((entry) => entry.role === 'admin');
 

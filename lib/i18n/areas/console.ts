@@ -23,6 +23,7 @@ const zhCN = {
     adminWaste: '剩餐统计',
     adminServe: '取餐',
     adminLabels: '取餐标签',
+    adminAllergy: '过敏核实',
   },
   roles: { SchoolAdmin: '学校管理员', Kitchen: '食堂' },
   shell: {
@@ -322,6 +323,7 @@ const en = {
     adminWaste: 'Waste and ratings',
     adminServe: 'Serving',
     adminLabels: 'Tray labels',
+    adminAllergy: 'Allergy review',
   },
   roles: { SchoolAdmin: 'School administrator', Kitchen: 'Kitchen' },
   shell: {

@@ -30,6 +30,7 @@ export const reminderMessages = defineArea(
       unreadCount: '{count} 条未读',
     },
     kinds: {
+      AllergyAlert: '过敏提醒',
       BalanceLow: '余额不足提醒',
       LeaveConfirmed: '请假确认通知',
       MealNotOrdered: '明日未订餐提醒',
@@ -38,6 +39,7 @@ export const reminderMessages = defineArea(
       PaymentResult: '支付结果通知',
     },
     kindHints: {
+      AllergyAlert: '已订的餐含孩子已核实的过敏原时提醒',
       BalanceLow: '余额低于设定金额时提醒',
       LeaveConfirmed: '孩子的请假确认后提醒',
       MealNotOrdered: '订餐截止前 3 小时仍未订餐时提醒',
@@ -100,6 +102,7 @@ export const reminderMessages = defineArea(
       unreadCount: '{count} unread',
     },
     kinds: {
+      AllergyAlert: 'Allergy alert',
       BalanceLow: 'Low balance',
       LeaveConfirmed: 'Leave confirmed',
       MealNotOrdered: "Tomorrow's meal not ordered",
@@ -108,6 +111,7 @@ export const reminderMessages = defineArea(
       PaymentResult: 'Payment result',
     },
     kindHints: {
+      AllergyAlert: "When an ordered meal holds a child's verified allergen",
       BalanceLow: 'When the balance falls below the amount you set',
       LeaveConfirmed: "When a child's leave is confirmed",
       MealNotOrdered: 'Three hours before the cut-off when a meal is not ordered',

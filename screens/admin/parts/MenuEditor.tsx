@@ -6,26 +6,25 @@ import { errorMessage, isApiError } from '@/lib/api/errors';
 import type { MenuDish } from '@/lib/contract/adminMenus';
 import { DiningType, MealKind } from '@/lib/contract/enums';
 import { consoleMessages } from '@/lib/i18n/areas/console';
+import type { AllergenCode } from '@/lib/contract/allergy';
+import { AllergenPicker } from './AllergenPicker';
 import styles from './console.module.css';
 
 interface DishRow {
   name: string;
   grams: string;
-  allergens: string;
+  /** Codes of the allergen list (decision 080); null: not recorded. */
+  allergens: AllergenCode[] | null;
 }
 
-const blank = (): DishRow => ({ name: '', grams: '', allergens: '' });
+const blank = (): DishRow => ({ name: '', grams: '', allergens: null });
 
-/** A row as the contract wants it; an empty allergen field means "not recorded" (null). */
+/** A row as the contract wants it. */
 function toDish(row: DishRow): MenuDish {
-  const allergens = row.allergens
-    .split(/[,，、]/)
-    .map((part) => part.trim())
-    .filter(Boolean);
   return {
     name: row.name.trim(),
     weightGrams: Number(row.grams),
-    allergens: row.allergens.trim() === '' ? null : allergens,
+    allergens: row.allergens,
   };
 }
 
@@ -120,13 +119,11 @@ export function MenuEditor({
               onChange={(event) => change(index, { grams: event.target.value })}
             />
           </label>
-          <label>
-            {t.menus.allergens}
-            <input
-              value={row.allergens}
-              onChange={(event) => change(index, { allergens: event.target.value })}
-            />
-          </label>
+          <AllergenPicker
+            dish={`${t.menus.dish} ${index + 1}`}
+            value={row.allergens}
+            onChange={(allergens) => change(index, { allergens })}
+          />
         </fieldset>
       ))}
       <div className={styles.toolbar}>

@@ -1,4 +1,6 @@
+import { unsafeRefusalOf } from '@/lib/api/allergy';
 import { errorMessage } from '@/lib/api/errors';
+import type { MealKind } from '@/lib/contract/enums';
 import { placeOrder } from '@/lib/api/order';
 import type { Order, PlaceOrderBody } from '@/lib/contract/order';
 import type { PayChoice } from '@/components/order/PayOptions';
@@ -9,6 +11,7 @@ import { showToast } from '@/lib/platform/feedback';
 import { redirectTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
 import { orderMessages } from '@/lib/i18n/areas/order';
+import { showUnsafeRefusal } from './unsafeRefusal';
 
 function detailOf(order: Order): string {
   return route(order.orderType === 'Month' ? 'monthOrderDetail' : 'dayOrderDetail', {
@@ -26,6 +29,7 @@ export async function submitOrder(
   body: PlaceOrderBody,
   dispatch: (action: OrderMealAction) => void,
   offerChoice: (order: Order) => boolean = () => false,
+  unsafe?: { childName: string; switchKind: (kind: MealKind) => void },
 ): Promise<Order | null> {
   const t = messages();
   let order;
@@ -35,6 +39,14 @@ export async function submitOrder(
   } catch (error) {
     const message = errorMessage(error, t.errors.serviceCallFailed);
     dispatch({ type: 'failed', key: 'submit', message });
+    // The server refused a meal holding the child's verified allergen (decision 080): a dialog,
+    // not a toast, names the dish and the allergen and may offer the safe meal kind.
+    const refusal = unsafeRefusalOf(error);
+    if (refusal) {
+      const kind = await showUnsafeRefusal(refusal, unsafe?.childName ?? '');
+      if (kind) unsafe?.switchKind(kind);
+      return null;
+    }
     showToast({ title: message });
     return null;
   }

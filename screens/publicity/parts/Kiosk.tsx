@@ -22,6 +22,7 @@ import {
   type KioskSnapshot,
 } from '@/lib/publicity/kiosk';
 import styles from './kiosk.module.css';
+import { AllergenLegend, AllergenMarks } from '@/components/allergy/AllergenMarks';
 import { schoolMessages } from '@/lib/i18n/areas/school';
 import { QrCode, schoolMenuAddress } from '@/components/school/QrCode';
 import { feedMessages } from '@/lib/i18n/areas/feeds';
@@ -177,13 +178,21 @@ export function Kiosk({ schoolId }: { schoolId: number | undefined }) {
                     <h3>{diningLabel(entry.diningType)}</h3>
                     <ul>
                       {entry.dishes.map((dish) => (
-                        <li key={dish.id}>{dish.name}</li>
+                        <li key={dish.id}>
+                          {dish.name} <AllergenMarks codes={dish.allergens} />
+                        </li>
                       ))}
                     </ul>
                   </div>
                 ))}
             </div>
           )}
+          {/* The key to the marks of this slide's dishes (decision 080). */}
+          <AllergenLegend
+            codes={current.day.entries
+              .filter((entry) => entry.mealKind === 'Ordinary')
+              .flatMap((entry) => entry.dishes.flatMap((dish) => dish.allergens ?? []))}
+          />
           <ol className={styles.dots} aria-hidden>
             {slides.map((item, index) => (
               <li

@@ -7,6 +7,7 @@ import { dayjs } from '@/lib/i18n/dayjs';
 import { feedMessages } from '@/lib/i18n/areas/feeds';
 import { schoolMessages } from '@/lib/i18n/areas/school';
 import type { z } from 'zod/mini';
+import { allergenName } from '@/lib/meal/allergens';
 import styles from './print.module.css';
 
 type Dish = z.infer<typeof PublicityDish>;
@@ -25,7 +26,7 @@ function DishLine({ dish, compact }: { dish: Dish; compact: boolean }) {
         : format(schoolMessages().dishWeight, { name: dish.name, grams: dish.weightGrams })}
       {!compact && marked ? (
         <span className={styles.allergen}>
-          {format(p.allergens, { list: dish.allergens!.join(p.joiner) })}
+          {format(p.allergens, { list: dish.allergens!.map(allergenName).join(p.joiner) })}
         </span>
       ) : null}
       {!compact && dish.allergens === null ? (
