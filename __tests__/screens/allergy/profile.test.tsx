@@ -60,7 +60,7 @@ describe('A child’s allergy and diet profile', () => {
       http.post(UPLOAD_URL, () =>
         HttpResponse.json({
           success: true,
-          data: { url: 'http://localhost/files/note.png', associateId: '42' },
+          data: { url: 'http://localhost/files/note.png', associateId: 'a1b2c3d4' },
         }),
       ),
     );
@@ -85,7 +85,7 @@ describe('A child’s allergy and diet profile', () => {
       allergies: [{ code: 'PEANUT', severity: 'NoTrace' }],
       diets: ['Halal'],
       note: '曾经过敏',
-      doctorNoteAttachmentId: 42,
+      doctorNoteAttachmentId: 'a1b2c3d4',
     });
     const history = await screen.findByRole('region', { name: '提交记录' });
     expect(await within(history).findByText('待学校核实')).toBeInTheDocument();

@@ -45,7 +45,7 @@ export function AllergyForm({
   const [chosen, setChosen] = useState<Chosen>(() => chosenOf(latest));
   const [diets, setDiets] = useState<ReadonlySet<Diet>>(() => new Set(latest?.diets ?? []));
   const [note, setNote] = useState(latest?.note ?? '');
-  const [attachment, setAttachment] = useState<{ id: number; url: string } | null>(null);
+  const [attachment, setAttachment] = useState<{ id: string; url: string } | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -77,11 +77,9 @@ export function AllergyForm({
         appendFile: true,
         onProgress: setPercent,
       });
-      // The contract names the attachment by a numeric id; the receiver's ids are numeric strings.
-      const id = Number(result.associateId);
-      if (!Number.isSafeInteger(id) || id < 1) throw new UploadError(p.failed);
       intent.current = null;
-      setAttachment({ id, url: result.url });
+      // The receiver names the stored attachment by its (text) id.
+      setAttachment({ id: result.associateId, url: result.url });
     } catch (caught) {
       setError(caught instanceof UploadError ? caught.message : errorMessage(caught, p.failed));
     } finally {
