@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DishAllergens } from './allergy';
 import { endpoint, paged, text } from './core';
 import { DiningType, MealKind } from './enums';
 import { isoDate } from './meal';
@@ -110,7 +111,7 @@ export const PublicityDish = z.object({
   id: z.int(),
   name: z.string(),
   weightGrams: z.int(),
-  allergens: z.nullable(z.array(z.string())),
+  allergens: DishAllergens,
 });
 
 /** One menu of the day, an entry with its `carteId` (the carte is the menu; docs/product.md, "What the app keeps"). */

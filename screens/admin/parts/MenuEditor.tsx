@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { saveMenuDraft } from '@/lib/api/admin';
 import { errorMessage, isApiError } from '@/lib/api/errors';
 import type { MenuDish } from '@/lib/contract/adminMenus';
+import { ALLERGENS, type AllergenCode } from '@/lib/contract/allergy';
 import { DiningType, MealKind } from '@/lib/contract/enums';
 import { consoleMessages } from '@/lib/i18n/areas/console';
 import styles from './console.module.css';
@@ -18,10 +19,13 @@ const blank = (): DishRow => ({ name: '', grams: '', allergens: '' });
 
 /** A row as the contract wants it; an empty allergen field means "not recorded" (null). */
 function toDish(row: DishRow): MenuDish {
+  // Codes of the one list (decision 080), typed as codes or their Chinese names.
   const allergens = row.allergens
     .split(/[,，、]/)
     .map((part) => part.trim())
-    .filter(Boolean);
+    .map((part) => ALLERGENS.find((a) => a.code === part.toUpperCase() || a.zh === part)?.code)
+    .filter((code): code is AllergenCode => code !== undefined)
+    .filter((code, at, all) => all.indexOf(code) === at);
   return {
     name: row.name.trim(),
     weightGrams: Number(row.grams),
