@@ -16,6 +16,8 @@ export const ReminderKind = z.enum([
   'MessageAnswered',
   /** Ordered meals not collected in a month reached the school's threshold (decision 078). */
   'MealsMissed',
+  /** A new menu version puts a verified allergen of the child in an ordered meal (decision 080). */
+  'AllergyAlert',
 ]);
 export type ReminderKind = z.infer<typeof ReminderKind>;
 
