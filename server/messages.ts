@@ -164,6 +164,12 @@ export const serverMessages = {
   diningLunch: zhCN.meal.diningLunch,
   diningDinner: zhCN.meal.diningDinner,
   mealsJoiner: '、',
+  // Allergy safety (decision 080).
+  allergyDishHolds: '{dish}含{allergens}',
+  allergyDishesJoiner: '，',
+  mealUnsafeForChild: '{dishes}，孩子已登记对{allergens}过敏，不能订这一餐',
+  allergyReviewDecided: '这个版本已经审核过了',
+  allergyMealStarted: '这一餐已经开始供应，不能再取消',
 
   // Bank-card activities
   recommendationDecided: '该活动已处理，不能更改',

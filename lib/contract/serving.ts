@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { AllergenCode } from './allergy';
 import { endpoint, id, jsonId, text } from './core';
 import { KITCHEN_ROLES } from './admin';
 import { isoDate } from './dates';
@@ -34,6 +35,8 @@ export const ServingChild = z.object({
   /** ISO instant of the collection (or of the end of service, for Missed). */
   at: z.nullable(z.string()),
   source: z.nullable(CollectionSource),
+  /** The child's verified allergen codes (decision 080): codes only, no severity or notes. */
+  allergies: z.optional(z.array(AllergenCode)),
 });
 export type ServingChild = z.infer<typeof ServingChild>;
 
@@ -162,6 +165,8 @@ export const TrayLabel = z.object({
   className: z.string(),
   mealKind: MealKind,
   code: z.string(),
+  /** The child's verified allergen codes (decision 080), printed on the label. */
+  allergies: z.array(AllergenCode),
 });
 export type TrayLabel = z.infer<typeof TrayLabel>;
 

@@ -19,7 +19,7 @@ CREATE TABLE "allergy_profiles" (
 	"allergies" jsonb NOT NULL,
 	"diets" jsonb NOT NULL,
 	"note" text DEFAULT '' NOT NULL,
-	"doctor_note_attachment_id" integer,
+	"doctor_note_attachment_id" text,
 	"declared_by" integer NOT NULL,
 	"declared_at" timestamp with time zone NOT NULL,
 	"review" text DEFAULT 'Pending' NOT NULL,
