@@ -1,7 +1,7 @@
 import type { DiningType, MealKind } from '../../../lib/contract/enums';
 import type { FrozenDish } from '../schema';
 import { serverMessage, serverMessages } from '../../messages';
-import { allergenName } from '../allergy/names';
+import { allergenName } from '../allergy';
 
 // The feeds' words, from the server's catalogue (Chinese, as the app shows them).
 
