@@ -103,6 +103,30 @@ describe('a profile declared and reviewed', () => {
     expect(response.statusCode).toBe(404);
   });
 
+  it("flags a pending declaration on the kitchen's list", async () => {
+    const declared = await declare(t.app, tokens.parent, child, [
+      { code: 'PEANUT', severity: 'NoTrace' },
+      { code: 'MILK', severity: 'Avoid' },
+    ]);
+    expect(declared.json().data.verified).toEqual([{ code: 'PEANUT', severity: 'NoTrace' }]);
+    const [ordered] = await rows<{ date: string }>(
+      sql`select d.date from order_days d join orders o on o.id = d.order_id
+          where d.associated_user_id = ${child} and d.dining_type = 'Lunch' and d.state = 'Order'
+            and o.order_status = 'Pay' and d.date >= '2026-03-17'
+            and not exists (select 1 from leaves l where l.associated_user_id = d.associated_user_id
+              and l.leave_date = d.date and l.dining_type = 'Lunch' and l.leave_status = 'Confirm')
+          order by d.date limit 1`,
+    );
+    const service = await adminData<{ associatedUserId: number; pending: boolean }[]>(
+      t.app,
+      tokens.kitchen,
+      { url: `/api/admin/allergy/service?date=${ordered!.date}&diningType=Lunch` },
+    );
+    expect(service.find((row) => row.associatedUserId === child)?.pending).toBe(true);
+    const version = declared.json().data.versions[0].version as number;
+    expect((await review(t.app, tokens.admin, child, version, 'Rejected')).statusCode).toBe(200);
+  });
+
   it('does not enforce a rejected version', async () => {
     const declared = await declare(t.app, parentB, childB, [{ code: 'PEANUT', severity: 'Avoid' }]);
     expect(declared.statusCode).toBe(200);
@@ -210,6 +234,42 @@ describe('a republished menu', () => {
       sql`select state from order_days where order_id = ${orderId}`,
     );
     expect(state.map((row) => row.state)).toEqual(['Unsubscribe']);
+    // Once the service has started, an alert can no longer be cancelled for the credit.
+    const [later] = await lunchDates(t.app, child, day, 'PEANUT', false);
+    const laterPlaced = await place(t.app, tokens.parent, child, kind, [later!]);
+    expect(laterPlaced.statusCode).toBe(200);
+    await call(t.app, {
+      method: 'PUT',
+      url: '/api/admin/menus',
+      token: tokens.admin,
+      body: {
+        date: later,
+        diningType: LUNCH,
+        mealKind: kind,
+        dishes: [{ name: '宫保鸡丁', weightGrams: 120, allergens: ['PEANUT', 'SOY'] }],
+      },
+    });
+    await adminData(t.app, tokens.admin, {
+      method: 'POST',
+      url: '/api/admin/menus/publish',
+      body: { monday: mondayOf(later!) },
+    });
+    const alerts = (await call(t.app, { url: '/api/allergy/alerts', token: tokens.parent })).json()
+      .data as { id: number; date: string; resolution: string | null }[];
+    const laterAlert = alerts.find((alert) => alert.date === later && alert.resolution === null);
+    expect(laterAlert).toBeDefined();
+    // 12:00 in Shanghai: lunch is served from 11:50.
+    t.clock.advance(Date.parse(`${later}T04:00:00Z`) - t.clock.now().getTime());
+    tokens = await consoleTokens(t.app);
+    parentB = await tokenOf(t.app, 'parent_b');
+    const tooLate = await call(t.app, {
+      method: 'POST',
+      url: `/api/allergy/alerts/${laterAlert!.id}/cancel`,
+      token: tokens.parent,
+      headers: { 'idempotency-key': 'cancel-late' },
+    });
+    expect(tooLate.statusCode).toBe(400);
+    expect(tooLate.json().message).toBe('这一餐已经开始供应，不能再取消');
     // Another family cannot touch the alert.
     const other = await call(t.app, {
       method: 'POST',
