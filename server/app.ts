@@ -113,9 +113,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerEtags(app);
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof DomainError) {
-      return reply
-        .code(statusOfCode(error.code))
-        .send(refusalBody(error));
+      return reply.code(statusOfCode(error.code)).send(refusalBody(error));
     }
     if (isDatabaseUnavailable(error)) {
       // Expected while PostgreSQL restarts: one line without a stack, and a retryable answer.

@@ -30,12 +30,7 @@ import { createProfiles, profileOf, type Declaration } from './profiles';
 
 const byName = new Intl.Collator('zh-CN');
 
-export function createAllergy(
-  db: Db,
-  clock: Clock,
-  orderService: OrdersService,
-  produce: Produce,
-) {
+export function createAllergy(db: Db, clock: Clock, orderService: OrdersService, produce: Produce) {
   const profiles = createProfiles(clock);
 
   /** Looks at the meals in scope again (a publication, a verified version). */
