@@ -8,7 +8,7 @@ import { DEFAULT_OPS, type OpsConfig } from './core/settings';
 import { openDatabase, type Database } from './domains/db';
 import { demoFileBytes } from './demo/demoImages';
 import { isEmpty, seedDemo } from './demo/seed';
-import { DomainError } from './core/errors';
+import { DomainError, refusalBody } from './core/errors';
 import { statusOfCode } from './core/http/status';
 import { registerEtags } from './core/http/etag';
 import { registerHeaders } from './core/http/headers';
@@ -113,9 +113,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerEtags(app);
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof DomainError) {
-      return reply
-        .code(statusOfCode(error.code))
-        .send({ success: false, message: error.message, code: error.code });
+      return reply.code(statusOfCode(error.code)).send(refusalBody(error));
     }
     if (isDatabaseUnavailable(error)) {
       // Expected while PostgreSQL restarts: one line without a stack, and a retryable answer.

@@ -147,6 +147,7 @@ export const serverMessages = {
   reminderTitleLeaveConfirmed: '请假确认通知',
   reminderTitleMessageAnswered: '留言回复通知',
   reminderTitleMealsMissed: '未取餐提醒',
+  reminderTitleAllergyAlert: '过敏原提醒',
   reminderMealNotOrdered: '{child} {date} 的{meals}还未订餐，订餐将于 {cutOff} 截止。',
   reminderBalanceLow: '账户余额 {balance} 元，已低于您设置的 {threshold} 元，请及时充值。',
   reminderPaymentPaid: '订单 {orderNo} 已支付成功，金额 {amount} 元。',
@@ -154,6 +155,8 @@ export const serverMessages = {
   reminderLeaveConfirmed: '{child} {date} {meal}的请假已确认。',
   reminderMessageAnswered: '学校已回复您关于 {child} 的留言：{reply}',
   reminderMealsMissed: '{child}本月已有 {count} 次订餐未取餐，如不需要可以请假，费用会退回余额。',
+  reminderAllergyAlert:
+    '{child} {date} 的{meal}菜单有变：{dishes}。孩子已登记过敏，可以取消这一餐，费用退回余额。',
   reminderRemark: '点击查看详情',
   pushEndpointRefused:
     '推送地址无效：只接受推送服务的 https 地址，不能带账号密码，也不能指向内部网络',
@@ -161,6 +164,12 @@ export const serverMessages = {
   diningLunch: zhCN.meal.diningLunch,
   diningDinner: zhCN.meal.diningDinner,
   mealsJoiner: '、',
+  // Allergy safety (decision 080).
+  allergyDishHolds: '{dish}含{allergens}',
+  allergyDishesJoiner: '，',
+  mealUnsafeForChild: '{dishes}，孩子已登记对{allergens}过敏，不能订这一餐',
+  allergyReviewDecided: '这个版本已经审核过了',
+  allergyMealStarted: '这一餐已经开始供应，不能再取消',
 
   // Bank-card activities
   recommendationDecided: '该活动已处理，不能更改',

@@ -192,6 +192,7 @@ export async function fingerprint(app: FastifyInstance): Promise<string> {
     'login_failures',
     'login_locks',
     'demo_sms_outbox',
+    'allergy_profiles',
   ];
   const { sql } = await import('drizzle-orm');
   const parts: string[] = [];

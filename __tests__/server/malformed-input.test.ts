@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import * as allergy from '@/lib/contract/allergy';
 import * as attachment from '@/lib/contract/attachment';
 import * as auth from '@/lib/contract/auth';
 import * as business from '@/lib/contract/business';
@@ -49,6 +50,7 @@ const endpoints: Endpoint[] = (
     ...Object.values(meal),
     ...Object.values(message),
     ...Object.values(order),
+    ...Object.values(allergy),
   ] as unknown[]
 )
   .filter(isEndpoint)
@@ -210,6 +212,21 @@ describe('10: control characters and bad ids', () => {
     ['GET', '/api/user/platform/unbind/x%00y', undefined],
     ['GET', '/api/order/T%00/status/Pay', undefined],
     ['GET', '/api/associated/user/0?userTypes=S%00', undefined],
+    [
+      'POST',
+      '/api/allergy/profile',
+      { allergies: [], diets: [], note: '花生\u0000', doctorNoteAttachmentId: null },
+    ],
+    [
+      'POST',
+      '/api/allergy/profile',
+      {
+        allergies: [{ code: 'PEANUT', severity: 'Avoid' }],
+        diets: [],
+        note: '',
+        doctorNoteAttachmentId: '../x',
+      },
+    ],
   ] as const)(
     '10: %s %s with a control character answers 400 and writes nothing',
     async (method, url, body) => {

@@ -202,7 +202,7 @@ export const lunchBox: MealBox = {
   mealKind: 'Muslim',
   generatedAt: '2026-03-13T02:00:00.000Z',
   dishesWeights: [
-    { dishId: 1, name: '宫保鸡丁', weight: 120, count: 1, allergens: ['花生', '大豆'] },
+    { dishId: 1, name: '宫保鸡丁', weight: 120, count: 1, allergens: ['PEANUT', 'SOY'] },
     { dishId: 2, name: '米饭', weight: 200, count: 1, allergens: [] },
     { dishId: 3, name: '紫菜蛋花汤', weight: 200, count: 1, allergens: null },
   ],

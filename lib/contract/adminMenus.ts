@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint, text } from './core';
+import { DishAllergens } from './allergy';
 import { KITCHEN_ROLES } from './admin';
 import { isoDate } from './dates';
 import { DiningType, MealKind } from './enums';
@@ -11,10 +12,8 @@ import { DiningType, MealKind } from './enums';
 export const MenuDish = z.object({
   name: text().check(z.minLength(1), z.maxLength(40)),
   weightGrams: z.int().check(z.gte(1), z.lte(5000)),
-  /** null: the school has not recorded them (not "none"). */
-  allergens: z.nullable(
-    z.array(text().check(z.minLength(1), z.maxLength(20))).check(z.maxLength(14)),
-  ),
+  /** Codes of the one allergen list (decision 080); null: not recorded (not "none"). */
+  allergens: DishAllergens,
 });
 export type MenuDish = z.infer<typeof MenuDish>;
 

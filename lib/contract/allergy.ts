@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint, id, jsonId, text } from './core';
 import { ADMIN_ROLES, KITCHEN_ROLES } from './admin';
+import { attachmentId } from './attachment';
 import { isoDate } from './dates';
 import { DiningType, MealKind } from './enums';
 
@@ -132,7 +133,7 @@ export const declareAllergyProfile = endpoint({
     diets: z.array(Diet).check(z.maxLength(Diet.options.length)),
     note: text(true).check(z.maxLength(200)),
     /** An attachment id from the upload flow (the caller's own upload), or null. */
-    doctorNoteAttachmentId: z.nullable(text().check(z.minLength(1), z.maxLength(100))),
+    doctorNoteAttachmentId: z.nullable(attachmentId),
   }),
   response: AllergyProfile,
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DishAllergens } from './allergy';
 import { ADMIN_ROLES } from './admin';
 import { endpoint, id, text } from './core';
 import { isoDate } from './dates';
@@ -79,7 +80,7 @@ export const MenuFeedDish = z.object({
   name: z.string(),
   weightGrams: z.int(),
   /** Allergen codes; null when the school has not recorded them (not "none"). */
-  allergens: z.nullable(z.array(z.string())),
+  allergens: DishAllergens,
   /**
    * Only while the school shows ratings (decision 078): the average overall score, 1 to 5, of
    * the meals with this dish in the ISO week of the meal's date, and how many scores; never who.

@@ -3,6 +3,7 @@ import { endpoint, text } from './core';
 import { isoDate, isoMonth } from './dates';
 import { DiningType, MealAxisStatus, MealCommentItemType, MealKind } from './enums';
 import { id } from './user';
+import { DishAllergens } from './allergy';
 
 // The meal axis (one status per child, date and dining type), meal boxes (a day's dishes),
 // ratings and meal logs. The child is the selected identity (`associatedUser` header), verified
@@ -93,8 +94,8 @@ export const DishWeight = z.object({
   weight: z.int().check(z.gte(0)),
   /** Portions per child. */
   count: z.int().check(z.gte(0)),
-  /** Allergen names; `[]` means none, null means the school has not recorded them. */
-  allergens: z.nullable(z.array(z.string())),
+  /** Allergen codes (decision 080); `[]` means none, null means the school has not recorded them. */
+  allergens: DishAllergens,
 });
 export type DishWeight = z.infer<typeof DishWeight>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DishAllergens } from './allergy';
 import { endpoint, paged, text } from './core';
 import { DiningType, MealKind } from './enums';
 import { isoDate } from './meal';
@@ -110,7 +111,7 @@ export const PublicityDish = z.object({
   id: z.int(),
   name: z.string(),
   weightGrams: z.int(),
-  allergens: z.nullable(z.array(z.string())),
+  allergens: DishAllergens,
   /**
    * Only while the school shows ratings (decision 078): the average overall score, 1 to 5, of the
    * meals with this dish in the week of the date, and how many scores; never who.

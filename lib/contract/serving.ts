@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
+import { AllergenCode } from './allergy';
 import { endpoint, id, jsonId, text } from './core';
 import { KITCHEN_ROLES } from './admin';
 import { isoDate } from './dates';
 import { DiningType, MealKind } from './enums';
-import { AllergenCode } from './allergy';
 
 // The serving line (decision 078): who collected their meal, what came back, and the counts a
 // school can look at. A meal is marked collected by the kitchen (console staff) or by a teacher
@@ -35,7 +35,7 @@ export const ServingChild = z.object({
   /** ISO instant of the collection (or of the end of service, for Missed). */
   at: z.nullable(z.string()),
   source: z.nullable(CollectionSource),
-  /** The child's verified allergies (names only on the list, decision 080); absent: none known. */
+  /** The child's verified allergen codes (decision 080): codes only, no severity or notes. */
   allergies: z.optional(z.array(AllergenCode)),
 });
 export type ServingChild = z.infer<typeof ServingChild>;
@@ -165,8 +165,8 @@ export const TrayLabel = z.object({
   className: z.string(),
   mealKind: MealKind,
   code: z.string(),
-  /** Verified allergens to leave out, printed on the label (decision 080). */
-  allergies: z.optional(z.array(AllergenCode)),
+  /** The child's verified allergen codes (decision 080), printed on the label. */
+  allergies: z.array(AllergenCode),
 });
 export type TrayLabel = z.infer<typeof TrayLabel>;
 

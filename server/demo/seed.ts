@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import type { AllergenCode } from '../../lib/contract/allergy';
 import { DiningType } from '../../lib/contract/enums';
 import type { Clock } from '../core/clock';
 import { hashPassword } from '../core/crypto';
@@ -41,36 +42,39 @@ export const DEMO_LOGINS = [
 const TIME_ZONE = 'Asia/Shanghai';
 const GRADE_NAMES = ['一年级', '二年级', '三年级', '四年级', '五年级', '六年级'];
 
-/** Dishes per dining type; allergens null = not recorded by the school. */
+/**
+ * Dishes per dining type; allergens are codes of the one list (decision 080), null = not recorded
+ * by the school. Lunch's pool puts 宫保鸡丁 (PEANUT) on every other school day ahead.
+ */
 const DISHES: Record<
   DiningType,
-  { name: string; allergens: string[] | null; grams: number; muslim: boolean }[]
+  { name: string; allergens: AllergenCode[] | null; grams: number; muslim: boolean }[]
 > = {
   Breakfast: [
-    { name: '鲜肉包', allergens: ['小麦'], grams: 100, muslim: false },
-    { name: '牛肉包', allergens: ['小麦'], grams: 100, muslim: true },
+    { name: '鲜肉包', allergens: ['GLUTEN'], grams: 100, muslim: false },
+    { name: '牛肉包', allergens: ['GLUTEN'], grams: 100, muslim: true },
     { name: '小米粥', allergens: [], grams: 250, muslim: true },
-    { name: '煮鸡蛋', allergens: ['鸡蛋'], grams: 50, muslim: true },
-    { name: '豆浆', allergens: ['大豆'], grams: 250, muslim: true },
+    { name: '煮鸡蛋', allergens: ['EGG'], grams: 50, muslim: true },
+    { name: '豆浆', allergens: ['SOY'], grams: 250, muslim: true },
     { name: '花卷', allergens: null, grams: 80, muslim: true },
   ],
   Lunch: [
-    { name: '红烧排骨', allergens: ['大豆'], grams: 120, muslim: false },
+    { name: '红烧排骨', allergens: ['SOY'], grams: 120, muslim: false },
     { name: '土豆炖牛肉', allergens: [], grams: 150, muslim: true },
-    { name: '宫保鸡丁', allergens: ['花生', '大豆'], grams: 120, muslim: true },
-    { name: '番茄炒蛋', allergens: ['鸡蛋'], grams: 120, muslim: true },
+    { name: '宫保鸡丁', allergens: ['PEANUT', 'SOY'], grams: 120, muslim: true },
+    { name: '番茄炒蛋', allergens: ['EGG'], grams: 120, muslim: true },
     { name: '清炒西兰花', allergens: [], grams: 100, muslim: true },
     { name: '米饭', allergens: [], grams: 200, muslim: true },
     { name: '紫菜蛋花汤', allergens: null, grams: 200, muslim: true },
-    { name: '清蒸鲈鱼', allergens: ['鱼类'], grams: 120, muslim: true },
+    { name: '清蒸鲈鱼', allergens: ['FISH'], grams: 120, muslim: true },
   ],
   Dinner: [
     { name: '肉末茄子', allergens: null, grams: 120, muslim: false },
     { name: '孜然羊肉', allergens: [], grams: 120, muslim: true },
-    { name: '虾仁炒饭', allergens: ['虾', '鸡蛋'], grams: 250, muslim: true },
+    { name: '虾仁炒饭', allergens: ['CRUSTACEAN', 'EGG'], grams: 250, muslim: true },
     { name: '炒时蔬', allergens: [], grams: 100, muslim: true },
-    { name: '牛奶', allergens: ['牛奶'], grams: 200, muslim: true },
-    { name: '面条', allergens: ['小麦'], grams: 250, muslim: true },
+    { name: '牛奶', allergens: ['MILK'], grams: 200, muslim: true },
+    { name: '面条', allergens: ['GLUTEN'], grams: 250, muslim: true },
   ],
 };
 

@@ -23,6 +23,7 @@ import { retentionDomain } from './retention';
 import { enrolmentDomain } from './enrolment';
 import { feedDomain } from './feed';
 import { servingDomain, wasteDomain } from './serving';
+import { allergyDomain } from './allergy';
 
 // Every domain, in the order the app builds their services and registers their calls (decision
 // 060): a domain comes after those whose services it uses. A new domain is one entry here.
@@ -47,6 +48,7 @@ export const domains: DomainPlugin<DomainContext>[] = [
   enrolmentDomain,
   feedDomain,
   servingDomain,
+  allergyDomain,
   consoleDomain,
   wasteDomain,
   exportsDomain,

@@ -151,6 +151,7 @@ describe('The production sheet and the labels', () => {
             className: '1班',
             mealKind: 'Ordinary',
             code: 'M-102',
+            allergies: [],
           },
         ]),
       ),

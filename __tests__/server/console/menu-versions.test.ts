@@ -10,7 +10,7 @@ import { adminData, consoleTokens, firstChild, type ConsoleTokens } from './cons
 const MONDAY = '2026-04-20';
 const DAY = '2026-04-21';
 const OTHER_DAY = '2026-04-22';
-const KUNG_PAO = { name: '宫保鸡丁', weightGrams: 120, allergens: ['花生', '大豆'] };
+const KUNG_PAO = { name: '宫保鸡丁', weightGrams: 120, allergens: ['PEANUT', 'SOY'] };
 const BRISKET = { name: '番茄牛腩', weightGrams: 140, allergens: [] };
 const RICE = { name: '米饭', weightGrams: 150, allergens: [] };
 const LUNCH = { diningType: 'Lunch', mealKind: 'Ordinary' } as const;
@@ -111,12 +111,12 @@ async function menuTables(): Promise<string> {
 }
 
 describe('a draft never changes a published menu', () => {
-  it('keeps 花生 and 大豆 on the published day after drafts of 宫保鸡丁 without allergens', async () => {
+  it('keeps PEANUT and SOY on the published day after drafts of 宫保鸡丁 without allergens', async () => {
     expect((await saveDraft(tokens.kitchen, DAY, [KUNG_PAO, RICE])).statusCode).toBe(200);
     expect(await publish(MONDAY)).toEqual({ count: 1 });
     const published = (await publicLunch(DAY))!;
     expect(published.dishes.map((d) => [d.name, d.allergens])).toEqual([
-      ['宫保鸡丁', ['花生', '大豆']],
+      ['宫保鸡丁', ['PEANUT', 'SOY']],
       ['米饭', []],
     ]);
 
@@ -126,11 +126,11 @@ describe('a draft never changes a published menu', () => {
     expect((await saveDraft(tokens.kitchen, DAY, [bare, RICE])).statusCode).toBe(200);
 
     const kungPao = (entry: Entry | undefined) => entry?.dishes.find((d) => d.name === '宫保鸡丁');
-    expect(kungPao(await publicLunch(DAY))?.allergens).toEqual(['花生', '大豆']);
-    expect(kungPao(await kioskLunch(DAY))?.allergens).toEqual(['花生', '大豆']);
+    expect(kungPao(await publicLunch(DAY))?.allergens).toEqual(['PEANUT', 'SOY']);
+    expect(kungPao(await kioskLunch(DAY))?.allergens).toEqual(['PEANUT', 'SOY']);
     const family = await box(tokens.parent, child, published.carteId);
     expect(family.status).toBe(200);
-    expect(family.dishes.find((d) => d.name === '宫保鸡丁')?.allergens).toEqual(['花生', '大豆']);
+    expect(family.dishes.find((d) => d.name === '宫保鸡丁')?.allergens).toEqual(['PEANUT', 'SOY']);
     // The other day's draft is not published at all.
     expect(await publicLunch(OTHER_DAY)).toBeUndefined();
 

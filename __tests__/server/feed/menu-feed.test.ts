@@ -10,7 +10,7 @@ import { readCalendar } from '../../setup/ical';
 const MONDAY = '2026-04-20';
 const DAY = '2026-04-21';
 const LUNCH = { diningType: 'Lunch', mealKind: 'Ordinary' } as const;
-const KUNG_PAO = { name: '宫保鸡丁', weightGrams: 120, allergens: ['花生', '大豆'] };
+const KUNG_PAO = { name: '宫保鸡丁', weightGrams: 120, allergens: ['PEANUT', 'SOY'] };
 const RICE = { name: '米饭', weightGrams: 150, allergens: [] };
 
 let t: TestApp;
@@ -130,7 +130,7 @@ describe('the open menu feed', () => {
     const after = await lunchOf();
     expect(after?.version).toBe((before?.version ?? 0) + 1);
     expect(after?.dishes).toEqual([
-      { name: '宫保鸡丁', weightGrams: 120, allergens: ['花生', '大豆'] },
+      { name: '宫保鸡丁', weightGrams: 120, allergens: ['PEANUT', 'SOY'] },
       { name: '米饭', weightGrams: 150, allergens: [] },
     ]);
   });

@@ -75,6 +75,7 @@ describe('reminder settings', () => {
       'LeaveConfirmed',
       'MessageAnswered',
       'MealsMissed',
+      'AllergyAlert',
     ]);
     expect(items.every((item) => item.receive)).toBe(true);
     expect(items.find((item) => item.id === 2)?.threshold).toBe(5000);

@@ -28,6 +28,7 @@ describe('reminder texts', () => {
       LeaveConfirmed: serverMessages.reminderLeaveConfirmed,
       MealNotOrdered: serverMessages.reminderMealNotOrdered,
       MealsMissed: serverMessages.reminderMealsMissed,
+      AllergyAlert: serverMessages.reminderAllergyAlert,
       MessageAnswered: serverMessages.reminderMessageAnswered,
       PaymentDeclined: serverMessages.reminderPaymentDeclined,
       PaymentPaid: serverMessages.reminderPaymentPaid,

@@ -6,6 +6,8 @@ import { defineArea } from '@/lib/i18n/area';
 // The bodies the server writes (server/messages.ts, verbatim; a unit test holds them equal): the
 // client reads the values back out of the Chinese text and writes them in the user's language.
 const bodiesZh = {
+  AllergyAlert:
+    '{child} {date} 的{meal}菜单有变：{dishes}。孩子已登记过敏，可以取消这一餐，费用退回余额。',
   BalanceLow: '账户余额 {balance} 元，已低于您设置的 {threshold} 元，请及时充值。',
   LeaveConfirmed: '{child} {date} {meal}的请假已确认。',
   MealNotOrdered: '{child} {date} 的{meals}还未订餐，订餐将于 {cutOff} 截止。',
@@ -30,7 +32,7 @@ export const reminderMessages = defineArea(
       unreadCount: '{count} 条未读',
     },
     kinds: {
-      AllergyAlert: '过敏提醒',
+      AllergyAlert: '过敏原提醒',
       BalanceLow: '余额不足提醒',
       LeaveConfirmed: '请假确认通知',
       MealNotOrdered: '明日未订餐提醒',
@@ -80,6 +82,8 @@ export const reminderMessages = defineArea(
   } as const,
   {
     bodies: {
+      AllergyAlert:
+        "{child}'s {meal} menu on {date} changed: {dishes}. The child has a recorded allergy; you can cancel this meal and its price goes back to the balance.",
       BalanceLow: 'The balance is ¥{balance}, below the ¥{threshold} you set. Please top up.',
       LeaveConfirmed: "{child}'s leave from {meal} on {date} is confirmed.",
       MealNotOrdered:
@@ -102,7 +106,7 @@ export const reminderMessages = defineArea(
       unreadCount: '{count} unread',
     },
     kinds: {
-      AllergyAlert: 'Allergy alert',
+      AllergyAlert: 'Allergen alert',
       BalanceLow: 'Low balance',
       LeaveConfirmed: 'Leave confirmed',
       MealNotOrdered: "Tomorrow's meal not ordered",

@@ -3,7 +3,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { AnyDb as Db, AnyTx as Tx } from '../db/database';
 import { idempotencyKeys } from './tables';
-import { DomainError } from '../errors';
+import { DomainError, refusalBody } from '../errors';
 import { statusOfCode } from './status';
 import { serverMessages } from '../../messages';
 
@@ -119,7 +119,7 @@ export function createIdempotency(db: Db, clock: Clock) {
       if (error instanceof DomainError && statusOfCode(error.code) < 500) {
         const response = {
           statusCode: statusOfCode(error.code),
-          body: { success: false, message: error.message, code: error.code },
+          body: refusalBody(error),
         };
         await record(db, accountId, key, response);
         return response;

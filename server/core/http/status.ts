@@ -45,6 +45,8 @@ const STATUS: Record<ServerErrorCode, number> = {
   // A code that is not one of ours (forged, altered, another school's) names nothing (decision 078).
   MEAL_CODE_INVALID: 404,
   MEAL_CODE_OTHER_DAY: 409,
+  // The published menu holds a verified allergen of the child (decision 080); `data` says which.
+  MEAL_UNSAFE_FOR_CHILD: 409,
   MENU_INCOMPLETE: 400,
   MOBILE_TAKEN: 409,
   MONTH_TOO_FAR: 400,

@@ -34,6 +34,7 @@ import * as retention from '../../../lib/contract/retention';
 import * as school from '../../../lib/contract/school';
 import * as schoolInfo from '../../../lib/contract/schoolInfo';
 import * as serving from '../../../lib/contract/serving';
+import * as allergy from '../../../lib/contract/allergy';
 import * as user from '../../../lib/contract/user';
 
 // Every contract module's endpoint descriptors, by module (the tag) and export name (the
@@ -77,6 +78,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   retention,
   feed,
   serving,
+  allergy,
 };
 
 export interface NamedEndpoint {

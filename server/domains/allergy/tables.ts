@@ -32,6 +32,7 @@ export const allergyProfiles = pgTable(
     allergies: jsonb('allergies').$type<ChildAllergy[]>().notNull(),
     diets: jsonb('diets').$type<Diet[]>().notNull(),
     note: text('note').notNull().default(''),
+    // Attachments are keyed by their random text id (the file's address).
     doctorNoteAttachmentId: text('doctor_note_attachment_id').references(() => attachments.id),
     declaredBy: integer('declared_by')
       .notNull()

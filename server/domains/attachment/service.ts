@@ -8,7 +8,7 @@ import {
 import type { ServerConfig } from '../../config';
 import type { Clock } from '../../core/clock';
 import type { Db } from '../db';
-import { associatedUsers, attachments } from '../schema';
+import { allergyProfiles, associatedUsers, attachments } from '../schema';
 import { invalidField, notFound } from '../../core/errors';
 import { serverMessage, serverMessages } from '../../messages';
 import { ownChild } from '../user';
@@ -228,6 +228,13 @@ export function createUploads(db: Db, config: ServerConfig, clock: Clock, limits
     const row = await own(accountId, id);
     if (onlyTemporary && !row.temporary)
       throw refuse(serverMessages.uploadInUse, 'ATTACHMENT_IN_USE');
+    // A doctor's note of an allergy profile version stays with it (decision 080).
+    const [note] = await db
+      .select({ id: allergyProfiles.id })
+      .from(allergyProfiles)
+      .where(eq(allergyProfiles.doctorNoteAttachmentId, id))
+      .limit(1);
+    if (note) throw refuse(serverMessages.uploadInUse, 'ATTACHMENT_IN_USE');
     // A photo in use stops being shown rather than pointing at a missing file.
     await db
       .update(associatedUsers)

@@ -8,6 +8,7 @@ import { DomainError, notFound } from '../../core/errors';
 import { serverMessage } from '../../messages';
 import { post, type LedgerEntry } from '../ledger';
 import { monthRange } from '../school';
+import { closeAlertsOf, forgetAlertsOf } from '../allergy';
 import { audit, type Staff } from './staff';
 
 // The school calendar in the console (decision 049). A holiday or a collective leave day takes
@@ -99,6 +100,11 @@ export function createAdminCalendar(db: Db, clock: Clock) {
       refId: meal.id,
     }));
     await post(tx, entries);
+    await closeAlertsOf(
+      tx,
+      credited.map((meal) => meal.id),
+      clock.now(),
+    );
     return credited.length;
   }
 
@@ -123,6 +129,10 @@ export function createAdminCalendar(db: Db, clock: Clock) {
       .update(payments)
       .set({ status: 'Cancelled', settledAt: clock.now() })
       .where(and(inArray(payments.orderId, orderIds), eq(payments.status, 'Pending')));
+    await forgetAlertsOf(
+      tx,
+      meals.map((meal) => meal.id),
+    );
     await tx.delete(orderDays).where(
       inArray(
         orderDays.id,

@@ -61,10 +61,10 @@ declare module '../../core/services' {
 
 export const consoleDomain: DomainPlugin<DomainContext> = {
   name: 'console',
-  services: ({ db, clock, config }, { payments, refunds, prepayments, coupons }) => ({
+  services: ({ db, clock, config }, { payments, refunds, prepayments, coupons, allergy }) => ({
     staff: createStaff(db),
     sheet: createSheet(db, clock),
-    adminMenus: createAdminMenus(db, clock),
+    adminMenus: createAdminMenus(db, clock, (tx, menuIds) => allergy.review(tx, { menuIds })),
     adminCalendar: createAdminCalendar(db, clock),
     adminRules: createAdminRules(db),
     adminRoster: createAdminRoster(db, clock),

@@ -15,7 +15,10 @@ import { audit, type Staff } from './staff';
 // keeps one allergen list across drafts. Publishing freezes the working copy as a new version:
 // what families read changes only then, never through a draft or another menu's dish edit.
 
-export function createAdminMenus(db: Db, clock: Clock) {
+/** Looks again at the ordered meals of menus just published (decision 080's alerts). */
+export type OnPublished = (tx: Tx, menuIds: number[]) => Promise<unknown>;
+
+export function createAdminMenus(db: Db, clock: Clock, onPublished: OnPublished) {
   async function read(tx: Db | Tx, unitId: number, from: string, to: string) {
     const rows = await tx
       .select({
@@ -170,6 +173,11 @@ export function createAdminMenus(db: Db, clock: Clock) {
       tx,
       drafts.map((row) => row.id),
       clock.now(),
+    );
+    // Meals already ordered for these menus: unsafe ones alert their guardians (decision 080).
+    await onPublished(
+      tx,
+      drafts.map((row) => row.id),
     );
     await audit(tx, staff, 'menu.publish', monday, { count });
     return { count };

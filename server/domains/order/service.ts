@@ -10,7 +10,7 @@ import type {
 import type { Clock } from '../../core/clock';
 import { addDays, localDate } from '../../core/db/dates';
 import type { Db, Tx } from '../db';
-import { associatedUsers, orderDays, orders } from '../schema';
+import { associatedUsers, orderDays, orders, payments } from '../schema';
 import { ownChild } from '../user';
 import { DomainError, notFound } from '../../core/errors';
 import { lockAccount, post } from '../ledger';
@@ -18,6 +18,7 @@ import { closeLeavesOfCancelledDays, daysOnLeave } from '../leave';
 import { serverMessage, serverMessages } from '../../messages';
 import { assertFunctionOn } from '../school';
 import { publishedVersionIds } from '../meal';
+import { assertSafeToPlace, closeAlertsOf, forgetAlertsOf } from '../allergy';
 import { createOrderable, monthsBetween } from './orderable';
 import { receiptsOf } from './receipt';
 import { dayKinds, monthRange, orderCutOff, priceOf, servedDiningRules, slotKey } from '../school';
@@ -29,6 +30,9 @@ type OrderRow = typeof orders.$inferSelect;
 type DayRow = typeof orderDays.$inferSelect;
 
 const ORDER_WINDOW_DAYS = 31;
+
+/** The ledger reference of one meal's credit when it is cancelled alone (decision 080). */
+export const MEAL_CANCEL_REF = 'meal';
 
 /** Days on a Confirm leave read as `Leave` (the stored day stays `Order`: see leaves.ts). */
 async function withLeave(tx: Db | Tx, days: DayRow[]): Promise<DayRow[]> {
@@ -260,6 +264,14 @@ export function createOrders(
       if (entry?.status !== 'Available')
         throw new DomainError('DATE_CLOSED', serverMessages.dateClosed);
     }
+    // Safe by construction (decision 080): never a published meal holding a verified allergen.
+    await assertSafeToPlace(tx, {
+      childId: kid.id,
+      unitId: kid.unitId,
+      diningType: body.diningType,
+      mealKind: body.mealKind,
+      dates,
+    });
     const price = available.price;
     const now = clock.now();
     const orderNo = newOrderNo(body.orderType, now, kid.timeZone);
@@ -317,6 +329,10 @@ export function createOrders(
     if (current.orderStatus === 'Pay')
       await assertFunctionOn(tx, row.unitId, row.diningType, 'refund');
     if (current.orderStatus === 'UnPay') {
+      await forgetAlertsOf(
+        tx,
+        days.map((day) => day.id),
+      );
       await tx.delete(orderDays).where(eq(orderDays.orderId, id));
       await tx.delete(orders).where(eq(orders.id, id));
       return { deleted: true, order: null, credited: 0 };
@@ -366,6 +382,11 @@ export function createOrders(
       .update(orders)
       .set({ orderStatus: 'Unsubscribe', refundedAmount: current.refundedAmount + amount })
       .where(eq(orders.id, id));
+    await closeAlertsOf(
+      tx,
+      [...credited, ...leftOnLeave].map((day) => day.id),
+      clock.now(),
+    );
     await post(tx, [
       {
         accountId,
@@ -391,9 +412,73 @@ export function createOrders(
     return detail(accountId, row.id);
   }
 
+  /**
+   * One meal out of its order (decision 080's cancellation of an unsafe meal), whatever the
+   * cut-off; the caller decides when that is allowed. Unpaid: the order's amount drops by the
+   * meal and its pending payments are cancelled (a late Paid goes to the balance). Paid: the
+   * meal is credited once (Unsubscribe) unless a leave credited it already. A meal no longer
+   * ordered changes nothing (a replay): returns the fen credited.
+   */
+  async function cancelMeal(tx: Tx, accountId: number, orderDayId: number): Promise<number> {
+    const [found] = await tx
+      .select({ orderId: orderDays.orderId })
+      .from(orderDays)
+      .innerJoin(orders, eq(orders.id, orderDays.orderId))
+      .where(and(eq(orderDays.id, orderDayId), eq(orders.accountId, accountId)));
+    if (!found) throw notFound();
+    // The order row first, then the account: the same order as cancel and the payment callback.
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.id, found.orderId))
+      .for('update');
+    const [day] = await tx.select().from(orderDays).where(eq(orderDays.id, orderDayId));
+    if (!order || !day || day.state !== 'Order') return 0;
+    await tx.update(orderDays).set({ state: 'Unsubscribe' }).where(eq(orderDays.id, day.id));
+    if (order.orderStatus === 'UnPay') {
+      await tx
+        .update(payments)
+        .set({ status: 'Cancelled', settledAt: clock.now() })
+        .where(and(eq(payments.orderId, order.id), eq(payments.status, 'Pending')));
+      const [left] = await tx
+        .select({ n: count() })
+        .from(orderDays)
+        .where(and(eq(orderDays.orderId, order.id), eq(orderDays.state, 'Order')));
+      await tx
+        .update(orders)
+        .set({
+          amount: Math.max(0, order.amount - day.price),
+          ...(Number(left?.n ?? 0) === 0 ? { orderStatus: 'Unsubscribe' as const } : {}),
+        })
+        .where(eq(orders.id, order.id));
+      return 0;
+    }
+    await lockAccount(tx, accountId);
+    if ((await daysOnLeave(tx, [day])).has(slotKey(day.date, day.diningType))) {
+      await closeLeavesOfCancelledDays(tx, [day]);
+      return 0;
+    }
+    await tx
+      .update(orders)
+      .set({ refundedAmount: order.refundedAmount + day.price })
+      .where(eq(orders.id, order.id));
+    await post(tx, [
+      {
+        accountId,
+        associatedUserId: day.associatedUserId,
+        unitId: order.unitId,
+        type: 'Unsubscribe',
+        amount: day.price,
+        refType: MEAL_CANCEL_REF,
+        refId: day.id,
+      },
+    ]);
+    return day.price;
+  }
+
   const orderable = createOrderable(options);
 
-  return { options, orderable, detail, list, place, cancel, load, byTradeNo };
+  return { options, orderable, detail, list, place, cancel, cancelMeal, load, byTradeNo };
 }
 
 export type OrdersService = ReturnType<typeof createOrders>;

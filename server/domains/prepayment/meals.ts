@@ -4,6 +4,8 @@ import { DomainError } from '../../core/errors';
 import { serverMessage, serverMessages, type ServerMessageKey } from '../../messages';
 import type { Tx } from '../db';
 import type { FaultReason, MealFault, OrdersService } from '../order';
+import { assertSafeToPlace } from '../allergy';
+import { ownChild } from '../user';
 
 // A multiple-meal package is checked in full before anything is charged (decision 065): every
 // chosen meal by the day order's rules (the order domain's `orderable`); one meal at fault refuses
@@ -61,5 +63,16 @@ export async function packageCredit(
     credit += found.price * found.open.length;
   }
   if (faults.length > 0) throw packageRefusal(faults);
+  // Nor a meal the child may not eat (decision 080): refused before anything is paid, as a day
+  // order would be; settling places each meal through the same check again.
+  const kid = await ownChild(tx, accountId, body.associatedUserId);
+  for (const diningType of body.diningTypes)
+    await assertSafeToPlace(tx, {
+      childId: kid.id,
+      unitId: kid.unitId,
+      diningType,
+      mealKind: kid.mealKind,
+      dates: body.dates,
+    });
   return credit;
 }

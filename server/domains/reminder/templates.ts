@@ -10,6 +10,7 @@ export const TEMPLATES: readonly { id: number; kind: ReminderKind; title: string
   { id: 4, kind: 'LeaveConfirmed', title: serverMessages.reminderTitleLeaveConfirmed },
   { id: 5, kind: 'MessageAnswered', title: serverMessages.reminderTitleMessageAnswered },
   { id: 6, kind: 'MealsMissed', title: serverMessages.reminderTitleMealsMissed },
+  { id: 7, kind: 'AllergyAlert', title: serverMessages.reminderTitleAllergyAlert },
 ];
 
 export function templateOf(kind: ReminderKind) {

@@ -23,6 +23,8 @@ import {
   units,
 } from '../schema';
 import { selectedChild } from '../user';
+import { verifiedAllergies } from '../allergy';
+import type { AllergenCode, ChildAllergy } from '../../../lib/contract/allergy';
 import { mayServeClass, servedChild, servingScope, type ServedChild } from './access';
 import type { MealCodes, MealRef } from './codes';
 import { collectionsOf, countsOf, serviceMeals, type Service, type ServiceMeal } from './meals';
@@ -126,8 +128,16 @@ export function createServing(db: Db, clock: Clock, codes: MealCodes) {
         and(eq(associatedUsers.classesId, classesId), eq(associatedUsers.userTypes, 'Student')),
       );
     const withMeal = new Set(meals.map((meal) => meal.associatedUserId));
+    // Teachers see the verified allergen codes of the children with a meal, nothing more.
+    const allergiesOf = await verifiedAllergies(
+      db,
+      meals.map((meal) => meal.associatedUserId),
+    );
     const children: ServingChild[] = [
-      ...meals.map(childOf),
+      ...meals.map((meal) => ({
+        ...childOf(meal),
+        allergies: codesOf(allergiesOf.get(meal.associatedUserId)),
+      })),
       ...pupils
         .filter((pupil) => !withMeal.has(pupil.id))
         .map((pupil) => ({
@@ -305,6 +315,10 @@ export function createServing(db: Db, clock: Clock, codes: MealCodes) {
     );
     const rows = await classRows(db, { unitId });
     const order = new Map(rows.map((row, at) => [row.classesId, { ...row, at }]));
+    const allergiesOf = await verifiedAllergies(
+      db,
+      meals.map((meal) => meal.associatedUserId),
+    );
     const place = (meal: ServiceMeal) =>
       meal.classesId === null ? rows.length : (order.get(meal.classesId)?.at ?? rows.length);
     return meals
@@ -318,6 +332,7 @@ export function createServing(db: Db, clock: Clock, codes: MealCodes) {
           className: klass?.className ?? '',
           mealKind: meal.mealKind,
           code: codes.sign({ associatedUserId: meal.associatedUserId, ...query }),
+          allergies: codesOf(allergiesOf.get(meal.associatedUserId)),
         };
       });
   }
@@ -325,6 +340,9 @@ export function createServing(db: Db, clock: Clock, codes: MealCodes) {
   return { classes: classesOf, list, collect, scan, undo, childMeal, labels };
 }
 export type ServingService = ReturnType<typeof createServing>;
+
+const codesOf = (allergies: readonly ChildAllergy[] | undefined): AllergenCode[] =>
+  (allergies ?? []).map((allergy) => allergy.code);
 
 function childOf(meal: ServiceMeal): ServingChild {
   return {

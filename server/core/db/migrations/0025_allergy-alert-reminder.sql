@@ -1,0 +1,4 @@
+ALTER TABLE "reminder_settings" DROP CONSTRAINT "reminder_settings_kind_check";--> statement-breakpoint
+ALTER TABLE "reminders" DROP CONSTRAINT "reminders_kind_check";--> statement-breakpoint
+ALTER TABLE "reminder_settings" ADD CONSTRAINT "reminder_settings_kind_check" CHECK ("reminder_settings"."kind" in ('MealNotOrdered', 'BalanceLow', 'PaymentResult', 'LeaveConfirmed', 'MessageAnswered', 'MealsMissed', 'AllergyAlert'));--> statement-breakpoint
+ALTER TABLE "reminders" ADD CONSTRAINT "reminders_kind_check" CHECK ("reminders"."kind" in ('MealNotOrdered', 'BalanceLow', 'PaymentResult', 'LeaveConfirmed', 'MessageAnswered', 'MealsMissed', 'AllergyAlert'));
