@@ -1,5 +1,5 @@
-import type { DiningType, Gender } from '../contract/enums';
-import type { NutrientKey } from '../contract/nutrition';
+import type { DiningType, Gender } from '@/lib/contract/enums';
+import type { NutrientKey } from '@/lib/contract/nutrition';
 
 // A student's energy and nutrient targets per meal (decision 081), from the national health
 // standard for students' meals:

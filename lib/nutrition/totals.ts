@@ -1,6 +1,10 @@
-import { NUTRIENT_KEYS, type NutrientKey, type Nutrients } from '../contract/nutrition';
-import type { Verdict } from '../contract/nutrition';
+// Type-only imports: the server imports this module too, and reaches nothing of the client's.
+import type { NutrientKey, Nutrients, Verdict } from '@/lib/contract/nutrition';
 import { ENERGY_RANGE, PROTEIN_RANGE, type MealTarget } from './targets';
+
+/** The keys an object holds, typed: every object here was validated by the contract. */
+const keysOf = (value: Partial<Record<NutrientKey, unknown>>) =>
+  Object.keys(value) as NutrientKey[];
 
 // A meal's totals from its dishes (weightGrams / 100 × per 100 g), and how they compare with a
 // target (decision 081). Unknown is not zero: a nutrient no dish records has no total.
@@ -16,15 +20,14 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 export function mealTotals(dishes: readonly WeighedDish[]): Nutrients {
   const totals: Nutrients = {};
   for (const dish of dishes) {
-    for (const key of NUTRIENT_KEYS) {
-      const per100 = dish.nutrients?.[key];
-      if (per100 === undefined) continue;
-      totals[key] = (totals[key] ?? 0) + (dish.weightGrams / 100) * per100;
+    const per100 = dish.nutrients ?? {};
+    for (const key of keysOf(per100)) {
+      const amount = per100[key];
+      if (amount === undefined) continue;
+      totals[key] = (totals[key] ?? 0) + (dish.weightGrams / 100) * amount;
     }
   }
-  for (const key of NUTRIENT_KEYS) {
-    if (totals[key] !== undefined) totals[key] = round1(totals[key]);
-  }
+  for (const key of keysOf(totals)) totals[key] = round1(totals[key]!);
   return totals;
 }
 
@@ -55,7 +58,7 @@ export function verdicts(
   target: MealTarget,
 ): Partial<Record<NutrientKey, Verdict>> {
   const out: Partial<Record<NutrientKey, Verdict>> = {};
-  for (const key of NUTRIENT_KEYS) {
+  for (const key of keysOf(target)) {
     const value = totals[key];
     const goal = target[key];
     if (value === undefined || goal === undefined) continue;
@@ -67,7 +70,8 @@ export function verdicts(
 /** The mean of several meals' totals, nutrient by nutrient, over the meals that have it. */
 export function averageTotals(list: readonly Nutrients[]): Nutrients {
   const out: Nutrients = {};
-  for (const key of NUTRIENT_KEYS) {
+  const keys = new Set(list.flatMap((totals) => keysOf(totals)));
+  for (const key of keys) {
     const values = list.map((totals) => totals[key]).filter((v): v is number => v !== undefined);
     if (values.length > 0) out[key] = round1(values.reduce((a, b) => a + b, 0) / values.length);
   }

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Tx } from '../domains/db';
 import type { DiningType, MealKind } from '../../lib/contract/enums';
+import type { Nutrients } from '../../lib/contract/nutrition';
 import { addDays, isoWeekday, mondayOf } from '../core/db/dates';
 import { publishMenus } from '../domains/meal';
 import {
@@ -38,6 +39,215 @@ export function demoHolidays(monday: string): Map<string, string> {
     if (date.endsWith('-01-01')) holidays.set(date, '元旦');
   }
   return holidays;
+}
+
+/**
+ * The demo dishes' nutrients per 100 g (decision 081): approximate values of common Chinese food
+ * composition tables for the cooked dish (米饭 116 kcal, 2.6 g protein...), so the week view has
+ * something to weigh. 花卷 stays unrecorded, to show a dish the totals leave out.
+ */
+export const DEMO_NUTRIENTS: Record<string, Nutrients> = {
+  鲜肉包: {
+    energyKcal: 227,
+    proteinG: 8.2,
+    fatG: 9.5,
+    carbohydrateG: 27.6,
+    sodiumMg: 420,
+    calciumMg: 25,
+    ironMg: 1.3,
+    vitaminAUg: 10,
+  },
+  牛肉包: {
+    energyKcal: 215,
+    proteinG: 9.4,
+    fatG: 7.8,
+    carbohydrateG: 27.1,
+    sodiumMg: 400,
+    calciumMg: 22,
+    ironMg: 1.8,
+  },
+  小米粥: {
+    energyKcal: 46,
+    proteinG: 1.4,
+    fatG: 0.7,
+    carbohydrateG: 8.4,
+    sodiumMg: 4,
+    calciumMg: 10,
+    ironMg: 1,
+    vitaminCMg: 0,
+  },
+  煮鸡蛋: {
+    energyKcal: 151,
+    proteinG: 12.7,
+    fatG: 9.9,
+    carbohydrateG: 1.5,
+    sodiumMg: 140,
+    calciumMg: 56,
+    ironMg: 1.8,
+    vitaminAUg: 234,
+  },
+  豆浆: {
+    energyKcal: 31,
+    proteinG: 3,
+    fatG: 1.6,
+    carbohydrateG: 1.2,
+    sodiumMg: 3,
+    calciumMg: 10,
+    ironMg: 0.5,
+  },
+  红烧排骨: {
+    energyKcal: 264,
+    proteinG: 16.7,
+    fatG: 19.5,
+    carbohydrateG: 5.6,
+    sodiumMg: 560,
+    calciumMg: 14,
+    ironMg: 1.4,
+    vitaminAUg: 8,
+  },
+  土豆炖牛肉: {
+    energyKcal: 118,
+    proteinG: 9.8,
+    fatG: 4.9,
+    carbohydrateG: 9.1,
+    sodiumMg: 380,
+    calciumMg: 12,
+    ironMg: 1.9,
+    vitaminCMg: 8,
+  },
+  宫保鸡丁: {
+    energyKcal: 197,
+    proteinG: 15.6,
+    fatG: 12.1,
+    carbohydrateG: 7.3,
+    sodiumMg: 600,
+    calciumMg: 25,
+    ironMg: 1.5,
+    vitaminAUg: 20,
+    vitaminCMg: 5,
+  },
+  番茄炒蛋: {
+    energyKcal: 86,
+    proteinG: 5.2,
+    fatG: 6,
+    carbohydrateG: 3.5,
+    sodiumMg: 300,
+    calciumMg: 28,
+    ironMg: 1.1,
+    vitaminAUg: 110,
+    vitaminCMg: 10,
+  },
+  清炒西兰花: {
+    energyKcal: 60,
+    proteinG: 3.6,
+    fatG: 3.3,
+    carbohydrateG: 4.5,
+    sodiumMg: 280,
+    calciumMg: 60,
+    ironMg: 0.9,
+    vitaminAUg: 650,
+    vitaminCMg: 45,
+  },
+  米饭: {
+    energyKcal: 116,
+    proteinG: 2.6,
+    fatG: 0.3,
+    carbohydrateG: 25.9,
+    sodiumMg: 2.5,
+    calciumMg: 7,
+    ironMg: 1.3,
+  },
+  紫菜蛋花汤: {
+    energyKcal: 25,
+    proteinG: 1.8,
+    fatG: 1.4,
+    carbohydrateG: 1.2,
+    sodiumMg: 350,
+    calciumMg: 18,
+    ironMg: 0.9,
+    vitaminAUg: 40,
+  },
+  肉末茄子: {
+    energyKcal: 140,
+    proteinG: 5.1,
+    fatG: 11,
+    carbohydrateG: 6.2,
+    sodiumMg: 450,
+    calciumMg: 20,
+    ironMg: 0.8,
+    vitaminCMg: 3,
+  },
+  孜然羊肉: {
+    energyKcal: 210,
+    proteinG: 18.5,
+    fatG: 14.1,
+    carbohydrateG: 2.5,
+    sodiumMg: 520,
+    calciumMg: 9,
+    ironMg: 2.8,
+    vitaminAUg: 22,
+  },
+  虾仁炒饭: {
+    energyKcal: 168,
+    proteinG: 6.2,
+    fatG: 5.1,
+    carbohydrateG: 24.6,
+    sodiumMg: 380,
+    calciumMg: 25,
+    ironMg: 0.9,
+    vitaminAUg: 30,
+  },
+  炒时蔬: {
+    energyKcal: 45,
+    proteinG: 1.8,
+    fatG: 3,
+    carbohydrateG: 3.2,
+    sodiumMg: 260,
+    calciumMg: 70,
+    ironMg: 1.2,
+    vitaminAUg: 180,
+    vitaminCMg: 25,
+  },
+  牛奶: {
+    energyKcal: 65,
+    proteinG: 3.3,
+    fatG: 3.6,
+    carbohydrateG: 4.9,
+    sodiumMg: 63,
+    calciumMg: 107,
+    ironMg: 0.3,
+    vitaminAUg: 54,
+    vitaminCMg: 1,
+  },
+  面条: {
+    energyKcal: 110,
+    proteinG: 3.9,
+    fatG: 0.4,
+    carbohydrateG: 22.8,
+    sodiumMg: 150,
+    calciumMg: 11,
+    ironMg: 0.5,
+  },
+  清蒸鲈鱼: {
+    energyKcal: 113,
+    proteinG: 18.6,
+    fatG: 3.8,
+    carbohydrateG: 0.5,
+    sodiumMg: 300,
+    calciumMg: 138,
+    ironMg: 2,
+    vitaminAUg: 19,
+  },
+};
+
+/** Records the demo nutrients on the school's dishes, by name. */
+async function seedDishNutrients(tx: Tx, unitId: number): Promise<void> {
+  for (const [name, nutrients] of Object.entries(DEMO_NUTRIENTS)) {
+    await tx
+      .update(dishes)
+      .set({ nutrients })
+      .where(and(eq(dishes.unitId, unitId), eq(dishes.name, name)));
+  }
 }
 
 /** Menus for the two weeks before this Monday (the core seed covers this Monday on). */
@@ -153,6 +363,7 @@ export async function seedMealDemo(tx: Tx, today: string, now: Date): Promise<vo
   if (!school) return;
   const unitId = school.id;
   const monday = mondayOf(today);
+  await seedDishNutrients(tx, unitId);
   await seedPastMenus(tx, unitId, monday, now);
 
   // Collective leave: Wednesday of the week before last (the whole school, every dining type).
