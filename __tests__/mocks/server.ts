@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { signInStart } from '@/lib/contract/auth';
 import { demoMode } from '@/lib/contract/demo';
+import { nutritionWeek } from '@/lib/contract/nutrition';
 import { reminderInbox } from '@/lib/contract/reminder';
 import { myClosure } from '@/lib/contract/retention';
 import { childMealCollection } from '@/lib/contract/serving';
@@ -22,5 +23,10 @@ export const server = setupServer(
   // not collected yet and no code to show, so the day's other tests see nothing of it.
   handle(childMealCollection, ({ query }) =>
     ok({ date: query.date, diningType: query.diningType, state: 'Ordered', at: null, code: null }),
+  ),
+  // The day screen's nutrients ask for the child's week (decision 081): by default no ordered
+  // meals, so the day shows the dishes' totals without a target.
+  handle(nutritionWeek, ({ query }) =>
+    ok({ start: query.start, ageGroup: '6-8', ageFrom: 'grade', meals: [], averages: [] }),
   ),
 );

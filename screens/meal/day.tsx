@@ -24,6 +24,8 @@ import styles from '../../components/meal/meal.module.css';
 // The serving line's part of the day (decision 078): its data, words and QR code load after the
 // day itself, only for a meal that was ordered.
 const MealCollection = lazy(() => import('@/components/serving/MealCollection'));
+// The meal's nutrients against the child's target (decision 081), with its area's words.
+const MealNutrients = lazy(() => import('@/components/nutrition/MealNutrients'));
 
 /** A meal that was ordered: it has a state at the serving line, and maybe a code to show. */
 const ORDERED: readonly MealAxisStatus[] = ['Order', 'Reserve', 'Meals', 'Evaluate'];
@@ -107,7 +109,14 @@ export default function MealDayScreen() {
             error={box.data ? undefined : box.error}
             onRetry={() => void box.mutate()}
           >
-            {box.data ? <MealBoxView box={box.data} /> : null}
+            {box.data ? (
+              <>
+                <MealBoxView box={box.data} />
+                <Suspense fallback={null}>
+                  <MealNutrients box={box.data} date={date} diningType={diningType} />
+                </Suspense>
+              </>
+            ) : null}
           </AsyncState>
         )}
       </AsyncState>

@@ -1,10 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import MealDayScreen from '@/screens/meal/day';
 import MealNutritionScreen from '@/screens/meal/nutrition';
+import { serviceBusiness } from '@/lib/contract/business';
+import { mealBox, mealDay } from '@/lib/contract/meal';
 import { nutritionWeek, type NutritionWeek } from '@/lib/contract/nutrition';
 import { setLocale } from '@/lib/i18n';
 import { handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
+import { lunchBox, makeSetting } from '../../setup/factories';
 import { at, hashNow, renderScreen, signIn } from '../../setup/test-utils';
 
 // 营养周报 (decision 081): a third grader's week against the WS/T 554-2017 targets.
@@ -81,5 +85,52 @@ describe('营养周报', () => {
     renderScreen(<MealNutritionScreen />);
     expect(await screen.findByText('Energy 663 / target 638 kcal · Met')).toBeInTheDocument();
     expect(screen.getByText(/Targets for students aged 6–8/)).toBeInTheDocument();
+  });
+});
+
+describe('the day screen’s nutrients', () => {
+  it("totals the dishes by weight beside them, against the child's target when ordered", async () => {
+    server.use(
+      handle(mealDay, () =>
+        ok([
+          { mealsDate: '2026-03-16', diningType: 'Lunch', mealAxisStatus: 'Order', mealBoxId: 13 },
+        ]),
+      ),
+      handle(mealBox, () =>
+        ok({
+          ...lunchBox,
+          date: '2026-03-16',
+          dishesWeights: [
+            {
+              dishId: 1,
+              name: '米饭',
+              weight: 200,
+              count: 1,
+              allergens: [],
+              nutrients: { energyKcal: 116, proteinG: 2.6 },
+            },
+            {
+              dishId: 2,
+              name: '番茄炒蛋',
+              weight: 120,
+              count: 1,
+              allergens: [],
+              nutrients: { energyKcal: 86, proteinG: 5.2 },
+            },
+          ],
+        }),
+      ),
+      handle(serviceBusiness, ({ params }) => ok(makeSetting({ diningType: params.diningType }))),
+    );
+    at('/pages/meal/day?date=2026-03-16&diningType=Lunch');
+    renderScreen(<MealDayScreen />);
+    const panel = await screen.findByRole('region', { name: '本餐营养' });
+    // 200 g × 116 + 120 g × 86 per 100 g = 335.2 kcal, against the week call's 637.5.
+    const energy = await within(panel).findByRole('row', { name: /能量/ });
+    await waitFor(() => expect(energy).toHaveTextContent('335 / 638 千卡'));
+    expect(energy).toHaveTextContent('不足');
+    expect(within(panel).getByRole('row', { name: /蛋白质/ })).toHaveTextContent('11.4 克');
+    await userEvent.click(within(panel).getByRole('button', { name: '营养周报' }));
+    expect(hashNow()).toContain('/pages/meal/nutrition?date=2026-03-16');
   });
 });

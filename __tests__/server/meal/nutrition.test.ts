@@ -174,4 +174,20 @@ describe('GET /api/meal/nutrition/week', () => {
     expect((await week(tokenA, xiaoming, '2026-13-40')).statusCode).toBe(400);
     expect((await week(tokenA, xiaoming, 'monday')).statusCode).toBe(400);
   });
+
+  it("gives the day's meal box each dish's nutrients per 100 g", async () => {
+    const response = await call(t.app, {
+      url: '/api/meal/axis/mealbox/0?diningType=Lunch',
+      token: tokenA,
+      headers: { associatedUser: String(xiaoming) },
+    });
+    expect(response.statusCode).toBe(200);
+    const box = response.json().data as {
+      dishesWeights: { name: string; nutrients?: Record<string, number> | null }[];
+    };
+    expect(box.dishesWeights.length).toBeGreaterThan(0);
+    for (const dish of box.dishesWeights) {
+      expect(dish.nutrients ?? null).toEqual(DEMO_NUTRIENTS[dish.name] ?? null);
+    }
+  });
 });

@@ -69,7 +69,7 @@ async function ageOf(
 }
 
 /** Frozen dishes with their nutrients, filled from the dish rows for versions before 081. */
-async function withNutrients(db: Db, list: FrozenDish[]): Promise<FrozenDish[]> {
+export async function withNutrients(db: Db, list: FrozenDish[]): Promise<FrozenDish[]> {
   const missing = list.filter((dish) => dish.nutrients === undefined).map((dish) => dish.dishId);
   if (missing.length === 0) return list;
   const rows = await db
