@@ -152,22 +152,45 @@ describe('GET /api/meal/nutrition/week', () => {
     expect(JSON.stringify(response.json())).not.toContain('energyKcal');
   });
 
-  it("takes the guardian's birth year over the class's grade", async () => {
-    await db()
-      .update(associatedUsers)
-      .set({ birthYear: 2013 })
-      .where(eq(associatedUsers.id, xiaoming));
+  it("takes the birth year the guardian sets over the class's grade", async () => {
+    const set = (token: string, associatedUserId: number, birthYear: number | null) =>
+      call(t.app, {
+        method: 'POST',
+        url: '/api/associated/user/birthYear',
+        token,
+        body: { associatedUserId, birthYear },
+      });
+    // Another family's child is 404 and unchanged; a year to come and a nonsense one are 400.
+    expect((await set(tokenA, lihua, 2013)).statusCode).toBe(404);
+    expect((await set(tokenA, xiaoming, 2031)).statusCode).toBe(400);
+    expect((await set(tokenA, xiaoming, 1200)).statusCode).toBe(400);
+    const [other] = await db()
+      .select({ birthYear: associatedUsers.birthYear })
+      .from(associatedUsers)
+      .where(eq(associatedUsers.id, lihua));
+    expect(other!.birthYear).toBeNull();
+
+    const saved = await set(tokenA, xiaoming, 2013);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toEqual({ associatedUserId: xiaoming, birthYear: 2013 });
+    const read = await call(t.app, {
+      url: `/api/associated/user/${xiaoming}/birthYear`,
+      token: tokenA,
+    });
+    expect(read.json().data).toEqual({ associatedUserId: xiaoming, birthYear: 2013 });
+    expect(
+      (await call(t.app, { url: `/api/associated/user/${lihua}/birthYear`, token: tokenA }))
+        .statusCode,
+    ).toBe(404);
     try {
       const data = (await week(tokenA, xiaoming)).json().data as Week;
       // 13 in 2026: 12–14, a boy's 2450 kcal × 37.5% at lunch.
       expect(data).toMatchObject({ ageGroup: '12-14', ageFrom: 'birthYear' });
       expect(data.meals.find((m) => m.diningType === 'Lunch')!.target.energyKcal).toBe(918.8);
     } finally {
-      await db()
-        .update(associatedUsers)
-        .set({ birthYear: null })
-        .where(eq(associatedUsers.id, xiaoming));
+      expect((await set(tokenA, xiaoming, null)).json().data.birthYear).toBeNull();
     }
+    expect(((await week(tokenA, xiaoming)).json().data as Week).ageFrom).toBe('grade');
   });
 
   it('refuses a start that is not a date', async () => {
