@@ -4,6 +4,7 @@ import { demoMode } from '@/lib/contract/demo';
 import { nutritionWeek } from '@/lib/contract/nutrition';
 import { reminderInbox } from '@/lib/contract/reminder';
 import { myClosure } from '@/lib/contract/retention';
+import { childBirthYear } from '@/lib/contract/user';
 import { childMealCollection } from '@/lib/contract/serving';
 import { fail, handle, ok } from './handlers';
 
@@ -28,5 +29,9 @@ export const server = setupServer(
   // meals, so the day shows the dishes' totals without a target.
   handle(nutritionWeek, ({ query }) =>
     ok({ start: query.start, ageGroup: '6-8', ageFrom: 'grade', meals: [], averages: [] }),
+  ),
+  // The child's info screen asks for the birth year (decision 081): by default none given.
+  handle(childBirthYear, ({ params }) =>
+    ok({ associatedUserId: params.associatedUserId, birthYear: null }),
   ),
 );
