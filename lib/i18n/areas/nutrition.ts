@@ -54,6 +54,15 @@ const zhCN = {
   birthYearSaved: '已保存出生年份',
   clear: '清除',
   save: '保存',
+  editorFold: '营养成分（每100克，选填）',
+  editorTotals: '本餐合计与 {group} 岁目标',
+  ageGroup: '营养目标年龄段',
+  groupOption: '{group} 岁',
+  invalid: '营养数值须为不小于 0 的数字',
+  flagMissed: '营养未达标：{list}',
+  flagMet: '营养达标',
+  flagUnknown: '未录入营养',
+  inputLabel: '{name}（{unit}）',
 } as const;
 
 const en = {
@@ -109,6 +118,15 @@ const en = {
   birthYearSaved: 'Birth year saved',
   clear: 'Clear',
   save: 'Save',
+  editorFold: 'Nutrients per 100 g (optional)',
+  editorTotals: 'This meal against the target for ages {group}',
+  ageGroup: 'Target age group',
+  groupOption: 'Ages {group}',
+  invalid: 'Nutrient values must be numbers of 0 or more',
+  flagMissed: 'Misses the target: {list}',
+  flagMet: 'Meets the target',
+  flagUnknown: 'No nutrients recorded',
+  inputLabel: '{name} ({unit})',
 };
 
 export const nutritionMessages = defineArea(zhCN, en);
