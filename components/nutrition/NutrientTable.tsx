@@ -62,7 +62,7 @@ export function NutrientTable({
                   : `${format(t.valueOf, { value: amount, target: amountText(goal) })} ${t.unit[key]}`}
               </td>
               <td className={verdict ? VERDICT_CLASS[verdict] : styles.none}>
-                {verdict ? t.verdict[verdict] : goal === undefined ? '' : t.noTarget}
+                {verdict ? t.verdict[verdict] : ''}
               </td>
             </tr>
           );

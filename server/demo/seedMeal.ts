@@ -44,7 +44,8 @@ export function demoHolidays(monday: string): Map<string, string> {
 /**
  * The demo dishes' nutrients per 100 g (decision 081): approximate values of common Chinese food
  * composition tables for the cooked dish (米饭 116 kcal, 2.6 g protein...), so the week view has
- * something to weigh. 花卷 stays unrecorded, to show a dish the totals leave out.
+ * something to weigh; the core seed records them as it creates the dishes. 花卷 stays unrecorded,
+ * to show a dish the totals leave out.
  */
 export const DEMO_NUTRIENTS: Record<string, Nutrients> = {
   鲜肉包: {
@@ -240,16 +241,6 @@ export const DEMO_NUTRIENTS: Record<string, Nutrients> = {
   },
 };
 
-/** Records the demo nutrients on the school's dishes, by name. */
-async function seedDishNutrients(tx: Tx, unitId: number): Promise<void> {
-  for (const [name, nutrients] of Object.entries(DEMO_NUTRIENTS)) {
-    await tx
-      .update(dishes)
-      .set({ nutrients })
-      .where(and(eq(dishes.unitId, unitId), eq(dishes.name, name)));
-  }
-}
-
 /** Menus for the two weeks before this Monday (the core seed covers this Monday on). */
 async function seedPastMenus(tx: Tx, unitId: number, monday: string, now: Date): Promise<void> {
   const unitDishes = await tx
@@ -363,7 +354,6 @@ export async function seedMealDemo(tx: Tx, today: string, now: Date): Promise<vo
   if (!school) return;
   const unitId = school.id;
   const monday = mondayOf(today);
-  await seedDishNutrients(tx, unitId);
   await seedPastMenus(tx, unitId, monday, now);
 
   // Collective leave: Wednesday of the week before last (the whole school, every dining type).
