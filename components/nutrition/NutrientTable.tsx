@@ -34,7 +34,10 @@ export function NutrientTable({
   target,
   verdicts,
   caption,
+  hideCaption = false,
 }: {
+  /** The caption stays for screen readers when a heading above already shows it. */
+  hideCaption?: boolean;
   totals: Amounts;
   target?: Amounts;
   verdicts?: Partial<Record<NutrientKey, Verdict>>;
@@ -44,7 +47,7 @@ export function NutrientTable({
   const keys = ORDER.filter((key) => totals[key] !== undefined || target?.[key] !== undefined);
   return (
     <table className={styles.table}>
-      <caption className={styles.caption}>{caption}</caption>
+      <caption className={hideCaption ? styles.hidden : styles.caption}>{caption}</caption>
       <tbody>
         {keys.map((key) => {
           const value = totals[key];

@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect } from 'react';
 import { AsyncState } from '@/components/AsyncState';
 import { Page } from '@/components/Page';
 import { deviceToday } from '@/components/meal/useMonthCursor';
@@ -49,6 +50,11 @@ export default function MealNutritionScreen() {
   const end = dayjs(start).add(6, 'day').format('YYYY-MM-DD');
   const week = useNutritionWeek(start);
   const data = week.data;
+  // The route's title is this area's: the router set it before this chunk (and its words) loaded.
+  const title = t.routes.mealNutrition;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 
   function go(days: number) {
     const next = dayjs(start).add(days, 'day').format('YYYY-MM-DD');
@@ -91,6 +97,7 @@ export default function MealNutritionScreen() {
                   const goal = average.target.energyKcal;
                   return (
                     <section key={average.diningType} className={styles.card} aria-label={caption}>
+                      <h3 className={styles.cardTitle}>{caption}</h3>
                       {energy !== undefined && goal !== undefined ? (
                         <p className={styles.energy}>
                           {format(t.energyLine, {
@@ -104,6 +111,7 @@ export default function MealNutritionScreen() {
                       ) : null}
                       <NutrientTable
                         caption={caption}
+                        hideCaption
                         totals={average.totals}
                         target={average.target}
                         verdicts={average.verdicts}
