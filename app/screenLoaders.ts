@@ -22,6 +22,7 @@ export const SCREEN_LOADERS = {
   meal: () => import('@/screens/meal/index'),
   mealMonth: () => import('@/screens/meal/month'),
   mealDay: () => import('@/screens/meal/day'),
+  mealNutrition: () => import('@/screens/meal/nutrition'),
   mealOrder: () => import('@/screens/meal/order'),
   mealOrangebank: () => import('@/screens/meal/orangebank'),
   orders: () => import('@/screens/order/index'),

@@ -2,8 +2,10 @@ import { setupServer } from 'msw/node';
 import { allergyAlerts, allergyProfile, serviceAllergies } from '@/lib/contract/allergy';
 import { signInStart } from '@/lib/contract/auth';
 import { demoMode } from '@/lib/contract/demo';
+import { nutritionWeek } from '@/lib/contract/nutrition';
 import { reminderInbox } from '@/lib/contract/reminder';
 import { myClosure } from '@/lib/contract/retention';
+import { childBirthYear } from '@/lib/contract/user';
 import { childMealCollection } from '@/lib/contract/serving';
 import { fail, handle, ok } from './handlers';
 
@@ -29,4 +31,13 @@ export const server = setupServer(
   handle(allergyAlerts, () => ok([])),
   handle(allergyProfile, () => ok({ associatedUserId: 101, verified: [], versions: [] })),
   handle(serviceAllergies, () => ok([])),
+  // The day screen's nutrients ask for the child's week (decision 081): by default no ordered
+  // meals, so the day shows the dishes' totals without a target.
+  handle(nutritionWeek, ({ query }) =>
+    ok({ start: query.start, ageGroup: '6-8', ageFrom: 'grade', meals: [], averages: [] }),
+  ),
+  // The child's info screen asks for the birth year (decision 081): by default none given.
+  handle(childBirthYear, ({ params }) =>
+    ok({ associatedUserId: params.associatedUserId, birthYear: null }),
+  ),
 );

@@ -4,6 +4,7 @@ import { DishAllergens } from './allergy';
 import { KITCHEN_ROLES } from './admin';
 import { isoDate } from './dates';
 import { DiningType, MealKind } from './enums';
+import { Nutrients } from './nutrition';
 
 // The console's menus (decisions 048, 063): dishes with weights and allergens per date, dining
 // type and meal kind. A saved menu is a draft; publishing a week freezes its drafts as new
@@ -11,6 +12,8 @@ import { DiningType, MealKind } from './enums';
 
 export const MenuDish = z.object({
   name: text().check(z.minLength(1), z.maxLength(40)),
+  /** Per 100 g (decision 081): null clears them; absent leaves the dish's recorded ones. */
+  nutrients: z.optional(z.nullable(Nutrients)),
   weightGrams: z.int().check(z.gte(1), z.lte(5000)),
   /** Codes of the one allergen list (decision 080); null: not recorded (not "none"). */
   allergens: DishAllergens,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { Nutrients } from './nutrition';
 import { endpoint, text } from './core';
 import { isoDate, isoMonth } from './dates';
 import { DiningType, MealAxisStatus, MealCommentItemType, MealKind } from './enums';
@@ -90,6 +91,8 @@ export type MonthMealInfo = z.infer<typeof MonthMealInfo>;
 export const DishWeight = z.object({
   dishId: z.int(),
   name: z.string(),
+  /** Per 100 g, as frozen in the version (decision 081); absent or null: none recorded. */
+  nutrients: z.optional(z.nullable(Nutrients)),
   /** Grams per portion. */
   weight: z.int().check(z.gte(0)),
   /** Portions per child. */

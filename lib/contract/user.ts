@@ -238,3 +238,28 @@ export const markVersionRead = endpoint({
   }),
   response: VersionHistory,
 });
+
+/** A child's birth year, for the nutrition targets by age (decision 081); null: use the grade. */
+export const ChildBirthYear = z.object({
+  associatedUserId: z.int(),
+  birthYear: z.nullable(z.int()),
+});
+export type ChildBirthYear = z.infer<typeof ChildBirthYear>;
+
+export const childBirthYear = endpoint({
+  method: 'GET',
+  path: '/api/associated/user/{associatedUserId}/birthYear',
+  params: z.object({ associatedUserId: id }),
+  response: ChildBirthYear,
+});
+
+/** Sets (or, with null, clears) the birth year of one of the caller's children. */
+export const setChildBirthYear = endpoint({
+  method: 'POST',
+  path: '/api/associated/user/birthYear',
+  body: z.object({
+    associatedUserId: id,
+    birthYear: z.nullable(z.int().check(z.gte(1990, 'birthYear'), z.lte(2100, 'birthYear'))),
+  }),
+  response: ChildBirthYear,
+});

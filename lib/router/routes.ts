@@ -244,7 +244,13 @@ const consoleTable = {
   adminAllergy: { path: '/pages/admin/allergy', role: 'admin' },
 } as const satisfies Record<string, RowSpec>;
 
-const table = { ...specTable, ...consoleTable };
+// Family routes outside the spec, titled by their area catalogue like the console's.
+const areaTable = {
+  // The parent's nutrition week against WS/T 554-2017 (decision 081).
+  mealNutrition: { path: '/pages/meal/nutrition', query: z.object({ date }) },
+} as const satisfies Record<string, RowSpec>;
+
+const table = { ...specTable, ...consoleTable, ...areaTable };
 
 type Table = typeof table;
 export type RouteName = keyof Table;
@@ -276,11 +282,19 @@ export interface RouteDefinition {
   role: 'visitor' | 'guardian' | 'teacher' | 'admin';
 }
 
-let areaTitles: (name: string) => string | undefined = () => undefined;
+const areaTitleSources: ((name: string) => string | undefined)[] = [];
 
-/** The console's area catalogue names its routes here once loaded (see `consoleTable`). */
+/** An area catalogue names its routes here once loaded (the console's, the nutrition area's). */
 export function setRouteTitles(titles: (name: string) => string | undefined): void {
-  areaTitles = titles;
+  areaTitleSources.push(titles);
+}
+
+function areaTitles(name: string): string | undefined {
+  for (const source of areaTitleSources) {
+    const title = source(name);
+    if (title !== undefined) return title;
+  }
+  return undefined;
 }
 
 export const ROUTES: readonly RouteDefinition[] = (

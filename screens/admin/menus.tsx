@@ -6,6 +6,8 @@ import { copyMenus, publishMenus, useWeekMenus } from '@/lib/api/admin';
 import { format } from '@/lib/i18n';
 import { consoleMessages } from '@/lib/i18n/areas/console';
 import { dayjs } from '@/lib/i18n/dayjs';
+import { AgeGroupSelect, MenuFlag } from '@/components/nutrition/MenuTotals';
+import type { AgeGroup } from '@/lib/nutrition/targets';
 import { ConsoleFrame } from './parts/ConsoleFrame';
 import { MenuEditor } from './parts/MenuEditor';
 import styles from './parts/console.module.css';
@@ -25,6 +27,8 @@ function Menus() {
   const t = consoleMessages();
   const [monday, setMonday] = useState(nextMonday);
   const [status, setStatus] = useState('');
+  // The kitchen picks the age group its totals are measured against (decision 081).
+  const [ageGroup, setAgeGroup] = useState<AgeGroup>('6-8');
   const week = useWeekMenus(monday);
   const act = async (run: () => Promise<{ count: number }>, done: string) => {
     try {
@@ -63,11 +67,12 @@ function Menus() {
         >
           {t.menus.copy}
         </button>
+        <AgeGroupSelect value={ageGroup} onChange={setAgeGroup} />
       </div>
       <p className={styles.status} role="status">
         {status}
       </p>
-      <MenuEditor monday={monday} onSaved={setStatus} />
+      <MenuEditor monday={monday} onSaved={setStatus} ageGroup={ageGroup} />
       <AsyncState isLoading={week.isLoading} error={week.error} onRetry={() => void week.mutate()}>
         {(week.data ?? []).length === 0 ? (
           <p className={styles.note}>{t.menus.emptyMenu}</p>
@@ -84,6 +89,7 @@ function Menus() {
                     .map((dish) => `${dish.name} ${dish.weightGrams}g`)
                     .join(t.common.separator)}
                 </p>
+                <MenuFlag group={ageGroup} diningType={menu.diningType} dishes={menu.dishes} />
               </li>
             ))}
           </ul>

@@ -27,6 +27,8 @@ import styles from '../../components/meal/meal.module.css';
 const MealCollection = lazy(() => import('@/components/serving/MealCollection'));
 // A standing allergy alert for this meal, with its cancel (decision 080).
 const AllergyAlerts = lazy(() => import('@/components/allergy/AllergyAlerts'));
+// The meal's nutrients against the child's target (decision 081), with its area's words.
+const MealNutrients = lazy(() => import('@/components/nutrition/MealNutrients'));
 
 /** A meal that was ordered: it has a state at the serving line, and maybe a code to show. */
 const ORDERED: readonly MealAxisStatus[] = ['Order', 'Reserve', 'Meals', 'Evaluate'];
@@ -117,7 +119,12 @@ export default function MealDayScreen() {
             onRetry={() => void box.mutate()}
           >
             {box.data ? (
-              <MealBoxView box={box.data} avoid={avoid} childName={selected.userName ?? ''} />
+              <>
+                <MealBoxView box={box.data} avoid={avoid} childName={selected.userName ?? ''} />
+                <Suspense fallback={null}>
+                  <MealNutrients box={box.data} date={date} diningType={diningType} />
+                </Suspense>
+              </>
             ) : null}
           </AsyncState>
         )}

@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { errorMessage } from '@/lib/api/errors';
 import { Button } from 'react-vant/es/button';
 import { Page } from '@/components/Page';
@@ -20,6 +20,9 @@ import { showToast } from '@/lib/platform/feedback';
 import { ClassFields } from './parts/ClassFields';
 import { genderOptions } from './parts/gender';
 import { ACCENT_COLOR } from '@/lib/platform/theme';
+
+// The birth year for the nutrition targets (decision 081), with its area's words, loaded on demand.
+const BirthYearField = lazy(() => import('@/components/nutrition/BirthYearField'));
 
 /** Completes the account's info (parent name) and the selected child's gender and class. */
 export default function RegisterInfoScreen() {
@@ -119,6 +122,9 @@ export default function RegisterInfoScreen() {
                 onGrade={setGradeId}
                 onClass={setClassesId}
               />
+              <Suspense fallback={null}>
+                <BirthYearField child={selected.associatedUserId} />
+              </Suspense>
             </div>
             <div className={common.actions}>
               <Button

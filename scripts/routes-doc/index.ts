@@ -4,6 +4,7 @@ import * as prettier from 'prettier';
 import { en } from '@/lib/i18n/en';
 import { zhCN } from '@/lib/i18n/zh-CN';
 import { consoleRouteTitles } from '@/lib/i18n/areas/console';
+import { nutritionRouteTitles } from '@/lib/i18n/areas/nutrition';
 import { ROUTES } from '@/lib/router/routes';
 import { callsFrom, CLIENT_FILE } from './calls';
 import { allScreenModules, repoPath } from './modules';
@@ -62,8 +63,12 @@ function render(): string {
       `| ${[
         `\`${entry.path}\``,
         entry.name,
-        title(zhCN.routes, consoleRouteTitles.zhCN, entry.name),
-        title(en.routes, consoleRouteTitles.en, entry.name),
+        title(
+          zhCN.routes,
+          { ...consoleRouteTitles.zhCN, ...nutritionRouteTitles.zhCN },
+          entry.name,
+        ),
+        title(en.routes, { ...consoleRouteTitles.en, ...nutritionRouteTitles.en }, entry.name),
         query.map((key) => `\`${key}\``).join(', '),
         `\`${repoPath(file)}\``,
         calls.map(shown).join('<br>'),

@@ -10,7 +10,7 @@ import { seedBankActivities } from './seedBank';
 import { seedClassKeepers } from './seedClasses';
 import { CONSOLE_LOGINS, seedConsoleStaff } from './seedConsole';
 import { seedEnrolment } from './seedEnrolment';
-import { demoHolidays, seedMealDemo } from './seedMeal';
+import { DEMO_NUTRIENTS, demoHolidays, seedMealDemo } from './seedMeal';
 import { seedMoneyDemo } from './seedMoney';
 import { seedSchoolInformation } from './seedSchool';
 import { seedServingDemo } from './seedServing';
@@ -180,7 +180,15 @@ export async function seedDemo(db: Db, clock: Clock): Promise<void> {
     for (const [diningType, list] of Object.entries(DISHES)) {
       const rows = await tx
         .insert(dishes)
-        .values(list.map((dish) => ({ unitId, name: dish.name, allergens: dish.allergens })))
+        .values(
+          list.map((dish) => ({
+            unitId,
+            name: dish.name,
+            allergens: dish.allergens,
+            // Recorded before the first publication, so the versions freeze them (decision 081).
+            nutrients: DEMO_NUTRIENTS[dish.name] ?? null,
+          })),
+        )
         .returning({ id: dishes.id });
       dishIds[diningType] = rows.map((row, i) => ({
         id: row.id,

@@ -18,8 +18,9 @@ describe('the calls a screen makes, found from its imports', () => {
     expect(modules.get('myMealLogs')).toBe(join(root, 'screens/my/MealLogs.tsx'));
     expect(modules.get('login')).toBe(join(root, 'screens/user/login/index.tsx'));
     // The 63 spec screens, the console's 19 (decisions 046, 067, 070, 074, 078, 080), the feeds'
-    // 2 (decision 073) and the allergy profile (decision 080).
-    expect(modules.size).toBe(63 + 19 + 2 + 1);
+    // 2 (decision 073), the allergy profile (decision 080) and the nutrition week (decision 081).
+    expect(modules.size).toBe(63 + 19 + 2 + 1 + 1);
+    expect(modules.get('mealNutrition')).toBe(join(root, 'screens/meal/nutrition.tsx'));
     expect(modules.get('adminServe')).toBe(join(root, 'screens/admin/serve/index.tsx'));
     expect(modules.get('adminData')).toBe(join(root, 'screens/admin/data/index.tsx'));
     expect(modules.get('publicityPrint')).toBe(join(root, 'screens/publicity/print/index.tsx'));

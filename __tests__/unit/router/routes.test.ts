@@ -10,10 +10,12 @@ import {
 } from '@/lib/router/routes';
 import { setLocale } from '@/lib/i18n';
 import '@/lib/i18n/areas/console';
+import '@/lib/i18n/areas/nutrition';
 
 // The spec's 63 routes; the school's console adds its own under /pages/admin/ (decision 046), and
-// the feeds two more (decision 073), and the allergy profile one (decision 080).
-const FEEDS = ['myCalendarFeed', 'publicityPrint', 'myAllergy'];
+// the feeds two more (decision 073), the allergy profile one (decision 080), nutrition one
+// (decision 081).
+const FEEDS = ['myCalendarFeed', 'publicityPrint', 'myAllergy', 'mealNutrition'];
 const SPEC = ROUTES.filter((entry) => entry.role !== 'admin' && !FEEDS.includes(entry.name));
 const CONSOLE = ROUTES.filter((entry) => entry.role === 'admin');
 
@@ -33,6 +35,12 @@ describe('route table', () => {
     expect(findRoute('/pages/admin/sheet')?.title).toBe('生产单');
     await setLocale('en');
     expect(findRoute('/pages/admin/sheet')?.title).toBe('Production sheet');
+  });
+
+  it('titles the nutrition week from its area, in both languages', async () => {
+    expect(findRoute('/pages/meal/nutrition')?.title).toBe('营养周报');
+    await setLocale('en');
+    expect(findRoute('/pages/meal/nutrition')?.title).toBe('Nutrition');
   });
 
   it('names the first, login and home pages and the three tabs of the spec', () => {

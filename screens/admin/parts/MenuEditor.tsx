@@ -8,6 +8,14 @@ import { DiningType, MealKind } from '@/lib/contract/enums';
 import { consoleMessages } from '@/lib/i18n/areas/console';
 import type { AllergenCode } from '@/lib/contract/allergy';
 import { AllergenPicker } from './AllergenPicker';
+import {
+  DishNutrientFields,
+  parseNutrients,
+  type NutrientInput,
+} from '@/components/nutrition/DishNutrientFields';
+import { MenuTotals } from '@/components/nutrition/MenuTotals';
+import { nutritionMessages } from '@/lib/i18n/areas/nutrition';
+import type { AgeGroup } from '@/lib/nutrition/targets';
 import styles from './console.module.css';
 
 interface DishRow {
@@ -32,24 +40,41 @@ function toDish(row: DishRow): MenuDish {
 export function MenuEditor({
   monday,
   onSaved,
+  ageGroup = '6-8',
 }: {
   monday: string;
   onSaved: (text: string) => void;
+  /** The WS/T 554-2017 age group the totals are shown against (decision 081). */
+  ageGroup?: AgeGroup;
 }) {
   const t = consoleMessages();
   const [date, setDate] = useState(monday);
   const [diningType, setDiningType] = useState<DiningType>('Lunch');
   const [mealKind, setMealKind] = useState<MealKind>('Ordinary');
   const [rows, setRows] = useState<DishRow[]>([blank()]);
+  // Nutrients per 100 g by row, beside the rows (decision 081).
+  const [perDish, setPerDish] = useState<NutrientInput[]>([]);
+  const setNutrients = (index: number, input: NutrientInput) =>
+    setPerDish(Object.assign([...perDish], { [index]: input }));
   const change = (index: number, patch: Partial<DishRow>) =>
     setRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const nutrientsOf = rows.map((_, index) => parseNutrients(perDish[index]));
   const save = async () => {
+    if (nutrientsOf.some((nutrients) => nutrients === null)) {
+      onSaved(nutritionMessages().invalid);
+      return;
+    }
     try {
       await saveMenuDraft({
         date,
         diningType,
         mealKind,
-        dishes: rows.filter((row) => row.name.trim() !== '').map(toDish),
+        dishes: rows.flatMap((row, index) => {
+          if (row.name.trim() === '') return [];
+          const nutrients = nutrientsOf[index];
+          const recorded = nutrients && Object.keys(nutrients).length > 0 ? { nutrients } : {};
+          return [{ ...toDish(row), ...recorded }];
+        }),
       });
       onSaved(t.common.saved);
     } catch (error) {
@@ -124,8 +149,20 @@ export function MenuEditor({
             value={row.allergens}
             onChange={(allergens) => change(index, { allergens })}
           />
+          <DishNutrientFields
+            value={perDish[index]}
+            onChange={(input) => setNutrients(index, input)}
+          />
         </fieldset>
       ))}
+      <MenuTotals
+        group={ageGroup}
+        diningType={diningType}
+        dishes={rows.map((row, index) => ({
+          weightGrams: Number(row.grams) || 0,
+          nutrients: nutrientsOf[index],
+        }))}
+      />
       <div className={styles.toolbar}>
         <button
           type="button"

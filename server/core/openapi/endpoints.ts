@@ -26,6 +26,7 @@ import * as meal from '../../../lib/contract/meal';
 import * as message from '../../../lib/contract/message';
 import * as ops from '../../../lib/contract/ops';
 import * as money from '../../../lib/contract/money';
+import * as nutrition from '../../../lib/contract/nutrition';
 import * as order from '../../../lib/contract/order';
 import * as prepayment from '../../../lib/contract/prepayment';
 import * as refund from '../../../lib/contract/refund';
@@ -47,6 +48,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   school,
   classes,
   demo,
+  nutrition,
   order,
   leave,
   meal,

@@ -30,6 +30,7 @@ export function createAdminMenus(db: Db, clock: Clock, onPublished: OnPublished)
         publishedVersion: menus.publishedVersion,
         name: dishes.name,
         allergens: dishes.allergens,
+        nutrients: dishes.nutrients,
         weightGrams: menuDishes.weightGrams,
       })
       .from(menus)
@@ -52,7 +53,13 @@ export function createAdminMenus(db: Db, clock: Clock, onPublished: OnPublished)
         publishedVersion: row.publishedVersion,
         dishes: [],
       };
-      menu.dishes.push({ name: row.name, weightGrams: row.weightGrams, allergens: row.allergens });
+      // Nutrients only where recorded (decision 081): a dish without any reads as before.
+      menu.dishes.push({
+        name: row.name,
+        ...(row.nutrients ? { nutrients: row.nutrients } : {}),
+        weightGrams: row.weightGrams,
+        allergens: row.allergens,
+      });
       byId.set(row.id, menu);
     }
     // A menu without a pending draft shows what families read: its frozen version, which a
@@ -61,11 +68,11 @@ export function createAdminMenus(db: Db, clock: Clock, onPublished: OnPublished)
     for (const [id, menu] of byId) {
       const published = frozen.get(id);
       if (menu.published && published)
-        menu.dishes = published.map(({ name, weightGrams, allergens }) => ({
-          name,
-          weightGrams,
-          allergens,
-        }));
+        menu.dishes = published.map(({ name, nutrients, weightGrams, allergens }, index) => {
+          // Versions frozen before decision 081 hold none: the dish's recorded ones then.
+          const recorded = nutrients === undefined ? menu.dishes[index]?.nutrients : nutrients;
+          return { name, ...(recorded ? { nutrients: recorded } : {}), weightGrams, allergens };
+        });
     }
     return [...byId.values()];
   }
@@ -118,11 +125,17 @@ export function createAdminMenus(db: Db, clock: Clock, onPublished: OnPublished)
     const idOf = new Map(known.map((dish) => [dish.name, dish.id]));
     for (const dish of list) {
       const id = idOf.get(dish.name);
-      if (id) await tx.update(dishes).set({ allergens: dish.allergens }).where(eq(dishes.id, id));
+      // Nutrients per 100 g are the dish's, like its allergens (decision 081); absent: kept.
+      const nutrients = dish.nutrients === undefined ? {} : { nutrients: dish.nutrients };
+      if (id)
+        await tx
+          .update(dishes)
+          .set({ allergens: dish.allergens, ...nutrients })
+          .where(eq(dishes.id, id));
       else {
         const [made] = await tx
           .insert(dishes)
-          .values({ unitId, name: dish.name, allergens: dish.allergens })
+          .values({ unitId, name: dish.name, allergens: dish.allergens, ...nutrients })
           .returning();
         idOf.set(dish.name, made!.id);
       }

@@ -4,6 +4,7 @@ import type { DomainPlugin } from '../../core/http/domain';
 import type { DomainContext } from '../context';
 import { createMealAxis } from './axis';
 import { createMealComments } from './comments';
+import { createMealNutrition } from './nutrition';
 import { createMealRecords } from './records';
 import { registerMealRoutes } from './routes';
 export { type Child, createMealAxis } from './axis';
@@ -22,6 +23,7 @@ declare module '../../core/services' {
     mealAxis: ReturnType<typeof createMealAxis>;
     mealRecords: ReturnType<typeof createMealRecords>;
     mealComments: ReturnType<typeof createMealComments>;
+    mealNutrition: ReturnType<typeof createMealNutrition>;
   }
 }
 
@@ -33,6 +35,7 @@ export const mealDomain: DomainPlugin<DomainContext> = {
       mealAxis,
       mealRecords: createMealRecords(db, clock, mealAxis),
       mealComments: createMealComments(db, mealAxis),
+      mealNutrition: createMealNutrition(db),
     };
   },
   routes: registerMealRoutes,

@@ -7,6 +7,7 @@ import { menus, orderDays, orders } from '../schema';
 import { notFound } from '../../core/errors';
 import type { Child, MealAxisService } from './axis';
 import { DINING_TYPES, slotDate } from '../school';
+import { withNutrients } from './nutrition';
 import { isPublished, versionForChild } from './versions';
 
 // Read models over the meal axis: meal boxes, the meal log, the year summary, the order count.
@@ -27,7 +28,7 @@ export function createMealRecords(db: Db, clock: Clock, axis: MealAxisService) {
     const [menu] = await db.select().from(menus).where(where).limit(1);
     if (!menu) throw notFound();
     // Decision 063: what was published when the child's meal was ordered, not today's draft.
-    const frozen = (await versionForChild(db, child.id, menu.id)) ?? [];
+    const frozen = await withNutrients(db, (await versionForChild(db, child.id, menu.id)) ?? []);
     return {
       id: menu.id,
       date: menu.date,
@@ -36,6 +37,7 @@ export function createMealRecords(db: Db, clock: Clock, axis: MealAxisService) {
       dishesWeights: frozen.map((dish) => ({
         dishId: dish.dishId,
         name: dish.name,
+        nutrients: dish.nutrients ?? null,
         weight: dish.weightGrams,
         count: 1,
         allergens: dish.allergens ?? null,

@@ -10,6 +10,7 @@ import {
   orderCount,
   rateMeal,
 } from '../../../lib/contract/meal';
+import { nutritionWeek } from '../../../lib/contract/nutrition';
 import { invalidField } from '../../core/errors';
 import { route } from '../../core/http/route';
 import type { Services } from '../../core/services';
@@ -28,7 +29,12 @@ function checkedDate(y: number, m: number, d: number): string {
 // is for the caller's selected child (the verified `associatedUser` header) or, for id routes,
 // for things of the caller's own children: anything else answers 404.
 export function registerMealRoutes(app: FastifyInstance, services: Services): void {
-  const { mealAxis: axis, mealRecords: records, mealComments: comments } = services;
+  const {
+    mealAxis: axis,
+    mealRecords: records,
+    mealComments: comments,
+    mealNutrition: nutrition,
+  } = services;
 
   route(app, services, mealMonth, async ({ params, query, caller }) =>
     axis.month(await axis.childOf(caller), params.y, params.m, query.diningType),
@@ -52,6 +58,11 @@ export function registerMealRoutes(app: FastifyInstance, services: Services): vo
   route(app, services, orderCount, async ({ params, caller }) => ({
     count: await records.orderCount(await axis.childOf(caller, params.associatedUserId)),
   }));
+
+  // Decision 081: the selected child's ordered meals of a week against WS/T 554-2017.
+  route(app, services, nutritionWeek, async ({ query, caller }) =>
+    nutrition.week(await axis.childOf(caller), query.start),
+  );
 
   route(app, services, mealCommentItems, () => comments.items());
   route(app, services, mealCommentOf, async ({ query, caller }) =>

@@ -20,6 +20,8 @@ export async function publishMenus(tx: Tx, menuIds: number[], at: Date): Promise
       name: dishes.name,
       weightGrams: menuDishes.weightGrams,
       allergens: dishes.allergens,
+      // Frozen with the version (decision 081): a later edit of the dish does not reach it.
+      nutrients: dishes.nutrients,
     })
     .from(menuDishes)
     .innerJoin(dishes, eq(dishes.id, menuDishes.dishId))

@@ -1,8 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { Clock } from '../../core/clock';
 import type { Caller, SessionChild } from '../../core/http/caller';
 import type { Db, Tx } from '../db';
 import { accounts, associatedUsers, units } from '../schema';
-import { notFound } from '../../core/errors';
+import { invalidField, notFound } from '../../core/errors';
 
 // "This account's child", looked up one way for orders, leaves, messages, uploads and the meal
 // axis: another account's child answers 404 exactly like a child that does not exist.
@@ -96,7 +97,7 @@ export async function walletSchool(db: Db | Tx, caller: Caller): Promise<number 
 }
 
 /** Changing the account's children (adding one is enrolment's, decision 070). */
-export function createChildren(db: Db) {
+export function createChildren(db: Db, clock: Clock) {
   async function update(
     accountId: number,
     associatedUserId: number,
@@ -113,6 +114,29 @@ export function createChildren(db: Db) {
       );
   }
 
-  return { update };
+  /** The birth year of the account's own child (decision 081); another's child is 404. */
+  async function birthYear(accountId: number, associatedUserId: number) {
+    await ownChild(db, accountId, associatedUserId);
+    const [row] = await db
+      .select({ birthYear: associatedUsers.birthYear })
+      .from(associatedUsers)
+      .where(eq(associatedUsers.id, associatedUserId));
+    return { associatedUserId, birthYear: row?.birthYear ?? null };
+  }
+
+  /** Sets or clears it; a year still to come is refused. */
+  async function setBirthYear(accountId: number, associatedUserId: number, year: number | null) {
+    await ownChild(db, accountId, associatedUserId);
+    if (year !== null && year > clock.now().getUTCFullYear()) throw invalidField('birthYear');
+    await db
+      .update(associatedUsers)
+      .set({ birthYear: year })
+      .where(
+        and(eq(associatedUsers.id, associatedUserId), eq(associatedUsers.accountId, accountId)),
+      );
+    return { associatedUserId, birthYear: year };
+  }
+
+  return { update, birthYear, setBirthYear };
 }
 export type ChildrenService = ReturnType<typeof createChildren>;

@@ -24,9 +24,9 @@ declare module '../../core/services' {
 
 export const userDomain: DomainPlugin<DomainContext> = {
   name: 'user',
-  services: ({ db, cache, channel }) => ({
+  services: ({ db, cache, channel, clock }) => ({
     users: createUsers(db, cache, channel),
-    children: createChildren(db),
+    children: createChildren(db, clock),
   }),
   routes: registerUserRoutes,
 };

@@ -13,6 +13,8 @@ import {
   socialBind,
   socialUnbind,
   updateAssociatedUser,
+  childBirthYear,
+  setChildBirthYear,
   updatePassword,
   updateUser,
   versionHistory,
@@ -80,6 +82,14 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
       return users.identity(caller.accountId, id);
     },
   });
+
+  // Decision 081: the birth year the nutrition targets take over the grade.
+  route(app, services, childBirthYear, ({ params, caller }) =>
+    children.birthYear(caller.accountId, params.associatedUserId),
+  );
+  route(app, services, setChildBirthYear, ({ body, caller }) =>
+    children.setBirthYear(caller.accountId, body.associatedUserId, body.birthYear),
+  );
 
   route(app, services, updateAssociatedUser, async ({ body, caller }) => {
     const before = await users.identity(caller.accountId, body.associatedUserId);
