@@ -1,5 +1,5 @@
 import { allergenCategory, allergenName } from '@/lib/meal/allergens';
-import { ALLERGENS } from '@/lib/contract/allergy';
+import { ALLERGENS } from '@/lib/i18n/allergens';
 import { format } from '@/lib/i18n';
 import { allergyMessages } from '@/lib/i18n/areas/allergy';
 import styles from './allergy.module.css';

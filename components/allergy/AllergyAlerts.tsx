@@ -5,7 +5,7 @@ import { cancelAlertedMeal, useAllergyAlerts } from '@/lib/api/allergy';
 import { errorMessage } from '@/lib/api/errors';
 import type { AllergyAlert } from '@/lib/contract/allergy';
 import type { DiningType } from '@/lib/contract/enums';
-import { format, getLocale, messages } from '@/lib/i18n';
+import { format, messages } from '@/lib/i18n';
 import { allergyMessages } from '@/lib/i18n/areas/allergy';
 import { dayjs } from '@/lib/i18n/dayjs';
 import { allergenList } from '@/lib/meal/allergens';
@@ -14,7 +14,7 @@ import { showModal, showToast } from '@/lib/platform/feedback';
 import styles from './allergy.module.css';
 
 function dateText(date: string): string {
-  return dayjs(date).format(getLocale() === 'en' ? 'D MMM' : 'M月D日');
+  return dayjs(date).format(allergyMessages().shortDate);
 }
 
 function alertWords(alert: AllergyAlert) {

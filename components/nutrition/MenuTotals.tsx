@@ -4,7 +4,7 @@ import { AGE_GROUPS, mealTarget, type AgeGroup } from '@/lib/nutrition/targets';
 import { mealTotals, verdicts, type WeighedDish } from '@/lib/nutrition/totals';
 import type { DiningType } from '@/lib/contract/enums';
 import type { NutrientKey } from '@/lib/contract/nutrition';
-import { format } from '@/lib/i18n';
+import { format, messages } from '@/lib/i18n';
 import { nutritionMessages } from '@/lib/i18n/areas/nutrition';
 import { NutrientTable } from './NutrientTable';
 import styles from './nutrition.module.css';
@@ -78,6 +78,8 @@ export function MenuFlag({
   const judged = verdicts(totals, mealTarget(group, diningType, 'Other'));
   const missed = (Object.keys(judged) as NutrientKey[]).filter((key) => judged[key] !== 'met');
   if (missed.length === 0) return <p className={styles.flagMet}>{t.flagMet}</p>;
-  const list = missed.map((key) => `${t.nutrient[key]}${t.verdict[judged[key]!]}`).join('、');
+  const list = missed
+    .map((key) => `${t.nutrient[key]}${t.verdict[judged[key]!]}`)
+    .join(messages().common.listSeparator);
   return <p className={styles.flagMissed}>{format(t.flagMissed, { list })}</p>;
 }

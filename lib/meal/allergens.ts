@@ -1,4 +1,4 @@
-import { ALLERGENS, type AllergenCategory } from '@/lib/contract/allergy';
+import { ALLERGENS, type AllergenCategory } from '@/lib/i18n/allergens';
 import { format, getLocale } from '@/lib/i18n';
 import type { Messages } from '@/lib/i18n/zh-CN';
 

@@ -1,5 +1,6 @@
 import type { DiningType, Gender } from '@/lib/contract/enums';
 import type { NutrientKey } from '@/lib/contract/nutrition';
+import { JUNIOR_MIDDLE_PREFIX, SENIOR_MIDDLE_PREFIX } from '@/lib/i18n/grades';
 
 // A student's energy and nutrient targets per meal (decision 081), from the national health
 // standard for students' meals:
@@ -89,8 +90,8 @@ export function ageGroupOfAge(age: number): AgeGroup {
  * on from primary follow n + 5 as well.
  */
 export function ageOfGrade(grade: { name: string; number: number }): number {
-  if (grade.name.startsWith('初') && grade.number <= 3) return grade.number + 11;
-  if (grade.name.startsWith('高') && grade.number <= 3) return grade.number + 14;
+  if (grade.name.startsWith(JUNIOR_MIDDLE_PREFIX) && grade.number <= 3) return grade.number + 11;
+  if (grade.name.startsWith(SENIOR_MIDDLE_PREFIX) && grade.number <= 3) return grade.number + 14;
   return grade.number + 5;
 }
 

@@ -68,7 +68,9 @@ function PendingCard({ entry, onDone }: { entry: PendingProfile; onDone: (text: 
   const headingId = `allergy-child-${entry.associatedUserId}`;
   const describe = (list: PendingProfile['profile']['verified'], diets: readonly string[]) => {
     const parts = [
-      ...list.map((x) => `${allergenName(x.code)}（${a.severity[x.severity]}）`),
+      ...list.map((x) =>
+        format(a.withSeverity, { name: allergenName(x.code), severity: a.severity[x.severity] }),
+      ),
       ...diets.map((d) => a.diet[d as keyof typeof a.diet] ?? d),
     ];
     return parts.length === 0 ? c.none : parts.join(sep);

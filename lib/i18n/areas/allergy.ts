@@ -7,6 +7,11 @@ import { defineArea } from '@/lib/i18n/area';
 export const allergyMessages = defineArea(
   {
     severity: { Avoid: '避免食用', NoTrace: '微量也不可' },
+    withSeverity: '{name}（{severity}）',
+    dishWith: '{dish}（{allergens}）',
+    twoSentences: '{first}。{second}',
+    /** dayjs's format of a short date. */
+    shortDate: 'M月D日',
     diet: { Halal: '清真', Vegetarian: '素食', NoPork: '不吃猪肉', NoBeef: '不吃牛肉' },
     review: { Pending: '待学校核实', Verified: '已核实', Rejected: '未通过' },
     mealKind: { Ordinary: '普通餐', Muslim: '清真餐' },
@@ -109,6 +114,10 @@ export const allergyMessages = defineArea(
   } as const,
   {
     severity: { Avoid: 'Avoid', NoTrace: 'Not even a trace' },
+    withSeverity: '{name} ({severity})',
+    dishWith: '{dish} ({allergens})',
+    twoSentences: '{first}. {second}',
+    shortDate: 'D MMM',
     diet: { Halal: 'Halal', Vegetarian: 'Vegetarian', NoPork: 'No pork', NoBeef: 'No beef' },
     review: { Pending: 'Waiting for the school', Verified: 'Verified', Rejected: 'Not accepted' },
     mealKind: { Ordinary: 'Ordinary meal', Muslim: 'Halal meal' },

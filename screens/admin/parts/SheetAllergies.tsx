@@ -24,7 +24,9 @@ export function SheetAllergies({ date, diningType }: { date: string; diningType:
   );
   const needs = (row: ServingAllergy) =>
     [
-      ...row.allergies.map((x) => `${allergenName(x.code)}（${a.severity[x.severity]}）`),
+      ...row.allergies.map((x) =>
+        format(a.withSeverity, { name: allergenName(x.code), severity: a.severity[x.severity] }),
+      ),
       ...row.diets.map((diet) => a.diet[diet]),
     ].join(sep);
   return (
@@ -63,7 +65,12 @@ export function SheetAllergies({ date, diningType }: { date: string; diningType:
                       ? ''
                       : format(s.leaveOut, {
                           list: row.leaveOut
-                            .map((d) => `${d.dish}（${d.allergens.map(allergenName).join(sep)}）`)
+                            .map((d) =>
+                              format(a.dishWith, {
+                                dish: d.dish,
+                                allergens: d.allergens.map(allergenName).join(sep),
+                              }),
+                            )
                             .join(sep),
                         })}
                   </strong>

@@ -28,10 +28,10 @@ export async function showUnsafeRefusal(
   const kind = refusal.safeMealKind;
   const { confirm } = await showModal({
     title: childName ? format(r.title, { child: childName }) : r.titleNoName,
-    content: `${unsafeDishesText(refusal.dishes)}。${format(r.body, {
-      date: refusal.date,
-      meal: diningLabel(refusal.diningType),
-    })}`,
+    content: format(allergyMessages().twoSentences, {
+      first: unsafeDishesText(refusal.dishes),
+      second: format(r.body, { date: refusal.date, meal: diningLabel(refusal.diningType) }),
+    }),
     showCancel: kind !== null,
     cancelText: r.close,
     confirmText: kind ? format(r.switch, { kind: allergyMessages().mealKind[kind] }) : r.close,

@@ -12,7 +12,9 @@ export function AllergyVersions({ profile }: { profile: AllergyProfile }) {
   const sep = messages().common.listSeparator;
   const describe = (allergies: AllergyProfile['verified'], diets: readonly string[] = []) => {
     const parts = [
-      ...allergies.map((x) => `${allergenName(x.code)}（${a.severity[x.severity]}）`),
+      ...allergies.map((x) =>
+        format(a.withSeverity, { name: allergenName(x.code), severity: a.severity[x.severity] }),
+      ),
       ...diets.map((d) => a.diet[d as keyof typeof a.diet] ?? d),
     ];
     return parts.length === 0 ? p.nothing : parts.join(sep);

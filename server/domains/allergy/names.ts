@@ -1,4 +1,5 @@
-import { ALLERGENS, type AllergenCode } from '../../../lib/contract/allergy';
+import type { AllergenCode } from '../../../lib/contract/allergy';
+import { ALLERGENS } from '../../../lib/i18n/allergens';
 
 // An allergen's Chinese name, for the server's words (feeds, refusals, reminders).
 
