@@ -110,7 +110,7 @@ describe('A child’s allergy and diet profile', () => {
     );
     renderScreen(<AllergyScreen />);
     const enforced = await screen.findByRole('region', { name: 'Applied now' });
-    expect(within(enforced).getByText('Eggs（Avoid）')).toBeInTheDocument();
+    expect(within(enforced).getByText('Eggs (Avoid)')).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'History' });
     const items = within(history).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Not accepted');
