@@ -1,6 +1,8 @@
 import type { DiningType, Gender } from '@/lib/contract/enums';
 import type { NutrientKey } from '@/lib/contract/nutrition';
-import { JUNIOR_MIDDLE_PREFIX, SENIOR_MIDDLE_PREFIX } from '@/lib/i18n/grades';
+// The server loads this file too, its test set-up outside the '@/' alias: a relative import.
+// eslint-disable-next-line no-restricted-imports
+import { JUNIOR_MIDDLE_PREFIX, SENIOR_MIDDLE_PREFIX } from '../i18n/grades';
 
 // A student's energy and nutrient targets per meal (decision 081), from the national health
 // standard for students' meals:
