@@ -16,10 +16,10 @@ import { forecastText } from './parts/forecastText';
 import { sheetCsv } from './parts/sheetCsv';
 import { SheetAllergies } from './parts/SheetAllergies';
 import styles from './parts/console.module.css';
+import { ServiceFields } from './parts/ServiceFields';
 
 /** /pages/admin/sheet: the kitchen's counts per class and meal kind (decision 047). */
 export default function SheetScreen() {
-  const t = consoleMessages();
   const query = useRoute('adminSheet').query;
   const [date, setDate] = useState(query.date ?? dayjs().format('YYYY-MM-DD'));
   const [diningType, setDiningType] = useState<DiningType>(query.diningType ?? 'Lunch');
@@ -28,27 +28,12 @@ export default function SheetScreen() {
       {() => (
         <>
           <div className={`${styles.toolbar} ${styles.noPrint}`}>
-            <label>
-              {t.common.date}
-              <input
-                type="date"
-                value={date}
-                onChange={(event) => event.target.value && setDate(event.target.value)}
-              />
-            </label>
-            <label>
-              {t.common.diningType}
-              <select
-                value={diningType}
-                onChange={(event) => setDiningType(event.target.value as DiningType)}
-              >
-                {DiningType.options.map((option) => (
-                  <option key={option} value={option}>
-                    {t.dining[option]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <ServiceFields
+              date={date}
+              diningType={diningType}
+              onDate={setDate}
+              onDiningType={setDiningType}
+            />
           </div>
           <SheetView date={date} diningType={diningType} />
         </>

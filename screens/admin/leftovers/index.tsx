@@ -4,17 +4,16 @@ import { useState } from 'react';
 import { AsyncState } from '@/components/AsyncState';
 import { useServiceLeftovers } from '@/lib/api/adminServing';
 import { DiningType } from '@/lib/contract/enums';
-import { consoleMessages } from '@/lib/i18n/areas/console';
 import { servingMessages } from '@/lib/i18n/areas/serving';
 import { useRoute } from '@/lib/router/useRoute';
 import { schoolToday } from '@/lib/time/schoolTime';
 import { ConsoleFrame } from '@/screens/admin/parts/ConsoleFrame';
 import styles from '../parts/console.module.css';
 import { LeftoversForm } from './LeftoversForm';
+import { ServiceFields } from '@/screens/admin/parts/ServiceFields';
 
 /** /pages/admin/leftovers: what one service prepared and what came back (decision 078). */
 export default function LeftoversScreen() {
-  const t = consoleMessages();
   const query = useRoute('adminLeftovers').query;
   const [date, setDate] = useState(query.date ?? schoolToday());
   const [diningType, setDiningType] = useState<DiningType>(query.diningType ?? 'Lunch');
@@ -23,27 +22,12 @@ export default function LeftoversScreen() {
       {() => (
         <>
           <div className={styles.toolbar}>
-            <label>
-              {t.common.date}
-              <input
-                type="date"
-                value={date}
-                onChange={(event) => event.target.value && setDate(event.target.value)}
-              />
-            </label>
-            <label>
-              {t.common.diningType}
-              <select
-                value={diningType}
-                onChange={(event) => setDiningType(event.target.value as DiningType)}
-              >
-                {DiningType.options.map((option) => (
-                  <option key={option} value={option}>
-                    {t.dining[option]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <ServiceFields
+              date={date}
+              diningType={diningType}
+              onDate={setDate}
+              onDiningType={setDiningType}
+            />
           </div>
           <Service key={`${date}:${diningType}`} date={date} diningType={diningType} />
         </>

@@ -10,6 +10,7 @@ import { schoolToday } from '@/lib/serving/words';
 import { ConsoleFrame } from '@/screens/admin/parts/ConsoleFrame';
 import styles from '../parts/console.module.css';
 import own from '../../../components/serving/serving.module.css';
+import { ServiceFields } from '@/screens/admin/parts/ServiceFields';
 
 /**
  * /pages/admin/serve: the kitchen's serving line (decision 078): the service (today on the
@@ -26,27 +27,12 @@ export default function ServeScreen() {
       {() => (
         <>
           <div className={styles.toolbar}>
-            <label>
-              {t.date}
-              <input
-                type="date"
-                value={date}
-                onChange={(event) => event.target.value && setDate(event.target.value)}
-              />
-            </label>
-            <label>
-              {t.diningType}
-              <select
-                value={diningType}
-                onChange={(event) => setDiningType(event.target.value as DiningType)}
-              >
-                {DiningType.options.map((option) => (
-                  <option key={option} value={option}>
-                    {t.dining[option]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <ServiceFields
+              date={date}
+              diningType={diningType}
+              onDate={setDate}
+              onDiningType={setDiningType}
+            />
             <a
               className={`${styles.secondary} ${own.linkButton}`}
               href={`#${route('adminLabels', { date, diningType })}`}
