@@ -13,6 +13,9 @@ import { diningLabel } from '@/lib/meal/calendar';
 import { showModal, showToast } from '@/lib/platform/feedback';
 import styles from './allergy.module.css';
 
+/** How many alerts the banner lists before it offers the rest. */
+const FIRST_FEW = 2;
+
 function dateText(date: string): string {
   return dayjs(date).format(allergyMessages().shortDate);
 }
@@ -68,12 +71,18 @@ export default function AllergyAlerts({
       ),
     );
   }, [flagsKey, onFlags]);
-  const shown = alerts.open.filter(
-    (alert) =>
-      (date === undefined || alert.date === date) &&
-      (diningType === undefined || alert.diningType === diningType),
-  );
-  if (shown.length === 0) return null;
+  const [all, setAll] = useState(false);
+  // Soonest first; on home only the first few, so the banner never fills the screen.
+  const matching = alerts.open
+    .filter(
+      (alert) =>
+        (date === undefined || alert.date === date) &&
+        (diningType === undefined || alert.diningType === diningType),
+    )
+    .sort((x, y) => x.date.localeCompare(y.date) || x.id - y.id);
+  if (matching.length === 0) return null;
+  const shown = all ? matching : matching.slice(0, FIRST_FEW);
+  const more = matching.length - shown.length;
 
   async function cancel(alert: AllergyAlert) {
     const words = alertWords(alert);
@@ -119,6 +128,11 @@ export default function AllergyAlerts({
           );
         })}
       </ul>
+      {more > 0 ? (
+        <button type="button" className={styles.link} onClick={() => setAll(true)}>
+          {format(a.showAll, { count: matching.length })}
+        </button>
+      ) : null}
     </section>
   );
 }

@@ -78,3 +78,23 @@ it('cancels the meal for its credit after a confirm that says what will happen',
   await waitFor(() => expect(cancelled).toEqual([7]));
   await waitFor(() => expect(screen.queryByRole('alert', { name: '过敏提醒' })).toBeNull());
 });
+
+it('lists the soonest two alerts and offers the rest, so the banner never fills the screen', async () => {
+  const on = (day: number) => `${MONTH}-${String(day).padStart(2, '0')}`;
+  alerts = [
+    makeAlert({ id: 11, date: on(9) }),
+    makeAlert({ id: 12, date: on(4) }),
+    makeAlert({ id: 13, date: on(6) }),
+  ];
+  renderScreen(<HomeScreen />);
+  const banner = await screen.findByRole('alert', { name: '过敏提醒' });
+  const lines = () =>
+    within(banner)
+      .getAllByText(/^小明：.+午餐的宫保鸡丁含花生$/)
+      .map((line) => line.textContent);
+  const said = (day: number) => `小明：${dayjs(on(day)).month() + 1}月${day}日午餐的宫保鸡丁含花生`;
+  expect(lines()).toEqual([said(4), said(6)]);
+  await userEvent.click(within(banner).getByRole('button', { name: '查看全部 3 条过敏提醒' }));
+  expect(lines()).toEqual([said(4), said(6), said(9)]);
+  expect(within(banner).queryByRole('button', { name: /查看全部/ })).toBeNull();
+});

@@ -55,6 +55,7 @@ export const allergyMessages = defineArea(
       close: '知道了',
     },
     alert: {
+      showAll: '查看全部 {count} 条过敏提醒',
       region: '过敏提醒',
       line: '{child}：{date}{meal}的{dishes}',
       cancel: '取消这餐（退回余额）',
@@ -162,6 +163,7 @@ export const allergyMessages = defineArea(
       close: 'OK',
     },
     alert: {
+      showAll: 'Show all {count} allergy alerts',
       region: 'Allergy alerts',
       line: '{child}: {date} {meal}: {dishes}',
       cancel: 'Cancel this meal (refund to balance)',
