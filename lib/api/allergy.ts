@@ -2,7 +2,6 @@
 
 import {
   UnsafeMealRefusal,
-  allergyAlerts,
   allergyProfile,
   cancelUnsafeMeal,
   declareAllergyProfile,
@@ -12,6 +11,7 @@ import {
 } from '@/lib/contract/allergy';
 import type { InputOf } from '@/lib/contract/core';
 import type { DiningType } from '@/lib/contract/enums';
+import { allergyAlertsKey } from './allergyAlerts';
 import { request } from './client';
 import { isApiError } from './errors';
 import { mealKeys } from './meal';
@@ -24,10 +24,12 @@ import { createIdempotencyKey } from './transport';
 // alerts, and the console's review queue and service list. Calls are silent: the screens say
 // what happened themselves.
 
+export { useAllergyAlerts } from './allergyAlerts';
+
 export const allergyKeys = {
   all: () => ['allergy'] as const,
   profile: (associatedUserId: number) => ['allergy', 'profile', associatedUserId] as const,
-  alerts: () => ['allergy', 'alerts'] as const,
+  alerts: allergyAlertsKey,
   pending: () => ['allergy', 'pending'] as const,
   service: (date: string, diningType: DiningType) =>
     ['allergy', 'service', date, diningType] as const,
@@ -69,11 +71,6 @@ export async function declareProfile(
 }
 
 /** The account's alerts; quiet on failure (a banner never raises an error over home). */
-export function useAllergyAlerts() {
-  const swr = useApi(allergyKeys.alerts(), allergyAlerts, undefined, { request: silent });
-  return { ...swr, open: swr.data?.filter((alert) => alert.resolution === null) ?? [] };
-}
-
 export async function cancelAlertedMeal(id: number) {
   const alert = await request(
     cancelUnsafeMeal,

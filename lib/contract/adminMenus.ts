@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint, text } from './core';
-import { DishAllergens } from './allergy';
+import { DishAllergens } from './allergens';
 import { KITCHEN_ROLES } from './admin';
 import { isoDate } from './dates';
 import { DiningType, MealKind } from './enums';

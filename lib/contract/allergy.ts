@@ -1,44 +1,18 @@
 import * as z from 'zod/mini';
 import { endpoint, id, jsonId, text } from './core';
+import { AllergenCode } from './allergens';
+import { AllergyAlert, UnsafeDish } from './allergyAlerts';
 import { ADMIN_ROLES, KITCHEN_ROLES } from './admin';
 import { attachmentId } from './attachment';
 import { isoDate } from './dates';
 import { DiningType, MealKind } from './enums';
 
+export { AllergenCode, DishAllergens } from './allergens';
+export { AllergyAlert, UnsafeDish, allergyAlerts } from './allergyAlerts';
+
 // Allergy safety from the parent's profile to the serving line (decision 080). One list of
 // allergen categories; dishes carry codes from it only; each child has a profile the guardian
 // declares and the school verifies; ordering a meal that holds a verified allergen is refused.
-
-/**
- * The EU's fourteen allergens (Regulation 1169/2011, Annex II), which include the eight groups of
- * China's prepackaged food labelling standard GB 7718-2011 (4.4.3.3): `gb7718` marks those.
- */
-export const AllergenCode = z.enum([
-  'GLUTEN',
-  'CRUSTACEAN',
-  'EGG',
-  'FISH',
-  'PEANUT',
-  'SOY',
-  'MILK',
-  'TREE_NUT',
-  'CELERY',
-  'MUSTARD',
-  'SESAME',
-  'SULPHITE',
-  'LUPIN',
-  'MOLLUSC',
-]);
-export type AllergenCode = z.infer<typeof AllergenCode>;
-
-/** A dish's allergens: codes of the list, each once; null means not recorded (not "none"). */
-export const DishAllergens = z.nullable(
-  z.array(AllergenCode).check(
-    z.maxLength(AllergenCode.options.length),
-    z.refine((codes) => new Set(codes).size === codes.length, 'duplicate allergen'),
-  ),
-);
-export type DishAllergens = z.infer<typeof DishAllergens>;
 
 /** How strict: leave the ingredient out, or not even a trace (no shared pans and oil). */
 export const AllergySeverity = z.enum(['Avoid', 'NoTrace']);
@@ -133,35 +107,6 @@ export const reviewAllergyProfile = endpoint({
     note: text().check(z.maxLength(200)),
   }),
   response: PendingProfile,
-});
-
-/** What an unsafe meal holds: the dish and which of the child's allergens it has. */
-export const UnsafeDish = z.object({ dish: z.string(), allergens: z.array(AllergenCode) });
-export type UnsafeDish = z.infer<typeof UnsafeDish>;
-
-/**
- * A standing alert to the guardian: an ordered meal whose published menu now holds a verified
- * allergen of the child. It stands until the meal is cancelled (credited even past the cut-off)
- * or a newer menu version makes it safe.
- */
-export const AllergyAlert = z.object({
-  id: z.int(),
-  associatedUserId: z.int(),
-  childName: z.string(),
-  date: isoDate,
-  diningType: DiningType,
-  mealKind: MealKind,
-  dishes: z.array(UnsafeDish),
-  createdAt: z.string(),
-  resolution: z.nullable(z.enum(['Cancelled', 'MenuSafe'])),
-});
-export type AllergyAlert = z.infer<typeof AllergyAlert>;
-
-/** The account's standing alerts (all its children). */
-export const allergyAlerts = endpoint({
-  method: 'GET',
-  path: '/api/allergy/alerts',
-  response: z.array(AllergyAlert),
 });
 
 /** Cancels the alerted meal for its credit, past the usual cut-off (before the meal is served). */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DishAllergens } from './allergy';
+import { DishAllergens } from './allergens';
 import { ADMIN_ROLES } from './admin';
 import { endpoint, id, text } from './core';
 import { isoDate } from './dates';

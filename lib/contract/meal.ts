@@ -4,7 +4,7 @@ import { endpoint, text } from './core';
 import { isoDate, isoMonth } from './dates';
 import { DiningType, MealAxisStatus, MealCommentItemType, MealKind } from './enums';
 import { id } from './user';
-import { DishAllergens } from './allergy';
+import { DishAllergens } from './allergens';
 
 // The meal axis (one status per child, date and dining type), meal boxes (a day's dishes),
 // ratings and meal logs. The child is the selected identity (`associatedUser` header), verified

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DishAllergens } from './allergy';
+import { DishAllergens } from './allergens';
 import { endpoint, paged, text } from './core';
 import { DiningType, MealKind } from './enums';
 import { isoDate } from './meal';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { AllergenCode } from './allergy';
+import { AllergenCode } from './allergens';
 import { endpoint, id, jsonId, text } from './core';
 import { KITCHEN_ROLES } from './admin';
 import { isoDate } from './dates';

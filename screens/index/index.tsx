@@ -7,6 +7,7 @@ import { MealCalendar } from '@/components/meal/MealCalendar';
 import { AsyncState } from '@/components/AsyncState';
 import { Page } from '@/components/Page';
 import { deviceToday, useMonthCursor } from '@/components/meal/useMonthCursor';
+import { useAllergyAlerts } from '@/lib/api/allergyAlerts';
 import { useMealMonth, useServiceBusiness } from '@/lib/api/meal';
 import { useIdentities } from '@/lib/api/user';
 import { useSelectedChild } from '@/lib/user/selectedChild';
@@ -19,8 +20,11 @@ import { navigateTo } from '@/lib/router/navigation';
 import { route, type RouteName } from '@/lib/router/routes';
 import { ChildHeader } from './parts/ChildHeader';
 
-// The allergy alerts (decision 080) load beside home, so its own chunk stays as it was.
+// The allergy banner (decision 080) is loaded only when an alert stands: home's first load stays
+// as it was for every family without one.
 const AllergyAlerts = lazy(() => import('@/components/allergy/AllergyAlerts'));
+
+const NO_FLAGS: ReadonlyMap<string, string> = new Map();
 
 const FUNCTION_ROUTES: Record<FunctionButton, RouteName> = {
   order: 'mealDay',
@@ -42,7 +46,8 @@ export default function HomeScreen() {
   const items = useMemo(() => itemsByDate(monthInfo.data), [monthInfo.data]);
   const todayStatus = items.get(today)?.mealAxisStatus;
   // The selected child's days with a standing allergy alert (decision 080), from the alerts.
-  const [flags, setFlags] = useState<ReadonlyMap<string, string>>(new Map());
+  const standingAlerts = useAllergyAlerts();
+  const [flags, setFlags] = useState<ReadonlyMap<string, string>>(NO_FLAGS);
   const child = useSelectedChild().associatedUserId;
   // After the calendar shows: the two weeks' menus into the worker's offline copy.
   usePrefetchMealWeeks(String(child ?? '') || null, monthInfo.data ? today : null, diningType);
@@ -59,9 +64,11 @@ export default function HomeScreen() {
   return (
     <Page padded title={t.routes.home} back={false} dataTime={monthInfo.data?.generatedAt}>
       <ChildHeader />
-      <Suspense fallback={null}>
-        <AllergyAlerts child={child} onFlags={setFlags} />
-      </Suspense>
+      {standingAlerts.open.length > 0 ? (
+        <Suspense fallback={null}>
+          <AllergyAlerts child={child} onFlags={setFlags} />
+        </Suspense>
+      ) : null}
       <DiningSwitch value={diningType} onChange={setDiningType} />
       <FunctionButtons
         setting={business.data}
@@ -84,7 +91,7 @@ export default function HomeScreen() {
           onSelect={openDay}
           onPrevMonth={cursor.prev}
           onNextMonth={cursor.next}
-          flags={flags}
+          flags={standingAlerts.open.length > 0 ? flags : NO_FLAGS}
         />
       </AsyncState>
     </Page>

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { allergyAlerts } from '../../../lib/contract/allergyAlerts';
 import {
-  allergyAlerts,
   allergyProfile,
   cancelUnsafeMeal,
   declareAllergyProfile,
