@@ -47,6 +47,16 @@ export const ARCHIVE_SCOPE: Record<string, Mine | OutOfScope> = {
   prepayment_discounts: { about: 'discounts given to your children', where: ofChildren },
   leaves: { about: 'leave requests', where: own },
   meal_comments: { about: 'meal ratings', where: own },
+  allergy_profiles: {
+    about:
+      'the allergies and diets you declared for your children, and the school’s review of each version (decision 080)',
+    where: ofChildren,
+  },
+  allergy_alerts: {
+    about:
+      'meals whose menu held one of your child’s verified allergens, and how each was resolved (decision 080)',
+    where: ofChildren,
+  },
   meal_collections: {
     about: 'when your children collected their meals, or missed them (decision 078)',
     where: ofChildren,
