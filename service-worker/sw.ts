@@ -18,6 +18,7 @@ import {
 } from './cacheNames';
 import { accountCacheKey, identityCacheKey, markOfflineCopy } from './identityKey';
 import { etagRevalidation } from './etagRevalidation';
+import { newestAnswerWins } from './newestAnswerWins';
 import { handleOutboxSync } from './outbox';
 import { handleReminderPush } from './push';
 import {
@@ -62,6 +63,7 @@ function networkFirst(
     plugins: [
       cacheKey,
       etagRevalidation(cacheName, cacheKey),
+      newestAnswerWins(cacheKey),
       new ExpirationPlugin({ ...limits, purgeOnQuotaError: true }),
       // After the expiration check, which drops a copy too old to show.
       markOfflineCopy,

@@ -1,6 +1,11 @@
 import type { Page, Response } from 'playwright-core';
 import { expect as expectPage } from './support/expect';
-import { openBrowser, waitForServiceWorker, type BrowserSession } from './support/browser';
+import {
+  openBrowser,
+  waitForPageCondition,
+  waitForServiceWorker,
+  type BrowserSession,
+} from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { signInThroughLoginScreen } from './support/session';
 import { messages } from '../../lib/i18n';
@@ -55,12 +60,20 @@ const isMonthCall = (response: Response) =>
 /** The headers the app sent (bearer and the selected child), to read the API as it does. */
 let appHeaders: Record<string, string> = {};
 
+/**
+ * Reads the API as the app does, but from the test itself: straight to the server rather than
+ * through the page, whose service worker may answer from its copy (or fail) while the context
+ * comes back online. A refusal names its status and body instead of surfacing as `undefined`.
+ */
 async function apiGet<T>(path: string): Promise<T> {
-  const body = await page.evaluate(
-    async ({ path, headers }) => (await fetch(path, { headers })).json() as Promise<unknown>,
-    { path, headers: appHeaders },
-  );
-  return (body as { data: T }).data;
+  const response = await fetch(`${server.url}${path}`, { headers: appHeaders });
+  const text = await response.text();
+  if (!response.ok)
+    throw new Error(`GET ${path} answered ${response.status}: ${text.slice(0, 300)}`);
+  const body = JSON.parse(text) as { data?: T };
+  if (body.data === undefined)
+    throw new Error(`GET ${path} answered without data: ${text.slice(0, 300)}`);
+  return body.data;
 }
 
 function dayPath(date: string): string {
@@ -203,14 +216,38 @@ describe('the demo child (parent_a)', () => {
     month = await openHome();
     // Home keeps this and next week's days and menus for offline, in the background.
     const nextWeek = twoWeeks(month.today).slice(7);
-    await page.waitForFunction(
+    await waitForPageCondition(
+      page,
       async (paths) => {
         const cache = await caches.open('canteen-user-meal-calendar');
         const keys = (await cache.keys()).map((request) => new URL(request.url).pathname);
         return paths.every((path) => keys.includes(path));
       },
       nextWeek.map(dayPath),
-      { timeout: 30_000, polling: 500 },
+      { what: "the worker's copies of next week's days" },
+    );
+    // The app reads the month again after the rating; the worker saves that answer after
+    // handing it to the page, so wait for the copy that shows today rated.
+    const [year, monthNumber] = month.today.split('-').map(Number);
+    await waitForPageCondition(
+      page,
+      async ({ path, today, style }) => {
+        const cache = await caches.open('canteen-user-meal-calendar');
+        for (const request of await cache.keys()) {
+          if (new URL(request.url).pathname !== path) continue;
+          const body = (await (await cache.match(request))!.json()) as {
+            data?: { items?: { value: string; style: string }[] };
+          };
+          if (body.data?.items?.find((item) => item.value === today)?.style === style) return true;
+        }
+        return false;
+      },
+      {
+        path: `/api/meal/axis/year/${year}/month/${monthNumber}`,
+        today: month.today,
+        style: month.items.find((item) => item.value === month.today)?.style,
+      },
+      { what: "the worker's copy of this month as the server has it now" },
     );
     const menuDay = await (async () => {
       for (const date of nextWeek) {
@@ -222,13 +259,14 @@ describe('the demo child (parent_a)', () => {
     })();
     expect(menuDay).toBeDefined();
     const box = await apiGet<Box>(`/api/meal/axis/mealbox/${menuDay!.boxId}?diningType=Lunch`);
-    await page.waitForFunction(
+    await waitForPageCondition(
+      page,
       async (path) => {
         const cache = await caches.open('canteen-user-meal-calendar');
         return (await cache.keys()).some((request) => new URL(request.url).pathname === path);
       },
       `/api/meal/axis/mealbox/${menuDay!.boxId}`,
-      { timeout: 30_000, polling: 500 },
+      { what: "the worker's copy of the meal box" },
     );
 
     await browser.context.setOffline(true);
@@ -306,13 +344,14 @@ describe('another account on the same phone (parent_b)', () => {
     await waitForServiceWorker(page);
     await expectPage.visible(page.getByRole('heading', { name: '李华' }));
     // Wait for the background copy of parent_b's two weeks, then check what the worker holds.
-    await page.waitForFunction(
+    await waitForPageCondition(
+      page,
       async () => {
         const cache = await caches.open('canteen-user-meal-calendar');
         return (await cache.keys()).some((request) => request.url.includes('/day/'));
       },
       undefined,
-      { timeout: 30_000, polling: 500 },
+      { what: "the worker's copies of parent_b's days" },
     );
     const cachedChildren = await page.evaluate(async () => {
       const names = (await caches.keys()).filter((name) => name.startsWith('canteen-user-'));

@@ -136,7 +136,9 @@ export type RatingInput = BodyOf<typeof rateMealEndpoint>;
 /**
  * Rates a served meal. Only a success changes anything (docs/product.md, "States and transitions"): then the day turns
  * commented (todaycommented today) in every cached month of this child and dining type, the meal
- * log day turns Evaluate, and the rating itself is cached. A failure throws the ApiError and
+ * log day turns Evaluate, and the rating itself is cached. The month and the day are then read
+ * again: the service worker keeps the offline copy of what passes through it, and without that
+ * read a parent who rated and then lost the network would see the meal unrated. A failure throws the ApiError and
  * changes nothing; the screen shows 服务调用失败.
  */
 export async function rateMeal(
@@ -170,7 +172,7 @@ export async function rateMeal(
         key[4] === month &&
         key[5] === diningType,
       (info) => (info ? afterRating(info, mealsDate, diningType) : info),
-      { revalidate: false },
+      { revalidate: true },
     ),
     mutate<MealLogMonth[]>(
       mealKeys.logs(child),
@@ -183,7 +185,7 @@ export async function rateMeal(
         entries?.map((entry) =>
           entry.diningType === diningType ? { ...entry, mealAxisStatus: 'Evaluate' } : entry,
         ),
-      { revalidate: false },
+      { revalidate: true },
     ),
     mutate(mealKeys.comment(child, mealsDate, diningType), comment, { revalidate: false }),
   ]);

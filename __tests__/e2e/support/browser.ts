@@ -103,3 +103,23 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
     });
   });
 }
+
+/**
+ * Waits until `condition`, run in the page, resolves to true. Playwright's waitForFunction takes
+ * a returned promise as a truthy value and returns at once, so a condition that must await (the
+ * worker's caches, IndexedDB) polls through evaluate instead.
+ */
+export async function waitForPageCondition<Arg>(
+  page: Page,
+  condition: (arg: Arg) => Promise<boolean>,
+  arg: Arg,
+  { timeout = 30_000, interval = 250, what = 'a condition in the page' } = {},
+): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    // Arg is plain data here, so Playwright's Unboxed<Arg> is Arg itself.
+    if (await page.evaluate(condition as Parameters<Page['evaluate']>[0], arg)) return;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeout} ms waiting for ${what}`);
+    await new Promise((wait) => setTimeout(wait, interval));
+  }
+}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { render } from '@testing-library/react';
@@ -68,12 +68,18 @@ describe('MealEvaluate', () => {
     );
   });
 
-  it('rates through the indicators; on success the day becomes commented', async () => {
+  it('rates through the indicators; on success the day becomes commented, and the month is read again', async () => {
     let sent: unknown;
+    let monthReads = 0;
     server.use(
       handle(rateMeal, ({ body }) => {
         sent = body;
         return ok(ratedComment);
+      }),
+      // The server's month, which shows the day rated once the rating is saved.
+      handle(mealMonth, ({ params }) => {
+        monthReads += 1;
+        return ok(makeMonth(params.y, params.m, { 13: sent ? 'Evaluate' : 'Meals' }));
       }),
     );
     renderMonthAndRating();
@@ -87,10 +93,14 @@ describe('MealEvaluate', () => {
     // Pre-selected by isActive.
     expect(screen.getByRole('button', { name: '适中' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.type(screen.getByRole('textbox', { name: '其他意见' }), '米饭有点硬');
+    const readsBeforeRating = monthReads;
     await userEvent.click(screen.getByRole('button', { name: '提交评价' }));
     expect(await screen.findByText('评价成功')).toBeInTheDocument();
     expect(await day13()).toHaveAttribute('data-style', 'commented');
     expect(await day13()).toHaveAccessibleName('2026-03-13，已评价');
+    // Read again after the rating, so the service worker's offline copy shows it too.
+    await waitFor(() => expect(monthReads).toBeGreaterThan(readsBeforeRating));
+    expect(await day13()).toHaveAttribute('data-style', 'commented');
     expect(sent).toEqual({
       mealsDate: '2026-03-13',
       diningType: 'Lunch',
