@@ -67,7 +67,7 @@ function headerValue(value: string | number | string[]): string {
 }
 
 export function buildHeaders(
-  endpoint: Pick<Endpoint, 'method' | 'public' | 'form'>,
+  endpoint: Pick<Endpoint, 'method' | 'public' | 'optionalAuth' | 'form'>,
   options: TransportOptions = {},
   bodyHeader: Record<string, string> = {},
 ): Record<string, string> {
@@ -78,7 +78,10 @@ export function buildHeaders(
     Accept: 'application/json',
     envData: typeof navigator === 'undefined' ? '' : navigator.userAgent,
   };
-  if (!endpoint.public) {
+  if (endpoint.public && endpoint.optionalAuth) {
+    const token = currentAccessToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  } else if (!endpoint.public) {
     const token = currentAccessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     const { identity } = getSession();

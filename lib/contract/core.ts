@@ -134,6 +134,12 @@ export interface Endpoint<
   response: R;
   /** Public calls carry no Authorization nor identity headers. */
   public?: boolean;
+  /**
+   * A public call that answers more to a signed-in account (a school's members-only news): the
+   * bearer token goes with it when there is one (no identity headers), and an unknown or expired
+   * token is read as nobody, never refused.
+   */
+  optionalAuth?: boolean;
   /** The body is form-urlencoded (the OAuth-style login calls) rather than JSON. */
   form?: boolean;
   /** The response is not wrapped in the envelope (`/login` answers the token itself). */
@@ -168,6 +174,7 @@ export function endpoint<
   body?: B;
   response: R;
   public?: boolean;
+  optionalAuth?: boolean;
   form?: boolean;
   raw?: boolean;
   idempotent?: boolean;

@@ -193,6 +193,7 @@ export const schoolNews = endpoint({
   method: 'GET',
   path: '/api/news/{schoolId}',
   public: true,
+  optionalAuth: true,
   params: schoolPath,
   query: sizedPage(NEWS_PAGE_SIZE),
   response: paged(NewsItem),
@@ -202,6 +203,7 @@ export const newsDetail = endpoint({
   method: 'GET',
   path: '/api/news/{schoolId}/{id}',
   public: true,
+  optionalAuth: true,
   params: z.object({ schoolId: id, id }),
   response: NewsItem,
 });

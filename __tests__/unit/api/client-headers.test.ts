@@ -4,6 +4,7 @@ import { request } from '@/lib/api/client';
 import { createIdempotencyKey } from '@/lib/api/transport';
 import { login, smsVerify } from '@/lib/contract/auth';
 import { endpoint } from '@/lib/contract/core';
+import { schoolNews } from '@/lib/contract/schoolInfo';
 import { identities } from '@/lib/contract/user';
 import { handle, handleRaw, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
@@ -92,6 +93,33 @@ describe('request headers (docs/product.md, "Calls")', () => {
     expect(h.has('associatedUser')).toBe(false);
     expect(h.get('Content-Type')).toBe('application/json;charset=UTF-8');
     expect(h.get('X-Requested-With')).toBe('XMLHttpRequest');
+  });
+
+  it("sends the bearer (and no identity) on the school's news, so a member sees members-only news", async () => {
+    await signIn();
+    const seen = captured();
+    server.use(
+      handle(schoolNews, ({ request: req }) => {
+        seen.headers = req.headers;
+        return ok({ content: [], page: 1, size: 10, total: 0 });
+      }),
+    );
+    await request(schoolNews, { params: { schoolId: 1 }, query: { page: 1, size: 10 } });
+    expect(seen.headers!.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(seen.headers!.has('unit')).toBe(false);
+    expect(seen.headers!.has('associatedUser')).toBe(false);
+  });
+
+  it('sends the news call without any Authorization when nobody is signed in', async () => {
+    const seen = captured();
+    server.use(
+      handle(schoolNews, ({ request: req }) => {
+        seen.headers = req.headers;
+        return ok({ content: [], page: 1, size: 10, total: 0 });
+      }),
+    );
+    await request(schoolNews, { params: { schoolId: 1 }, query: { page: 1, size: 10 } });
+    expect(seen.headers!.has('Authorization')).toBe(false);
   });
 
   it('posts the login form urlencoded with the client id in the query and returns the raw body', async () => {
