@@ -6,7 +6,8 @@ import { STORAGE_KEYS } from '@/lib/session/schema';
 import { getSession, saveIdentities, saveOpenId } from '@/lib/session/store';
 import { useSession } from '@/lib/session/useSession';
 import { server } from '../../mocks/server';
-import { freshAt, IDENTITY, recordLogoutCalls, signIn, TOKEN } from '../../setup/test-utils';
+import { route } from '@/lib/router/routes';
+import { at, freshAt, IDENTITY, recordLogoutCalls, signIn, TOKEN } from '../../setup/test-utils';
 
 async function expectEverythingCleared(): Promise<void> {
   expect(window.location.hash).toBe('#/pages/user/login');
@@ -50,6 +51,14 @@ describe('logout (docs/product.md, "States and transitions")', () => {
     );
     await logout();
     await expectEverythingCleared();
+  });
+
+  it("from the console, lands on the console's own sign-in, never the parents' login", async () => {
+    recordLogoutCalls();
+    at(route('adminMoney'));
+    await logout();
+    expect(window.location.hash).toBe(`#${route('adminHome')}`);
+    expect(getSession().token).toBeUndefined();
   });
 
   it('runs once when several failures ask for it at the same time', async () => {

@@ -68,7 +68,7 @@ export function ConsoleFrame({ current, children }: ConsoleFrameProps) {
     return <LoginPanel title={t.shell.signIn} onSuccess={() => undefined} />;
   }
   const noAccess = isApiError(me.error) && me.error.status === 404;
-  if (noAccess || (me.data && !sectionsFor(me.data.role).concat('adminHome').includes(current))) {
+  if (noAccess) {
     return (
       <main className={styles.frame} aria-label={t.routes.adminHome}>
         <div className={styles.main}>
@@ -79,6 +79,26 @@ export function ConsoleFrame({ current, children }: ConsoleFrameProps) {
           <button type="button" className={styles.button} onClick={() => void logout()}>
             {t.shell.signOut}
           </button>
+        </div>
+      </main>
+    );
+  }
+  // Staff, but this screen is another role's (the kitchen on a money screen): say so, and lead
+  // back to the screens this role has rather than only out of the console.
+  if (me.data && !sectionsFor(me.data.role).concat('adminHome').includes(current)) {
+    const home = pathOf('adminHome');
+    return (
+      <main className={styles.frame} aria-label={title}>
+        <div className={styles.main}>
+          <h1>{title}</h1>
+          <p className={styles.status} role="alert">
+            {format(t.shell.notForRole, { role: t.roles[me.data.role], screen: title })}
+          </p>
+          {home ? (
+            <a className={styles.button} href={`#${home}`}>
+              {t.shell.backHome}
+            </a>
+          ) : null}
         </div>
       </main>
     );
