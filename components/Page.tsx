@@ -3,7 +3,9 @@
 import type { ReactNode } from 'react';
 import ArrowLeft from '@react-vant/icons/es/ArrowLeft';
 import { messages } from '@/lib/i18n';
+import { getCurrentRoute, historyIndex } from '@/lib/router/location';
 import { navigateBack } from '@/lib/router/navigation';
+import { areaHomeOf } from '@/lib/router/routes';
 import { OfflineBanner } from './OfflineBanner';
 import styles from './Page.module.css';
 
@@ -23,8 +25,17 @@ export interface PageProps {
 }
 
 /** The frame of every signed-in screen: a titled bar with back, the offline banner, the content. */
-export function Page({ title, back = true, dataTime, padded = false, children }: PageProps) {
+export function Page({
+  title,
+  back: wantsBack = true,
+  dataTime,
+  padded = false,
+  children,
+}: PageProps) {
   const t = messages();
+  // Nothing behind, and already at the start of its area (a teacher's class list opened after
+  // sign-in): a back arrow would lead out of the area, so there is none.
+  const back = wantsBack && !atAreaStart();
   return (
     <main className={back ? styles.page : `${styles.page} ${styles.tabPage}`} aria-label={title}>
       <header className={styles.bar}>
@@ -44,4 +55,10 @@ export function Page({ title, back = true, dataTime, padded = false, children }:
       {padded ? <div className={styles.body}>{children}</div> : children}
     </main>
   );
+}
+
+function atAreaStart(): boolean {
+  if (typeof window === 'undefined') return false;
+  const { path } = getCurrentRoute();
+  return historyIndex() === 0 && areaHomeOf(path) === path;
 }

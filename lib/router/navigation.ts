@@ -1,5 +1,5 @@
 import { getCurrentRoute, historyIndex, nextPopState, pushUrl, replaceUrl } from './location';
-import { findRoute, HOME_PAGE } from './routes';
+import { areaHomeOf, findRoute } from './routes';
 import { navigationError, NAVIGATION_REASONS, pageNotFound, type NavigationCall } from './errors';
 import { parseUrl } from './url';
 
@@ -53,7 +53,8 @@ export async function redirectTo(options: UrlOptions): Promise<void> {
 
 /**
  * Goes back `delta` pages (default 1; 0 stays). With no page of the app behind the current one
- * (the user opened a link straight to it), it lands on the home tab instead of leaving the app.
+ * (the user opened a link straight to it), it lands on the home of the page's area instead of
+ * leaving the app: the parents' home tab, the teachers' class list or the console's home.
  */
 export async function navigateBack(options: BackOptions = {}): Promise<void> {
   const delta = options.delta ?? 1;
@@ -64,7 +65,8 @@ export async function navigateBack(options: BackOptions = {}): Promise<void> {
   if (steps === 0) return;
   const depth = historyIndex();
   if (depth === 0) {
-    replaceUrl(HOME_PAGE, 0);
+    const home = areaHomeOf(getCurrentRoute().path);
+    if (home !== getCurrentRoute().path) replaceUrl(home, 0);
     return;
   }
   const popped = nextPopState();

@@ -330,6 +330,25 @@ function definition(name: RouteName): RouteDefinition {
   return entry;
 }
 
+/**
+ * Where a page's area starts: the teachers' class list, the console's home, or the parents' home.
+ * A back arrow with nothing behind it goes there, so a teacher never lands on a parent's screen.
+ */
+export function areaHomeOf(path: string): string {
+  const role = findRoute(path)?.role;
+  if (role === 'teacher') return definition('classes').path;
+  if (role === 'admin') return definition('adminHome').path;
+  return HOME_PAGE;
+}
+
+/** Where a signed-out visitor of a page's area signs in again (the console signs in at its home). */
+export function areaSignInOf(path: string): string {
+  const role = findRoute(path)?.role;
+  if (role === 'teacher') return definition('applicationsLogin').path;
+  if (role === 'admin') return definition('adminHome').path;
+  return LOGIN_PAGE;
+}
+
 /** `route('mealDay', { date: '2026-11-21' })` -> `/pages/meal/day?date=2026-11-21`. */
 export function route<N extends RouteName>(name: N, params?: RouteParams<N>): string {
   const entry = definition(name);

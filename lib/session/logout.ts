@@ -2,17 +2,11 @@ import { requestQuietly } from '@/lib/api/transport';
 import { logout as logoutEndpoint, platformUnbind } from '@/lib/contract/auth';
 import { clearUserCaches } from '@/lib/platform/serviceWorker';
 import { reLaunch } from '@/lib/router/navigation';
-import { LOGIN_PAGE } from '@/lib/router/routes';
+import { getCurrentRoute } from '@/lib/router/location';
+import { areaSignInOf, LOGIN_PAGE } from '@/lib/router/routes';
 import { clearSession, getSession, isLoggedIn } from './store';
 
 let running: Promise<void> | null = null;
-
-/** The console's home, which signs a signed-out visitor in to the console (decision 046). */
-const CONSOLE_HOME = '/pages/admin/index';
-
-function onConsole(): boolean {
-  return typeof window !== 'undefined' && window.location.hash.startsWith('#/pages/admin/');
-}
 
 /**
  * (docs/product.md, "States and transitions"): unbind the open id if one exists, call logout, clear token, identity, open id,
@@ -20,8 +14,8 @@ function onConsole(): boolean {
  * network calls fail still clears everything locally and redirects. Concurrent callers (several
  * requests failing with 401 at once) share one logout. Its own calls go through the quiet
  * transport: a 401 to the logout call means the session is already over, not a second end.
- * From the console, the next page is the console's own sign-in: a kitchen or an administrator
- * signing out (or whose session ended) must not land on the parents' login.
+ * The next page is the sign-in of the area the user was in: a teacher or a kitchen signing out (or
+ * whose session ended) must not land on the parents' login.
  */
 export function logout(): Promise<void> {
   running ??= runLogout().finally(() => {
@@ -45,5 +39,6 @@ async function runLogout(): Promise<void> {
   await clearSession().catch(() => undefined);
   // The service worker's offline copies (meal calendar, menus) belong to this account.
   await clearUserCaches().catch(() => undefined);
-  await reLaunch({ url: onConsole() ? CONSOLE_HOME : LOGIN_PAGE }).catch(() => undefined);
+  const from = typeof window === 'undefined' ? '' : getCurrentRoute().path;
+  await reLaunch({ url: from ? areaSignInOf(from) : LOGIN_PAGE }).catch(() => undefined);
 }

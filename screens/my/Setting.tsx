@@ -4,12 +4,11 @@ import { LinkCell, SelectField } from '@/components/account/FormFields';
 import common from '../../components/account/account.module.css';
 import { errorMessage } from '@/lib/api/errors';
 import { unbindSocial, useCurrentUser } from '@/lib/api/user';
-import { format, isLocale, LOCALE_NAMES, LOCALES, messages } from '@/lib/i18n';
+import { isLocale, LOCALE_NAMES, LOCALES, messages } from '@/lib/i18n';
 import { chooseLocale } from '@/lib/i18n/preference';
 import { useLocale } from '@/lib/i18n/useLocale';
-import { showModal, showToast } from '@/lib/platform/feedback';
-import { logout } from '@/lib/session/logout';
-import { dropOutbox, outboxItems } from '@/lib/outbox/outbox';
+import { showToast } from '@/lib/platform/feedback';
+import { logoutAfterConfirm } from '@/lib/session/confirmedLogout';
 import { MyData } from './parts/MyData';
 
 /** The social provider the chat-platform open id belongs to. */
@@ -31,19 +30,6 @@ export default function SettingScreen() {
       // The other catalogue is a separate download: offline, it cannot arrive.
       showToast({ title: t.errors.networkFailed, icon: 'fail' });
     }
-  }
-
-  async function onLogout() {
-    // Waiting requests belong to this account: logging out drops them (decision 026), so say so.
-    const waiting = outboxItems().filter((item) => item.refusal === undefined).length;
-    const { confirm } = await showModal({
-      title: t.dialog.notice,
-      content:
-        waiting > 0 ? format(t.outbox.logoutWarning, { count: waiting }) : t.account.confirmLogout,
-    });
-    if (!confirm) return;
-    await dropOutbox();
-    await logout();
   }
 
   async function onUnbind(openId: string) {
@@ -76,7 +62,7 @@ export default function SettingScreen() {
       ) : null}
       <MyData />
       <div className={`${common.section} ${common.group}`}>
-        <LinkCell title={t.account.logout} danger onClick={() => void onLogout()} />
+        <LinkCell title={t.account.logout} danger onClick={() => void logoutAfterConfirm()} />
       </div>
     </Page>
   );

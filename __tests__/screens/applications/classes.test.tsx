@@ -7,7 +7,7 @@ import ClassesScreen from '@/screens/applications/classes/index';
 import { fail, handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
 import { makeKeptClass, makeRecord, makeStudent } from '../../setup/factories';
-import { at, renderScreen, signIn } from '../../setup/test-utils';
+import { at, recordLogoutCalls, renderScreen, signIn, TOKEN } from '../../setup/test-utils';
 
 // The class list of /pages/applications/classes/index and the leave a keeper asks for from it.
 
@@ -28,6 +28,18 @@ beforeEach(async () => {
 });
 
 describe('Class list', () => {
+  it("is where a teacher's area starts: no back arrow to a parent's screen, and a way to sign out", async () => {
+    const calls = recordLogoutCalls();
+    server.use(handle(keptClasses, () => ok([makeKeptClass()])));
+    renderScreen(<ClassesScreen />);
+    await screen.findByRole('region', { name: '三年级' });
+    expect(screen.queryByRole('button', { name: '返回' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    await userEvent.click(await screen.findByRole('button', { name: '确定' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/pages/applications/user/login'));
+    expect(calls).toContain(`POST /logout Bearer ${TOKEN}`);
+  });
+
   it('shows each kept class under its grade with today’s orders and leave and the last record', async () => {
     server.use(
       handle(keptClasses, () =>

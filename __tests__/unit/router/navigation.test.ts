@@ -77,6 +77,23 @@ describe('navigation', () => {
     );
   });
 
+  it("with nothing behind, back goes to the start of the page's area, never a parent's screen from a teacher's", async () => {
+    window.history.replaceState(null, '', '/#/pages/applications/classes/responsible?id=5');
+    startRouter();
+    await navigateBack();
+    expect(getCurrentRoute().path).toBe('/pages/applications/classes/index');
+
+    window.history.replaceState(null, '', '/#/pages/admin/money');
+    startRouter();
+    await navigateBack();
+    expect(getCurrentRoute().path).toBe('/pages/admin/index');
+
+    window.history.replaceState(null, '', '/#/pages/meal/day?date=2026-11-21');
+    startRouter();
+    await navigateBack();
+    expect(getCurrentRoute().path).toBe('/pages/index/index');
+  });
+
   it('navigateBack needs delta >= 0; delta 0 stays; too large stops at the first page', async () => {
     await navigateTo({ url: '/pages/my/coupons' });
     await expect(navigateBack({ delta: -1 })).rejects.toThrow(

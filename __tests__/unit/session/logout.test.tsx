@@ -61,6 +61,13 @@ describe('logout (docs/product.md, "States and transitions")', () => {
     expect(getSession().token).toBeUndefined();
   });
 
+  it("from a teacher's screen, lands on the teachers' sign-in", async () => {
+    recordLogoutCalls();
+    at(route('classes'));
+    await logout();
+    expect(window.location.hash).toBe(`#${route('applicationsLogin')}`);
+  });
+
   it('runs once when several failures ask for it at the same time', async () => {
     const calls = recordLogoutCalls();
     await Promise.all([logout(), logout(), logout()]);

@@ -8,6 +8,7 @@ import { ClassCard } from './parts/ClassCard';
 import own from './parts/classes.module.css';
 import { groupByGrade } from './parts/groups';
 import { classesMessages } from '@/lib/i18n/areas/classes';
+import { logoutAfterConfirm } from '@/lib/session/confirmedLogout';
 
 /** /pages/applications/classes/index: the classes this person keeps, by grade. */
 export default function ClassesScreen() {
@@ -38,6 +39,10 @@ export default function ClassesScreen() {
             </section>
           ))}
         </AsyncState>
+        {/* The teachers' area starts here, with no tab bar: its way out. */}
+        <button type="button" className={own.signOut} onClick={() => void logoutAfterConfirm()}>
+          {t.account.logout}
+        </button>
       </div>
     </Page>
   );
