@@ -2,13 +2,15 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clear } from 'idb-keyval';
 import { login, mobileLogin, smsVerify } from '@/lib/contract/auth';
+import { staffMe } from '@/lib/contract/admin';
+import { keptClasses } from '@/lib/contract/classes';
 import { currentUser, identities } from '@/lib/contract/user';
 import { startRouter } from '@/lib/router/location';
 import { clearSession, getSession, isLoggedIn } from '@/lib/session/store';
 import LoginScreen from '@/screens/user/login';
 import { fail, handle, handleRaw, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
-import { makeIdentity, tokenAnswer as token } from '../../setup/factories';
+import { makeIdentity, makeKeptClass, tokenAnswer as token } from '../../setup/factories';
 import { BASIC } from '../../setup/test-utils';
 
 function answerIdentitiesAndUser() {
@@ -64,6 +66,44 @@ describe('Login screen', () => {
     });
     expect(getSession().identities).toHaveLength(2);
   });
+
+  it.each([
+    ['a kitchen', 'the console home', '#/pages/admin/index', true, []],
+    [
+      'a class teacher',
+      'the class list',
+      '#/pages/applications/classes/index',
+      false,
+      [makeKeptClass()],
+    ],
+    ['an account with nothing yet', "the parents' home", '#/pages/index/index', false, []],
+  ])(
+    'signs in %s with no child and lands on %s, not an empty parent home',
+    async (_who, _where, hash, staff, kept) => {
+      server.use(
+        handleRaw(login, () => token('staff-token')),
+        handle(identities, () => ok([])),
+        handle(currentUser, () => fail(500)),
+        handle(staffMe, () =>
+          staff
+            ? ok({
+                accountId: 2,
+                userName: '周师傅',
+                role: 'Kitchen',
+                unitId: 1,
+                unitName: '阳光实验小学',
+              })
+            : fail(404, '资源不存在', 'NOT_FOUND'),
+        ),
+        handle(keptClasses, () => ok(kept)),
+      );
+      render(<LoginScreen />);
+      await userEvent.type(screen.getByLabelText('账号'), 'kitchen_a');
+      await userEvent.type(screen.getByLabelText('密码'), 'Demo@2026');
+      await userEvent.click(screen.getByRole('button', { name: '登录' }));
+      await waitFor(() => expect(window.location.hash).toBe(hash));
+    },
+  );
 
   it('marks the fields invalid on a failed login and says so in visible text', async () => {
     server.use(handleRaw(login, () => fail(400, '用户名或密码错误')));
