@@ -1,12 +1,16 @@
 'use client';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { messages } from '@/lib/i18n';
 import { setLoginStatus } from '@/lib/user/loginStatus';
-import { MobileForm } from './MobileForm';
 import { PasswordForm } from './PasswordForm';
 import styles from './login.module.css';
 
 type Mode = 'password' | 'mobile';
+
+// The SMS form is a chunk of its own, fetched when the parent reaches for its tab: the password
+// form opens first, and the login's first load stays within its budget (decision 053's levers).
+const loadMobileForm = () => import('./MobileForm');
+const MobileForm = lazy(() => loadMobileForm().then((module) => ({ default: module.MobileForm })));
 
 export interface LoginPanelProps {
   /** The page's one h1. */
@@ -32,6 +36,8 @@ export function LoginPanel({ title, onSuccess }: LoginPanelProps) {
       aria-selected={mode === value}
       aria-controls={`login-panel-${value}`}
       className={styles.mode}
+      onPointerDown={value === 'mobile' ? () => void loadMobileForm() : undefined}
+      onFocus={value === 'mobile' ? () => void loadMobileForm() : undefined}
       onClick={() => {
         setMode(value);
         setLoginStatus({ error: false });
@@ -51,7 +57,9 @@ export function LoginPanel({ title, onSuccess }: LoginPanelProps) {
         {mode === 'password' ? (
           <PasswordForm onSuccess={onSuccess} account={account} onAccount={setAccount} />
         ) : (
-          <MobileForm onSuccess={onSuccess} account={account} onAccount={setAccount} />
+          <Suspense fallback={<p className={styles.loading} aria-busy="true" />}>
+            <MobileForm onSuccess={onSuccess} account={account} onAccount={setAccount} />
+          </Suspense>
         )}
       </div>
     </main>

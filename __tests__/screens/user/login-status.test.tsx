@@ -129,7 +129,7 @@ describe('Login status through the login flows', () => {
     );
     render(<LoginScreen />);
     await userEvent.click(screen.getByRole('tab', { name: '验证码登录' }));
-    await userEvent.type(screen.getByLabelText('手机号'), '13800000009');
+    await userEvent.type(await screen.findByLabelText('手机号'), '13800000009');
     await userEvent.type(screen.getByLabelText('验证码'), '000000');
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
     await waitFor(() => expect(getLoginStatus().error).toBe(true));
@@ -153,7 +153,7 @@ describe('Login status through the login flows', () => {
     answerAfterLogin('sms-token');
     render(<LoginScreen />);
     await userEvent.click(screen.getByRole('tab', { name: '验证码登录' }));
-    await userEvent.type(screen.getByLabelText('手机号'), '13800000009');
+    await userEvent.type(await screen.findByLabelText('手机号'), '13800000009');
     await userEvent.type(screen.getByLabelText('验证码'), '123456');
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
     await waitFor(() => expect(window.location.hash).toBe('#/pages/index/index'));

@@ -143,7 +143,7 @@ describe('Login screen', () => {
     render(<LoginScreen />);
     await userEvent.type(screen.getByLabelText('账号'), '13800000001');
     await userEvent.click(screen.getByRole('tab', { name: '验证码登录' }));
-    expect(screen.getByLabelText('手机号')).toHaveValue('13800000001');
+    expect(await screen.findByLabelText('手机号')).toHaveValue('13800000001');
     await userEvent.clear(screen.getByLabelText('手机号'));
     await userEvent.type(screen.getByLabelText('手机号'), '13900000009');
     await userEvent.click(screen.getByRole('tab', { name: '密码登录' }));
@@ -176,7 +176,7 @@ describe('Login screen', () => {
     answerIdentitiesAndUser();
     render(<LoginScreen />);
     await user.click(screen.getByRole('tab', { name: '验证码登录' }));
-    await user.type(screen.getByLabelText('手机号'), '13800000001');
+    await user.type(await screen.findByLabelText('手机号'), '13800000001');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByRole('button', { name: '60秒后重发' })).toBeDisabled();
     expect(sent).toBe(1);
@@ -199,7 +199,7 @@ describe('Login screen', () => {
     server.use(handle(smsVerify, () => fail(429, '发送过于频繁，请60秒后重试')));
     render(<LoginScreen />);
     await userEvent.click(screen.getByRole('tab', { name: '验证码登录' }));
-    await userEvent.type(screen.getByLabelText('手机号'), '13800000001');
+    await userEvent.type(await screen.findByLabelText('手机号'), '13800000001');
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('发送过于频繁，请60秒后重试');
     expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
@@ -208,7 +208,7 @@ describe('Login screen', () => {
   it('refuses to send a code to a malformed number without calling the server', async () => {
     render(<LoginScreen />);
     await userEvent.click(screen.getByRole('tab', { name: '验证码登录' }));
-    await userEvent.type(screen.getByLabelText('手机号'), '12345');
+    await userEvent.type(await screen.findByLabelText('手机号'), '12345');
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('请输入正确的手机号');
     expect(screen.getByLabelText('手机号')).toHaveAttribute('aria-invalid', 'true');
@@ -218,7 +218,7 @@ describe('Login screen', () => {
     server.use(handleRaw(mobileLogin, () => fail(400, '验证码错误')));
     render(<LoginScreen />);
     await userEvent.click(screen.getByRole('tab', { name: '验证码登录' }));
-    await userEvent.type(screen.getByLabelText('手机号'), '13800000001');
+    await userEvent.type(await screen.findByLabelText('手机号'), '13800000001');
     await userEvent.type(screen.getByLabelText('验证码'), '000000');
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
     await waitFor(() =>
