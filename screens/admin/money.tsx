@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { AsyncState } from '@/components/AsyncState';
 import { useAccountLedger, useFoundAccounts, usePayments } from '@/lib/api/admin';
 import { format } from '@/lib/i18n';
+import { codeLabel } from '@/lib/i18n/codeLabel';
 import { consoleMessages } from '@/lib/i18n/areas/console';
+import { consoleCodes } from '@/lib/i18n/areas/consoleCodes';
 import { dayjs } from '@/lib/i18n/dayjs';
 import { ConsoleFrame } from './parts/ConsoleFrame';
 import { RefundsSection } from './parts/RefundsSection';
@@ -71,7 +73,7 @@ function Payments() {
               <tr key={payment.id}>
                 <th scope="row">{payment.outTradeNo}</th>
                 <td>{payment.accountName}</td>
-                <td>{payment.status}</td>
+                <td>{codeLabel(consoleCodes().paymentStatuses, payment.status)}</td>
                 <td className={styles.number}>{yuan(payment.amount)}</td>
                 <td className={styles.number}>
                   {payment.paidAmount === null ? '' : yuan(payment.paidAmount)}
@@ -155,9 +157,11 @@ function Ledgers() {
             {ledger.data.content.map((row) => (
               <tr key={row.id}>
                 <td>{dayjs(row.createdAt).format('YYYY-MM-DD HH:mm')}</td>
-                <td>{row.type}</td>
+                <td>{codeLabel(consoleCodes().ledgerTypes, row.type)}</td>
                 <td className={styles.number}>{yuan(row.amount)}</td>
-                <td>{row.remark ?? ''}</td>
+                <td>
+                  {row.remark === null ? '' : codeLabel(consoleCodes().ledgerRemarks, row.remark)}
+                </td>
               </tr>
             ))}
           </tbody>
