@@ -380,7 +380,7 @@ async function agreementAddedAndSeen(): Promise<void> {
 
   await page.goto('/#/pages/admin/audit');
   await settle();
-  await expectPage.visible(page.getByRole('cell', { name: 'agreement.add' }).first());
+  await expectPage.visible(page.getByRole('cell', { name: '添加协议' }).first());
 
   await forgetSignIn(page);
   await signInThroughLoginScreen(page, 'parent_a');
