@@ -11,6 +11,7 @@ import { dayjs } from '@/lib/i18n/dayjs';
 import { ConsoleFrame } from './parts/ConsoleFrame';
 import { RefundsSection } from './parts/RefundsSection';
 import { Unpaid } from './parts/UnpaidSection';
+import cards from './parts/cards.module.css';
 import styles from './parts/console.module.css';
 import { yuan } from './parts/yuan';
 
@@ -54,7 +55,7 @@ function Payments() {
         isEmpty={rows.length === 0}
         emptyText={t.common.none}
       >
-        <table className={styles.table}>
+        <table className={`${styles.table} ${cards.cardsWhenNarrow}`}>
           <thead>
             <tr>
               <th scope="col">{m.order}</th>
@@ -72,10 +73,14 @@ function Payments() {
             {rows.map((payment) => (
               <tr key={payment.id}>
                 <th scope="row">{payment.outTradeNo}</th>
-                <td>{payment.accountName}</td>
-                <td>{codeLabel(consoleCodes().paymentStatuses, payment.status)}</td>
-                <td className={styles.number}>{yuan(payment.amount)}</td>
-                <td className={styles.number}>
+                <td data-label={m.family}>{payment.accountName}</td>
+                <td data-label={m.state}>
+                  {codeLabel(consoleCodes().paymentStatuses, payment.status)}
+                </td>
+                <td className={styles.number} data-label={m.amount}>
+                  {yuan(payment.amount)}
+                </td>
+                <td className={styles.number} data-label={m.paid}>
                   {payment.paidAmount === null ? '' : yuan(payment.paidAmount)}
                 </td>
               </tr>
