@@ -3,7 +3,9 @@
 import { useState } from 'react';
 import { AsyncState } from '@/components/AsyncState';
 import { useAuditLog } from '@/lib/api/admin';
+import { codeLabel } from '@/lib/i18n/codeLabel';
 import { consoleMessages } from '@/lib/i18n/areas/console';
+import { consoleCodes } from '@/lib/i18n/areas/consoleCodes';
 import { dayjs } from '@/lib/i18n/dayjs';
 import { ConsoleFrame } from './parts/ConsoleFrame';
 import styles from './parts/console.module.css';
@@ -15,6 +17,7 @@ export default function AuditScreen() {
 
 function Audit() {
   const t = consoleMessages();
+  const codes = consoleCodes();
   const [page] = useState(0);
   const log = useAuditLog(page);
   const rows = log.data?.content ?? [];
@@ -41,8 +44,8 @@ function Audit() {
               <tr key={row.id}>
                 <td>{dayjs(row.createdAt).format('YYYY-MM-DD HH:mm')}</td>
                 <td>{row.userName}</td>
-                <td>{row.action}</td>
-                <td>{row.target ?? ''}</td>
+                <td>{codeLabel(codes.auditActions, row.action)}</td>
+                <td>{auditTarget(row.target)}</td>
               </tr>
             ))}
           </tbody>
@@ -50,4 +53,17 @@ function Audit() {
       </div>
     </AsyncState>
   );
+}
+
+/**
+ * A target is an id, a date or a menu slot such as `2026-03-16 Lunch Muslim` (menu.save,
+ * leftovers.save, rules.dining): its dining type and meal kind words are codes, so they are named.
+ */
+function auditTarget(target: string | null): string {
+  if (target === null) return '';
+  const t = consoleMessages();
+  return target
+    .split(' ')
+    .map((word) => codeLabel(t.dining, codeLabel(t.kinds, word)))
+    .join(' ');
 }

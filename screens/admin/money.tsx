@@ -4,11 +4,14 @@ import { useState } from 'react';
 import { AsyncState } from '@/components/AsyncState';
 import { useAccountLedger, useFoundAccounts, usePayments } from '@/lib/api/admin';
 import { format } from '@/lib/i18n';
+import { codeLabel } from '@/lib/i18n/codeLabel';
 import { consoleMessages } from '@/lib/i18n/areas/console';
+import { consoleCodes } from '@/lib/i18n/areas/consoleCodes';
 import { dayjs } from '@/lib/i18n/dayjs';
 import { ConsoleFrame } from './parts/ConsoleFrame';
 import { RefundsSection } from './parts/RefundsSection';
 import { Unpaid } from './parts/UnpaidSection';
+import cards from './parts/cards.module.css';
 import styles from './parts/console.module.css';
 import { yuan } from './parts/yuan';
 
@@ -52,7 +55,7 @@ function Payments() {
         isEmpty={rows.length === 0}
         emptyText={t.common.none}
       >
-        <table className={styles.table}>
+        <table className={`${styles.table} ${cards.cardsWhenNarrow}`}>
           <thead>
             <tr>
               <th scope="col">{m.order}</th>
@@ -70,10 +73,14 @@ function Payments() {
             {rows.map((payment) => (
               <tr key={payment.id}>
                 <th scope="row">{payment.outTradeNo}</th>
-                <td>{payment.accountName}</td>
-                <td>{payment.status}</td>
-                <td className={styles.number}>{yuan(payment.amount)}</td>
-                <td className={styles.number}>
+                <td data-label={m.family}>{payment.accountName}</td>
+                <td data-label={m.state}>
+                  {codeLabel(consoleCodes().paymentStatuses, payment.status)}
+                </td>
+                <td className={styles.number} data-label={m.amount}>
+                  {yuan(payment.amount)}
+                </td>
+                <td className={styles.number} data-label={m.paid}>
                   {payment.paidAmount === null ? '' : yuan(payment.paidAmount)}
                 </td>
               </tr>
@@ -155,9 +162,11 @@ function Ledgers() {
             {ledger.data.content.map((row) => (
               <tr key={row.id}>
                 <td>{dayjs(row.createdAt).format('YYYY-MM-DD HH:mm')}</td>
-                <td>{row.type}</td>
+                <td>{codeLabel(consoleCodes().ledgerTypes, row.type)}</td>
                 <td className={styles.number}>{yuan(row.amount)}</td>
-                <td>{row.remark ?? ''}</td>
+                <td>
+                  {row.remark === null ? '' : codeLabel(consoleCodes().ledgerRemarks, row.remark)}
+                </td>
               </tr>
             ))}
           </tbody>

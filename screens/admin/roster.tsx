@@ -9,6 +9,7 @@ import { consoleMessages } from '@/lib/i18n/areas/console';
 import { ConsoleFrame } from './parts/ConsoleFrame';
 import { RosterChildren } from './parts/RosterChildren';
 import { TeacherForm } from './parts/TeacherForm';
+import cards from './parts/cards.module.css';
 import styles from './parts/console.module.css';
 
 /**
@@ -101,7 +102,7 @@ function Roster() {
             <p className={styles.note}>{format(r.total, { count: roster.data.students })}</p>
             <TeacherForm classes={roster.data.classes} />
             <div className={styles.card}>
-              <table className={styles.table}>
+              <table className={`${styles.table} ${cards.cardsWhenNarrow}`}>
                 <thead>
                   <tr>
                     <th scope="col">{t.sheet.grade}</th>
@@ -118,11 +119,15 @@ function Roster() {
                 <tbody>
                   {roster.data.classes.map((klass) => (
                     <tr key={klass.classesId}>
-                      <td>{klass.gradeName}</td>
+                      <td data-label={t.sheet.grade}>{klass.gradeName}</td>
                       <th scope="row">{klass.className}</th>
-                      <td className={styles.number}>{klass.students}</td>
-                      <td className={styles.number}>{klass.linked}</td>
-                      <td>
+                      <td className={styles.number} data-label={r.students}>
+                        {klass.students}
+                      </td>
+                      <td className={styles.number} data-label={t.rosterLinks.linked}>
+                        {klass.linked}
+                      </td>
+                      <td data-label={r.teachers}>
                         {klass.teachers
                           .map((teacher) =>
                             teacher.bindType === 'HEAD_TEACHER' ||

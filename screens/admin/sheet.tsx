@@ -15,6 +15,7 @@ import { ConsoleFrame } from './parts/ConsoleFrame';
 import { forecastText } from './parts/forecastText';
 import { sheetCsv } from './parts/sheetCsv';
 import { SheetAllergies } from './parts/SheetAllergies';
+import cards from './parts/cards.module.css';
 import styles from './parts/console.module.css';
 import { ServiceFields } from './parts/ServiceFields';
 
@@ -97,7 +98,7 @@ function SheetTable({ sheet }: { sheet: ProductionSheet }) {
         </a>
       </div>
       <div className={styles.card}>
-        <table className={styles.table}>
+        <table className={`${styles.table} ${cards.cardsWhenNarrow}`}>
           <caption>{caption}</caption>
           <thead>
             <tr>
@@ -128,13 +129,21 @@ function SheetTable({ sheet }: { sheet: ProductionSheet }) {
             ) : (
               sheet.rows.map((row) => (
                 <tr key={row.classesId}>
-                  <td>{row.gradeName}</td>
+                  <td data-label={s.grade}>{row.gradeName}</td>
                   <th scope="row">{row.className || s.noClass}</th>
-                  <td className={styles.number}>{row.ordinary}</td>
-                  <td className={styles.number}>{row.muslim}</td>
-                  <td className={styles.number}>{row.ordinary + row.muslim}</td>
-                  <td className={styles.number}>{row.leave}</td>
-                  <td className={styles.number}>
+                  <td className={styles.number} data-label={s.ordinary}>
+                    {row.ordinary}
+                  </td>
+                  <td className={styles.number} data-label={s.muslim}>
+                    {row.muslim}
+                  </td>
+                  <td className={styles.number} data-label={s.total}>
+                    {row.ordinary + row.muslim}
+                  </td>
+                  <td className={styles.number} data-label={s.leave}>
+                    {row.leave}
+                  </td>
+                  <td className={`${styles.number} ${cards.fullRow}`} data-label={s.forecast}>
                     {row.forecast}
                     <details className={styles.basis}>
                       <summary
@@ -156,11 +165,21 @@ function SheetTable({ sheet }: { sheet: ProductionSheet }) {
               <th scope="row" colSpan={2}>
                 {s.total}
               </th>
-              <td className={styles.number}>{sheet.ordinary}</td>
-              <td className={styles.number}>{sheet.muslim}</td>
-              <td className={styles.number}>{sheet.ordinary + sheet.muslim}</td>
-              <td className={styles.number}>{sheet.leave}</td>
-              <td className={styles.number}>{sheet.forecast}</td>
+              <td className={styles.number} data-label={s.ordinary}>
+                {sheet.ordinary}
+              </td>
+              <td className={styles.number} data-label={s.muslim}>
+                {sheet.muslim}
+              </td>
+              <td className={styles.number} data-label={s.total}>
+                {sheet.ordinary + sheet.muslim}
+              </td>
+              <td className={styles.number} data-label={s.leave}>
+                {sheet.leave}
+              </td>
+              <td className={styles.number} data-label={s.forecast}>
+                {sheet.forecast}
+              </td>
             </tr>
           </tfoot>
         </table>

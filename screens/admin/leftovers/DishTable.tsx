@@ -6,6 +6,7 @@ import { LeftoverUnit } from '@/lib/contract/serving';
 import { format } from '@/lib/i18n';
 import { consoleMessages } from '@/lib/i18n/areas/console';
 import { servingMessages } from '@/lib/i18n/areas/serving';
+import cards from '../parts/cards.module.css';
 import styles from '../parts/console.module.css';
 import serving from '../parts/serving.module.css';
 import { checkDish, type AmountProblem, type DishDraft } from './form';
@@ -55,7 +56,7 @@ export function DishTable({
   return (
     <section className={styles.card} aria-label={s.dishes}>
       <h2 className={serving.heading}>{s.dishes}</h2>
-      <table className={`${styles.table} ${serving.nowrapHead} ${serving.cardsWhenNarrow}`}>
+      <table className={`${styles.table} ${serving.nowrapHead} ${cards.cardsWhenNarrow}`}>
         <thead>
           <tr>
             <th scope="col">{s.dish}</th>
@@ -96,7 +97,7 @@ export function DishTable({
                 </td>
                 {amount(row, 'prepared', check.prepared)}
                 {amount(row, 'returned', check.returned)}
-                <td>
+                <td className={cards.cardActions}>
                   <button
                     type="button"
                     className={styles.secondary}

@@ -9,6 +9,7 @@ import type { Refund } from '@/lib/contract/refund';
 import { format } from '@/lib/i18n';
 import { consoleMessages } from '@/lib/i18n/areas/console';
 import { dayjs } from '@/lib/i18n/dayjs';
+import cards from './cards.module.css';
 import styles from './console.module.css';
 import { yuan } from './yuan';
 
@@ -56,7 +57,7 @@ export function RefundsSection() {
         isEmpty={rows.length === 0}
         emptyText={t.common.none}
       >
-        <table className={styles.table}>
+        <table className={`${styles.table} ${cards.cardsWhenNarrow}`}>
           <thead>
             <tr>
               <th scope="col">{r.child}</th>
@@ -93,11 +94,13 @@ function RefundRow({
   return (
     <tr>
       <th scope="row">{refund.userName}</th>
-      <td className={styles.number}>{yuan(refund.amount)}</td>
-      <td>{refund.reason}</td>
-      <td>{dayjs(refund.createdAt).format('YYYY-MM-DD HH:mm')}</td>
-      <td>{r.statuses[refund.status]}</td>
-      <td>
+      <td className={styles.number} data-label={r.amount}>
+        {yuan(refund.amount)}
+      </td>
+      <td data-label={r.reason}>{refund.reason}</td>
+      <td data-label={r.asked}>{dayjs(refund.createdAt).format('YYYY-MM-DD HH:mm')}</td>
+      <td data-label={r.state}>{r.statuses[refund.status]}</td>
+      <td className={cards.cardActions} data-label={r.remark}>
         {refund.status === 'ToAudit' ? (
           <div className={styles.toolbar}>
             <input

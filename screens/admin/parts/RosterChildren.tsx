@@ -11,6 +11,7 @@ import {
 import type { RosterChild } from '@/lib/contract/adminRosterLinks';
 import { format } from '@/lib/i18n';
 import { consoleMessages } from '@/lib/i18n/areas/console';
+import cards from './cards.module.css';
 import styles from './console.module.css';
 
 /**
@@ -67,7 +68,7 @@ export function RosterChildren() {
             {rows.length === 0 ? (
               <p className={styles.note}>{t.common.none}</p>
             ) : (
-              <table className={styles.table}>
+              <table className={`${styles.table} ${cards.cardsWhenNarrow}`}>
                 <thead>
                   <tr>
                     <th scope="col">{l.child}</th>
@@ -80,11 +81,11 @@ export function RosterChildren() {
                   {rows.map((child) => (
                     <tr key={child.associatedUserId}>
                       <th scope="row">{child.userName}</th>
-                      <td>
+                      <td data-label={l.klass}>
                         {child.gradeName} {child.className}
                       </td>
-                      <td>{child.guardianMobile}</td>
-                      <td>
+                      <td data-label={l.guardian}>{child.guardianMobile}</td>
+                      <td className={cards.cardActions} data-label={l.rosterStudent}>
                         {child.rosterStudent ? (
                           <span className={styles.toolbar}>
                             {format(l.student, child.rosterStudent)}

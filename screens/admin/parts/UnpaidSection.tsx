@@ -5,6 +5,7 @@ import { AsyncState } from '@/components/AsyncState';
 import { markPaidAtCounter, useUnpaidOrders } from '@/lib/api/admin';
 import { consoleMessages } from '@/lib/i18n/areas/console';
 import { CounterPayment } from './CounterPayment';
+import cards from './cards.module.css';
 import styles from './console.module.css';
 import { yuan } from './yuan';
 
@@ -29,7 +30,7 @@ export function Unpaid() {
         isEmpty={rows.length === 0}
         emptyText={t.common.none}
       >
-        <table className={styles.table}>
+        <table className={`${styles.table} ${cards.cardsWhenNarrow}`}>
           <thead>
             <tr>
               <th scope="col">{m.order}</th>
@@ -45,10 +46,12 @@ export function Unpaid() {
             {rows.map((order) => (
               <tr key={order.id}>
                 <th scope="row">{order.orderNo}</th>
-                <td>{order.accountName}</td>
-                <td>{order.childName}</td>
-                <td className={styles.number}>{yuan(order.amount)}</td>
-                <td>
+                <td data-label={m.family}>{order.accountName}</td>
+                <td data-label={m.child}>{order.childName}</td>
+                <td className={styles.number} data-label={m.amount}>
+                  {yuan(order.amount)}
+                </td>
+                <td className={cards.cardActions}>
                   <button
                     type="button"
                     className={styles.secondary}
