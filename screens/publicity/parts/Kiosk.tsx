@@ -134,27 +134,29 @@ export function Kiosk({ schoolId }: { schoolId: number | undefined }) {
                 ? format(s.kioskToday, { date: dateWithWeekday(wall.lead.date) })
                 : format(s.kioskNextDay, { date: dateWithWeekday(wall.lead.date) })}
             </h2>
-            {wall.lead.day.entries.length === 0 ? (
-              <p>{s.kioskNoMealToday}</p>
-            ) : (
-              <MealsOfDay day={wall.lead.day} />
-            )}
-            <div className={styles.foot}>
-              {/* The key to the marks of the dishes on the wall (decision 080). */}
-              <AllergenLegend
-                codes={shownDays.flatMap((day) =>
-                  day.entries.flatMap((entry) => entry.dishes.flatMap((d) => d.allergens ?? [])),
-                )}
-              />
-              {origin ? (
-                <figure className={styles.qr}>
-                  <QrCode
-                    value={schoolMenuAddress(origin, schoolId)}
-                    label={feedMessages().kioskScan}
-                  />
-                  <figcaption>{feedMessages().kioskScan}</figcaption>
-                </figure>
-              ) : null}
+            <div className={styles.todayBody}>
+              {wall.lead.day.entries.length === 0 ? (
+                <p>{s.kioskNoMealToday}</p>
+              ) : (
+                <MealsOfDay day={wall.lead.day} />
+              )}
+              <div className={styles.foot}>
+                {/* The key to the marks of the dishes on the wall (decision 080). */}
+                <AllergenLegend
+                  codes={shownDays.flatMap((day) =>
+                    day.entries.flatMap((entry) => entry.dishes.flatMap((d) => d.allergens ?? [])),
+                  )}
+                />
+                {origin ? (
+                  <figure className={styles.qr}>
+                    <QrCode
+                      value={schoolMenuAddress(origin, schoolId)}
+                      label={feedMessages().kioskScan}
+                    />
+                    <figcaption>{feedMessages().kioskScan}</figcaption>
+                  </figure>
+                ) : null}
+              </div>
             </div>
           </section>
           <WeekMenus weeks={wall.weeks} />

@@ -1,4 +1,5 @@
 'use client';
+import type { CSSProperties } from 'react';
 import { schoolMessages } from '@/lib/i18n/areas/school';
 import type { WeekGroup, WeekOfWall } from '@/lib/publicity/kiosk';
 import { MealsOfDay, dateWithWeekday } from './MealsOfDay';
@@ -10,9 +11,9 @@ function weekTitle(week: WeekOfWall): string {
 }
 
 /**
- * The days ahead, a row each, under the name of their week: on a Friday the days after the
- * weekend stand under "next week", never "this week". The rows share the height left on a
- * landscape screen, so the week reaches the bottom of the wall.
+ * The days ahead under the name of their week: on a Friday the days after the weekend stand
+ * under "next week", never "this week". On a landscape screen each day is a column reaching the
+ * bottom of the wall; narrower, the days stack.
  */
 export function WeekMenus({ weeks }: { weeks: WeekGroup[] }) {
   if (weeks.length === 0) return null;
@@ -22,11 +23,11 @@ export function WeekMenus({ weeks }: { weeks: WeekGroup[] }) {
         <section
           key={group.week}
           className={styles.weekGroup}
-          style={{ flexGrow: group.days.length }}
+          style={{ flexGrow: group.days.length, '--days': group.days.length } as CSSProperties}
           aria-label={weekTitle(group.week)}
         >
           <h2 className={styles.weekTitle}>{weekTitle(group.week)}</h2>
-          <div className={styles.weekRows}>
+          <div className={styles.weekDays}>
             {group.days.map((day) => (
               <article key={day.date} className={styles.weekDay} data-kiosk-date={day.date}>
                 <h3 className={styles.weekDate}>{dateWithWeekday(day.date, true)}</h3>
