@@ -81,8 +81,8 @@ export function weekOfWall(today: string, date: string): WeekOfWall {
 }
 
 /**
- * Today's menus first (or, on a day without meals, the next day with them), then the days ahead
- * with menus (at most six), by week: whenever the data holds a menu, the lead shows one.
+ * Today's menus first (or, on a day without meals, the next day with them), then the days after
+ * the lead with menus (at most six), by week: whenever the data holds a menu, the lead shows one.
  */
 export function wallOf(snapshot: KioskSnapshot): Wall {
   const today = snapshot.days.find((day) => day.date === snapshot.today) ?? {
@@ -91,14 +91,15 @@ export function wallOf(snapshot: KioskSnapshot): Wall {
   };
   const ahead = snapshot.days
     .filter((day) => day.date > snapshot.today && day.entries.length > 0)
-    .sort((a, b) => a.date.localeCompare(b.date))
-    .slice(0, 6);
+    .sort((a, b) => a.date.localeCompare(b.date));
   const lead: Lead =
     today.entries.length > 0 || !ahead[0]
       ? { kind: 'today', date: today.date, day: today }
       : { kind: 'next', date: ahead[0].date, day: ahead[0] };
+  // The day that leads is not shown twice.
+  const rest = (lead.kind === 'next' ? ahead.slice(1) : ahead).slice(0, 6);
   const weeks: WeekGroup[] = [];
-  for (const day of ahead) {
+  for (const day of rest) {
     const week = weekOfWall(snapshot.today, day.date);
     const group = weeks.at(-1);
     if (group?.week === week) group.days.push(day);

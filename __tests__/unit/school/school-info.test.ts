@@ -60,9 +60,9 @@ describe('kiosk wall (decision 025)', () => {
     });
     expect([wall.lead.kind, wall.lead.date]).toEqual(['next', '2026-03-16']);
     expect(wall.lead.day.entries.length).toBeGreaterThan(0);
-    // 2026-03-15 is a Sunday: the Monday after is next week.
+    // 2026-03-15 is a Sunday: the days after are next week's; the leading day is not repeated.
     expect(wall.weeks.map((w) => [w.week, w.days.map((d) => d.date)])).toEqual([
-      ['next', ['2026-03-16', '2026-03-18']],
+      ['next', ['2026-03-18']],
     ]);
   });
 
