@@ -85,7 +85,8 @@ async function seen(): Promise<Seen> {
       const main = document.querySelector<HTMLElement>('main[data-kiosk-state]');
       return {
         state: main?.dataset.kioskState,
-        title: main?.querySelector('h1')?.textContent ?? '',
+        // The school's today as the wall leads with it (its own date, or the next day's menu).
+        title: main?.querySelector<HTMLElement>('[data-kiosk-today]')?.dataset.kioskToday ?? '',
         menus: [...document.querySelectorAll<HTMLElement>('[data-kiosk-menu]')].filter(
           (menu) => menu.offsetHeight > 0 && (menu.textContent ?? '').trim().length > 0,
         ).length,
@@ -139,6 +140,56 @@ async function step(minute: number, reachable: boolean, label: string): Promise<
     expect({ minute, menus: now.menus > 0 }).toEqual({ minute, menus: true });
   }
 }
+
+it('fills a 1920×1080 wall with today, the week by weekday and the halal menu', async () => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await within(
+    60_000,
+    'opening the kiosk',
+    page.goto('/#/pages/publicity/index?schoolId=1&kiosk=1'),
+  );
+  await expectScreen(true, 'the wall');
+  const wall = await within(
+    5_000,
+    'measuring the wall',
+    page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
+      const today = box('[data-kiosk-today]');
+      const week = box('[data-kiosk-week]');
+      const text = (selector: string) =>
+        [...document.querySelectorAll<HTMLElement>(selector)].map((e) => e.innerText.trim());
+      return {
+        todayTop: today?.top ?? -1,
+        todayBottom: today?.bottom ?? -1,
+        weekTop: week?.top ?? -1,
+        weekBottom: week?.bottom ?? -1,
+        viewport: { width: window.innerWidth, height: window.innerHeight },
+        scrollWidth: document.scrollingElement!.scrollWidth,
+        lead: text('#kiosk-today')[0] ?? '',
+        weekTitles: text('[data-kiosk-week] h2'),
+        weekDates: text('[data-kiosk-week] h3'),
+        halal: [...document.querySelectorAll<HTMLElement>('[data-kiosk-menu]')].some(
+          (menu) => menu.offsetHeight > 0 && menu.innerText.includes('清真'),
+        ),
+      };
+    }),
+  );
+  // Today's block above the week, the week reaching the lower fifth, nothing wider than the screen.
+  expect(wall.todayTop).toBeGreaterThanOrEqual(0);
+  expect(wall.weekTop).toBeGreaterThanOrEqual(wall.todayBottom);
+  expect(wall.weekBottom).toBeGreaterThan(0.8 * wall.viewport.height);
+  expect(wall.weekBottom).toBeLessThanOrEqual(wall.viewport.height);
+  expect(wall.scrollWidth).toBeLessThanOrEqual(wall.viewport.width);
+  // Every date with its weekday; the weeks named as this week's, next week's or later.
+  expect(wall.lead).toMatch(/\d{4}-\d{2}-\d{2} 周[一二三四五六日]/);
+  expect(wall.weekDates.length).toBeGreaterThan(0);
+  for (const date of wall.weekDates) expect(date).toMatch(/^\d{2}-\d{2} 周[一二三四五六日]$/);
+  for (const title of wall.weekTitles)
+    expect(['本周菜谱', '下周菜谱', '以后的菜谱']).toContain(title);
+  expect(wall.halal).toBe(true);
+  await browser.screenshot('kiosk-wall-1920');
+  await page.setViewportSize({ width: 1280, height: 720 });
+});
 
 it('shows a menu for an hour of network cuts, two server restarts and a release', async () => {
   // The page clock was installed at the test instant when the browser opened; it moves from there.

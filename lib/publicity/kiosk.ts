@@ -10,13 +10,13 @@ export interface KioskSnapshot {
   /** When the server produced the data (ISO): shown whenever the screen is not live. */
   generatedAt: string;
   days: PublicityDay[];
+  /** The school's name from its public profile; kept so an offline reload still shows it. */
+  schoolName?: string;
 }
 
 const KEY_PREFIX = 'canteen-kiosk-';
 /** How often the screen asks for fresh data; a failed ask keeps the last good menu. */
 export const KIOSK_REFRESH_MS = 60_000;
-/** How long each slide (today, then each day of the week) stays up. */
-export const KIOSK_SLIDE_MS = 12_000;
 /** How often the screen looks for a new release of the app. */
 export const KIOSK_UPDATE_CHECK_MS = 5 * 60_000;
 
@@ -39,28 +39,71 @@ export function saveSnapshot(snapshot: KioskSnapshot): void {
   }
 }
 
-export interface Slide {
-  /** `next`: today has no meals, so the first slide shows the next day that has. */
-  kind: 'today' | 'next' | 'day';
+/** The big block of the wall: today's menus, or on a day without meals the next day that has. */
+export interface Lead {
+  kind: 'today' | 'next';
   date: string;
   day: PublicityDay;
 }
 
+/** Which calendar week (Monday to Sunday) a date of the wall falls in, seen from today. */
+export type WeekOfWall = 'this' | 'next' | 'later';
+
+export interface WeekGroup {
+  week: WeekOfWall;
+  days: PublicityDay[];
+}
+
+export interface Wall {
+  lead: Lead;
+  /** The days after today that have menus, grouped by week, so next week is never called this week. */
+  weeks: WeekGroup[];
+}
+
+const DAY_MS = 86_400_000;
+
+/** The Monday of a `YYYY-MM-DD` date, in days since the epoch; computed in UTC, so any zone agrees. */
+function mondayOf(date: string): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const utc = Date.UTC(year, month - 1, day);
+  return utc / DAY_MS - ((new Date(utc).getUTCDay() + 6) % 7);
+}
+
+/** The weekday of a `YYYY-MM-DD` date, 0 for Sunday (as `Date#getDay`), in any zone. */
+export function weekdayOf(date: string): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+}
+
+export function weekOfWall(today: string, date: string): WeekOfWall {
+  const weeks = (mondayOf(date) - mondayOf(today)) / 7;
+  return weeks <= 0 ? 'this' : weeks === 1 ? 'next' : 'later';
+}
+
 /**
- * Today's menu first (or, on a day without meals, the next day with them), then the week ahead:
- * whenever the data holds a menu, every slide shows one.
+ * Today's menus first (or, on a day without meals, the next day with them), then the days after
+ * the lead with menus (at most six), by week: whenever the data holds a menu, the lead shows one.
  */
-export function slidesOf(snapshot: KioskSnapshot): Slide[] {
+export function wallOf(snapshot: KioskSnapshot): Wall {
   const today = snapshot.days.find((day) => day.date === snapshot.today) ?? {
     date: snapshot.today,
     entries: [],
   };
-  const week = snapshot.days
+  const ahead = snapshot.days
     .filter((day) => day.date > snapshot.today && day.entries.length > 0)
-    .slice(0, 6);
-  const first: Slide =
-    today.entries.length > 0 || !week[0]
+    .sort((a, b) => a.date.localeCompare(b.date));
+  const lead: Lead =
+    today.entries.length > 0 || !ahead[0]
       ? { kind: 'today', date: today.date, day: today }
-      : { kind: 'next', date: week[0].date, day: week[0] };
-  return [first, ...week.map((day) => ({ kind: 'day' as const, date: day.date, day }))];
+      : { kind: 'next', date: ahead[0].date, day: ahead[0] };
+  // The day that leads is not shown twice.
+  const rest = (lead.kind === 'next' ? ahead.slice(1) : ahead).slice(0, 6);
+  const weeks: WeekGroup[] = [];
+  for (const day of rest) {
+    const week = weekOfWall(snapshot.today, day.date);
+    const group = weeks.at(-1);
+    if (group?.week === week) group.days.push(day);
+    else weeks.push({ week, days: [day] });
+  }
+  return { lead, weeks };
 }

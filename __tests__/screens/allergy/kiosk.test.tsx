@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import PublicityScreen from '@/screens/publicity/index';
-import { publicityMenus } from '@/lib/contract/schoolInfo';
+import { publicityMenus, schoolProfile } from '@/lib/contract/schoolInfo';
 import { handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
 import { at, renderScreen } from '../../setup/test-utils';
@@ -35,6 +35,9 @@ it('marks the dishes’ allergens and shows the legend of the marks used', async
         today: '2026-03-16',
         generatedAt: '2026-03-16T02:00:00.000Z',
       }),
+    ),
+    handle(schoolProfile, ({ params }) =>
+      ok({ id: params.schoolId, name: '实验小学', allowedOrigins: [] }),
     ),
   );
   renderScreen(<PublicityScreen />);

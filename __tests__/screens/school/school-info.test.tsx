@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AgreementScreen from '@/screens/enterprise/agreement';
 import WebviewScreen from '@/screens/container/webview';
@@ -200,19 +200,25 @@ describe('kiosk', () => {
             })
           : fail(503, '服务不可用'),
       ),
+      handle(schoolProfile, ({ params }) =>
+        up ? ok({ id: params.schoolId, name: '实验小学', allowedOrigins: [] }) : fail(503),
+      ),
     );
     const { container } = renderScreen(<PublicityScreen />);
-    expect(await screen.findByText('番茄炒蛋')).toBeInTheDocument();
+    const today = await screen.findByRole('region', { name: /今日菜谱 2026-03-16/ });
+    expect(within(today).getByText('番茄炒蛋')).toBeInTheDocument();
     const main = container.querySelector('main')!;
     expect(main).toHaveAttribute('data-kiosk-state', 'live');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('2026-03-16');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('实验小学');
 
     up = false;
     await act(async () => {
       await jest.advanceTimersByTimeAsync(61_000);
     });
     expect(main).toHaveAttribute('data-kiosk-state', 'stale');
-    expect(screen.getByText('番茄炒蛋')).toBeInTheDocument();
+    expect(within(today).getByText('番茄炒蛋')).toBeInTheDocument();
+    // The school's name stays while its profile cannot be had either.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('实验小学');
     expect(screen.getByRole('status')).toHaveTextContent('网络中断，显示的是上次获取的菜谱');
     expect(screen.getByRole('status')).toHaveTextContent(/数据时间：2026-03-16 \d{2}:00/);
     expect(screen.queryByRole('alert')).toBeNull();

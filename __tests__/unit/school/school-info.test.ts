@@ -1,5 +1,5 @@
 import { allowedWebviewUrl } from '@/lib/platform/allowedUrl';
-import { slidesOf, type KioskSnapshot } from '@/lib/publicity/kiosk';
+import { wallOf, weekdayOf, weekOfWall, type KioskSnapshot } from '@/lib/publicity/kiosk';
 import { AGREEMENTS, PUBLICITY } from '@/service-worker/routes';
 
 const ORIGINS = ['https://www.gov.cn', 'https://www.moe.gov.cn/'];
@@ -34,37 +34,51 @@ const day = (date: string, meals: number) => ({
   })),
 });
 
-describe('kiosk slides (decision 025)', () => {
+describe('kiosk wall (decision 025)', () => {
   const base: Omit<KioskSnapshot, 'days' | 'today'> = {
     schoolId: 1,
     generatedAt: '2026-03-16T02:00:00.000Z',
   };
 
-  it("shows today's menu first, then the week ahead", () => {
-    const slides = slidesOf({
+  it("leads with today's menu, then the days ahead with menus", () => {
+    const wall = wallOf({
       ...base,
       today: '2026-03-16',
       days: [day('2026-03-16', 1), day('2026-03-17', 1), day('2026-03-18', 1)],
     });
-    expect(slides.map((s) => [s.kind, s.date])).toEqual([
-      ['today', '2026-03-16'],
-      ['day', '2026-03-17'],
-      ['day', '2026-03-18'],
+    expect([wall.lead.kind, wall.lead.date]).toEqual(['today', '2026-03-16']);
+    expect(wall.weeks.map((w) => [w.week, w.days.map((d) => d.date)])).toEqual([
+      ['this', ['2026-03-17', '2026-03-18']],
     ]);
   });
 
-  it('on a day without meals, opens on the next day that has a menu', () => {
-    const slides = slidesOf({
+  it('on a day without meals, leads with the next day that has a menu', () => {
+    const wall = wallOf({
       ...base,
       today: '2026-03-15',
       days: [day('2026-03-16', 1), day('2026-03-17', 0), day('2026-03-18', 1)],
     });
-    expect(slides.map((s) => [s.kind, s.date])).toEqual([
-      ['next', '2026-03-16'],
-      ['day', '2026-03-16'],
-      ['day', '2026-03-18'],
+    expect([wall.lead.kind, wall.lead.date]).toEqual(['next', '2026-03-16']);
+    expect(wall.lead.day.entries.length).toBeGreaterThan(0);
+    // 2026-03-15 is a Sunday: the days after are next week's; the leading day is not repeated.
+    expect(wall.weeks.map((w) => [w.week, w.days.map((d) => d.date)])).toEqual([
+      ['next', ['2026-03-18']],
     ]);
-    expect(slides.every((s) => s.day.entries.length > 0)).toBe(true);
+  });
+
+  it('puts the days after a weekend under next week, whatever the time zone', () => {
+    // Thursday 2026-03-19: Friday is this week, the Monday and Tuesday after are next week.
+    const wall = wallOf({
+      ...base,
+      today: '2026-03-19',
+      days: ['2026-03-19', '2026-03-20', '2026-03-23', '2026-03-24'].map((d) => day(d, 1)),
+    });
+    expect(wall.weeks.map((w) => [w.week, w.days.map((d) => d.date)])).toEqual([
+      ['this', ['2026-03-20']],
+      ['next', ['2026-03-23', '2026-03-24']],
+    ]);
+    expect(weekOfWall('2026-03-19', '2026-03-30')).toBe('later');
+    expect(['2026-03-15', '2026-03-16', '2026-03-21'].map(weekdayOf)).toEqual([0, 1, 6]);
   });
 });
 

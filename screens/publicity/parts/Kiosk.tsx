@@ -1,81 +1,47 @@
 'use client';
 import { dayjs } from '@/lib/i18n/dayjs';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { diningLabel } from '@/components/school/SchoolParts';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { requestQuietly } from '@/lib/api/transport';
-import { publicityMenus } from '@/lib/contract/schoolInfo';
+import { publicityMenus, schoolProfile } from '@/lib/contract/schoolInfo';
 import { format } from '@/lib/i18n';
 import { isServedOffline } from '@/lib/platform/offlineCopy';
 import {
-  applyUpdate,
-  checkForUpdate,
-  isUpdateWaiting,
-  subscribeUpdate,
-} from '@/lib/platform/serviceWorker';
-import {
   KIOSK_REFRESH_MS,
-  KIOSK_SLIDE_MS,
-  KIOSK_UPDATE_CHECK_MS,
   loadSnapshot,
   saveSnapshot,
-  slidesOf,
+  wallOf,
   type KioskSnapshot,
 } from '@/lib/publicity/kiosk';
 import styles from './kiosk.module.css';
-import { AllergenLegend, AllergenMarks } from '@/components/allergy/AllergenMarks';
+import { AllergenLegend } from '@/components/allergy/AllergenMarks';
 import { schoolMessages } from '@/lib/i18n/areas/school';
 import { QrCode, schoolMenuAddress } from '@/components/school/QrCode';
 import { feedMessages } from '@/lib/i18n/areas/feeds';
+import { MealsOfDay, dateWithWeekday } from './MealsOfDay';
+import { WeekMenus } from './WeekMenus';
+import { useSelfUpdate, useWakeLock } from './useKioskDevice';
 
-type WakeLockSentinelLike = { release: () => Promise<void> };
-
-/** Keeps the screen on where the browser allows it (Wake Lock API); re-asks when shown again. */
-function useWakeLock(): void {
-  useEffect(() => {
-    let sentinel: WakeLockSentinelLike | null = null;
-    const nav = navigator as Navigator & {
-      wakeLock?: { request: (type: 'screen') => Promise<WakeLockSentinelLike> };
-    };
-    const acquire = () => {
-      if (!nav.wakeLock || document.visibilityState !== 'visible') return;
-      nav.wakeLock.request('screen').then(
-        (lock) => (sentinel = lock),
-        () => undefined,
-      );
-    };
-    acquire();
-    document.addEventListener('visibilitychange', acquire);
-    return () => {
-      document.removeEventListener('visibilitychange', acquire);
-      void sentinel?.release().catch(() => undefined);
-    };
-  }, []);
-}
-
-/** A new release waiting: take it at once (nobody is there to press "reload"). */
-function useSelfUpdate(): void {
-  const waiting = useSyncExternalStore(subscribeUpdate, isUpdateWaiting, () => false);
-  useEffect(() => {
-    if (waiting) applyUpdate();
-  }, [waiting]);
-  useEffect(() => {
-    void checkForUpdate();
-    const timer = window.setInterval(() => void checkForUpdate(), KIOSK_UPDATE_CHECK_MS);
-    return () => window.clearInterval(timer);
-  }, []);
+/** The school's name, or undefined when the profile cannot be had now (the last one stays). */
+async function schoolNameOf(schoolId: number): Promise<string | undefined> {
+  try {
+    return (await requestQuietly(schoolProfile, { params: { schoolId } })).name;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
- * The menu wall screen (decision 025): no sign-in, large type, today's menu then the week's,
- * turning by itself; refreshed in the background; on any failure the last good menu stays with
- * its data time. Never an error page.
+ * The menu wall screen (decision 025): no sign-in, the school's name, today's menus large and the
+ * days ahead by week below or beside them, every meal kind and allergen mark; refreshed in the
+ * background; on any failure the last good menu stays with its data time. Never an error page.
  */
 export function Kiosk({ schoolId }: { schoolId: number | undefined }) {
   const [snapshot, setSnapshot] = useState<KioskSnapshot | null>(() =>
     schoolId && typeof window !== 'undefined' ? loadSnapshot(schoolId) : null,
   );
   const [live, setLive] = useState(false);
-  const [slide, setSlide] = useState(0);
+  // A profile call that fails keeps the name the screen already has.
+  const lastName = useRef(snapshot?.schoolName);
 
   const refresh = useCallback(async () => {
     if (!schoolId) return;
@@ -84,14 +50,18 @@ export function Kiosk({ schoolId }: { schoolId: number | undefined }) {
         params: { schoolId },
         query: { page: 0, size: 7 },
       });
+      // The worker's saved copy is a good menu, but not a live one: keep its own time. Read
+      // before the profile call, since the latest answer sets the flag.
+      const fromCache = isServedOffline();
+      const schoolName = await schoolNameOf(schoolId);
+      lastName.current = schoolName ?? lastName.current;
       const next: KioskSnapshot = {
         schoolId,
         today: page.today,
         generatedAt: page.generatedAt,
         days: page.content,
+        schoolName: lastName.current,
       };
-      // The worker's saved copy is a good menu, but not a live one: keep its own time.
-      const fromCache = isServedOffline();
       setSnapshot(next);
       setLive(!fromCache);
       if (!fromCache) saveSnapshot(next);
@@ -116,99 +86,82 @@ export function Kiosk({ schoolId }: { schoolId: number | undefined }) {
     };
   }, [refresh]);
 
-  useEffect(() => {
-    const timer = window.setInterval(() => setSlide((n) => n + 1), KIOSK_SLIDE_MS);
-    return () => window.clearInterval(timer);
-  }, []);
-
   useWakeLock();
   useSelfUpdate();
   // The same code as the printed menu's (decision 073): the school's menu page on a phone.
   const [origin, setOrigin] = useState('');
   useEffect(() => setOrigin(window.location.origin), []);
 
-  const slides = snapshot ? slidesOf(snapshot) : [];
-  const current = slides.length > 0 ? slides[slide % slides.length]! : null;
+  const s = schoolMessages();
+  const wall = snapshot ? wallOf(snapshot) : null;
   const dataTime = snapshot ? dayjs(snapshot.generatedAt).format('YYYY-MM-DD HH:mm') : '';
+  const shownDays = wall ? [wall.lead.day, ...wall.weeks.flatMap((group) => group.days)] : [];
 
   return (
     <main
       className={styles.kiosk}
-      aria-label={schoolMessages().kioskTitle}
+      aria-label={s.kioskTitle}
       data-kiosk-state={!snapshot ? 'waiting' : live ? 'live' : 'stale'}
     >
       <header className={styles.head}>
         <h1 className={styles.title}>
-          {snapshot
-            ? `${schoolMessages().kioskTitle} · ${snapshot.today}`
-            : schoolMessages().kioskTitle}
+          {snapshot?.schoolName
+            ? format(s.kioskSchoolTitle, { school: snapshot.schoolName })
+            : s.kioskTitle}
         </h1>
         {snapshot ? (
           <p className={`${styles.status} ${live ? styles.live : styles.stale}`} role="status">
-            {live ? schoolMessages().kioskLive : schoolMessages().kioskStale}{' '}
-            <span data-kiosk-time>
-              {format(schoolMessages().kioskDataTime, { time: dataTime })}
-            </span>
+            {live ? s.kioskLive : s.kioskStale}{' '}
+            <span data-kiosk-time>{format(s.kioskDataTime, { time: dataTime })}</span>
           </p>
         ) : null}
       </header>
       {!schoolId ? (
-        <p className={styles.waiting}>{schoolMessages().kioskNoSchool}</p>
-      ) : !current ? (
+        <p className={styles.waiting}>{s.kioskNoSchool}</p>
+      ) : !wall ? (
         <p className={styles.waiting} role="status">
-          {schoolMessages().kioskWaiting}
+          {s.kioskWaiting}
         </p>
       ) : (
-        <section className={styles.slide} aria-live="off" data-kiosk-date={current.date}>
-          <h2 className={styles.slideTitle}>
-            {current.kind === 'today'
-              ? format(schoolMessages().kioskToday, { date: current.date })
-              : current.kind === 'next'
-                ? format(schoolMessages().kioskNextDay, { date: current.date })
-                : `${schoolMessages().kioskWeek} · ${current.date}`}
-          </h2>
-          {current.day.entries.length === 0 ? (
-            <p>{schoolMessages().kioskNoMealToday}</p>
-          ) : (
-            <div className={styles.meals}>
-              {current.day.entries
-                .filter((entry) => entry.mealKind === 'Ordinary')
-                .map((entry) => (
-                  <div key={entry.carteId} className={styles.meal} data-kiosk-menu>
-                    <h3>{diningLabel(entry.diningType)}</h3>
-                    <ul>
-                      {entry.dishes.map((dish) => (
-                        <li key={dish.id}>
-                          {dish.name} <AllergenMarks codes={dish.allergens} />
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))}
+        <div className={styles.wall}>
+          <section
+            className={styles.today}
+            aria-labelledby="kiosk-today"
+            data-kiosk-today={snapshot!.today}
+          >
+            <h2 id="kiosk-today" className={styles.todayTitle}>
+              {wall.lead.kind === 'today'
+                ? format(s.kioskToday, { date: dateWithWeekday(wall.lead.date) })
+                : format(s.kioskNextDay, { date: dateWithWeekday(wall.lead.date) })}
+            </h2>
+            <div className={styles.todayBody}>
+              {wall.lead.day.entries.length === 0 ? (
+                <p>{s.kioskNoMealToday}</p>
+              ) : (
+                <MealsOfDay day={wall.lead.day} />
+              )}
+              <div className={styles.foot}>
+                {/* The key to the marks of the dishes on the wall (decision 080). */}
+                <AllergenLegend
+                  codes={shownDays.flatMap((day) =>
+                    day.entries.flatMap((entry) => entry.dishes.flatMap((d) => d.allergens ?? [])),
+                  )}
+                />
+                {origin ? (
+                  <figure className={styles.qr}>
+                    <QrCode
+                      value={schoolMenuAddress(origin, schoolId)}
+                      label={feedMessages().kioskScan}
+                    />
+                    <figcaption>{feedMessages().kioskScan}</figcaption>
+                  </figure>
+                ) : null}
+              </div>
             </div>
-          )}
-          {/* The key to the marks of this slide's dishes (decision 080). */}
-          <AllergenLegend
-            codes={current.day.entries
-              .filter((entry) => entry.mealKind === 'Ordinary')
-              .flatMap((entry) => entry.dishes.flatMap((dish) => dish.allergens ?? []))}
-          />
-          <ol className={styles.dots} aria-hidden>
-            {slides.map((item, index) => (
-              <li
-                key={item.date}
-                className={`${styles.dot} ${index === slide % slides.length ? styles.dotOn : ''}`}
-              />
-            ))}
-          </ol>
-        </section>
+          </section>
+          <WeekMenus weeks={wall.weeks} />
+        </div>
       )}
-      {schoolId && origin ? (
-        <figure className={styles.qr}>
-          <QrCode value={schoolMenuAddress(origin, schoolId)} label={feedMessages().kioskScan} />
-          <figcaption>{feedMessages().kioskScan}</figcaption>
-        </figure>
-      ) : null}
     </main>
   );
 }
