@@ -416,3 +416,32 @@ async function agreementAddedAndSeen(): Promise<void> {
   await expectPage.visible(card.getByText('已通过'));
   await expectPage.visible(card.getByText(/阳光餐饮管理有限公司/));
 }
+
+it("the kitchen, signing in on the parents' login, lands in the console, is led back from a money screen, and signs out to the console's sign-in", async () => {
+  const own = await openBrowser(server.url);
+  page = own.page;
+  try {
+    await page.goto('/#/pages/user/login');
+    await page.getByLabel('账号', { exact: true }).fill('kitchen');
+    await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    // Not an empty parent home: the kitchen's work is in the console.
+    await page.waitForURL((url) => url.hash.startsWith('#/pages/admin/index'));
+    await expectPage.visible(page.getByText(/阳光实验小学 · .+（食堂）/));
+
+    await gotoRoute(page, '/pages/admin/money');
+    await expectPage.visible(
+      page.getByRole('alert').filter({ hasText: '食堂账号不能打开“收支”，请联系学校管理员处理' }),
+    );
+    await page.getByRole('link', { name: '返回后台首页' }).click();
+    await page.waitForURL((url) => url.hash.startsWith('#/pages/admin/index'));
+
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await expectPage.visible(page.getByRole('heading', { level: 1, name: '食堂后台登录' }));
+    expect(new URL(page.url()).hash).toBe('#/pages/admin/index');
+    expect(own.pageErrors).toEqual([]);
+  } finally {
+    page = browser.page;
+    await own.close();
+  }
+});
