@@ -90,6 +90,21 @@ it("signs in through the teachers' entrance and lands on the class list", async 
   await expectPage.visible(card.getByText(/^最近记录：/));
   await settle();
   await browser.screenshot('teachers-classes');
+  // Where the teacher's area starts: no back arrow to a parent's screen, a way to sign out.
+  expect(await page.getByRole('button', { name: '返回' }).count()).toBe(0);
+  await expectPage.visible(page.getByRole('button', { name: '退出登录' }));
+});
+
+it("a class's page opened straight from a link goes back to the class list, never a parent's home", async () => {
+  const card = page.getByRole('region', { name: '三年级1班' });
+  await card.getByRole('button', { name: '添加关注人' }).click();
+  await page.waitForURL((url) => url.hash.startsWith('#/pages/applications/classes/addConcerned'));
+  // Reopened as a link: nothing of the app behind it in this tab's history.
+  await page.evaluate(() => window.history.replaceState(null, '', window.location.href));
+  await page.reload();
+  await page.getByRole('button', { name: '返回' }).click();
+  await page.waitForURL((url) => url.hash.startsWith('#/pages/applications/classes/index'));
+  await expectPage.visible(page.getByRole('region', { name: '三年级1班' }));
 });
 
 it('binds a parent of the class as a concerned person', async () => {
