@@ -2,7 +2,7 @@
 import { AsyncState } from '@/components/AsyncState';
 import { Page } from '@/components/Page';
 import { usePrivacyNotice } from '@/lib/api/enrolment';
-import { format, messages } from '@/lib/i18n';
+import { messages } from '@/lib/i18n';
 import { enrolmentMessages } from '@/lib/i18n/areas/enrolment';
 import { useSession } from '@/lib/session/useSession';
 import { useUserState } from '@/lib/user/state';
@@ -37,7 +37,6 @@ export default function UserAgreementDetailScreen() {
             {state.selected?.unitName ? (
               <p className={common.text}>{state.selected.unitName}</p>
             ) : null}
-            <p className={common.text}>{format(t.noticeVersion, { version: data.version })}</p>
             <p className={common.text}>{data.content}</p>
             <p className={common.text}>{t.noticeAgreedWhenLinking}</p>
           </section>

@@ -13,7 +13,6 @@ const zhCN = {
     noticeAgreedWhenLinking:
       '监护人绑定孩子时须阅读并同意本告知书；学校更新告知书后，再次绑定时会请你重新确认。',
     noticeNoSchool: '绑定孩子后，可在此阅读学校的个人信息保护告知书',
-    noticeVersion: '版本：{version}',
     consent: '我是孩子的监护人，已阅读并同意《{title}》',
     consentNeeded: '请阅读并同意个人信息保护告知书',
     pendingTitle: '等待学校确认',
@@ -83,7 +82,6 @@ const en = {
     noticeAgreedWhenLinking:
       'A guardian reads and agrees to this notice when linking a child; when the school updates it, the next linking asks again.',
     noticeNoSchool: "Link a child to read the school's privacy notice here",
-    noticeVersion: 'Version: {version}',
     consent: "I am the child's guardian and I have read and agree to “{title}”",
     consentNeeded: 'Please read and agree to the privacy notice',
     pendingTitle: 'Waiting for the school',

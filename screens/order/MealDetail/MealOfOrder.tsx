@@ -2,7 +2,6 @@
 
 import { useMemo } from 'react';
 import { AsyncState } from '@/components/AsyncState';
-import { FunctionButtons } from '@/components/meal/FunctionButtons';
 import { MealBoxView } from '@/components/meal/MealBoxView';
 import { useAllergyProfile } from '@/lib/api/allergy';
 import { useMealBox, useMealDay, useServiceBusiness } from '@/lib/api/meal';
@@ -10,17 +9,19 @@ import type { MealAxisStatus } from '@/lib/contract/enums';
 import type { DayOrderDetail } from '@/lib/contract/order';
 import { messages } from '@/lib/i18n';
 import { statusLabel } from '@/lib/meal/calendar';
-import { hiddenDayFunctions, type FunctionButton } from '@/lib/meal/functions';
+import { hiddenDayFunctions, shownFunctions, type FunctionButton } from '@/lib/meal/functions';
+import { useOnline } from '@/lib/platform/online';
 import { navigateTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
 import styles from '../../../components/meal/meal.module.css';
+import order from '../../../components/order/order.module.css';
 
 /** A meal that still stands in the order may be left; others have nothing to leave. */
 const LEAVABLE: readonly MealAxisStatus[] = ['Order', 'Reserve'];
 
 /**
  * The ordered meal as the meal day shows it: its state, its dishes with weights and allergen
- * marks, and the day's rate and leave buttons (same switches and deadlines as the day). Ordering
+ * marks, and the day's rate and leave (same switches and deadlines as the day's buttons). Ordering
  * again is the day's business, not an order's, so those buttons stay off here.
  */
 export function MealOfOrder({
@@ -48,6 +49,11 @@ export function MealOfOrder({
     ...hiddenDayFunctions(status, business.data),
   ];
   if (meal.state !== 'Order' || !status || !LEAVABLE.includes(status)) hide.push('leave');
+  // Leave and rating need the server: offline they are not offered (as on the meal day).
+  const online = useOnline();
+  const actions = online
+    ? shownFunctions(business.data, diningType).filter((name) => !hide.includes(name))
+    : [];
 
   function onFunction(name: FunctionButton) {
     const url =
@@ -67,12 +73,20 @@ export function MealOfOrder({
       <p className={styles.status} role="status">
         {entry ? statusLabel(t.meal, entry.mealAxisStatus) : t.meal.noStatus}
       </p>
-      <FunctionButtons
-        setting={business.data}
-        diningType={diningType}
-        onPress={onFunction}
-        hide={hide}
-      />
+      {actions.length > 0 ? (
+        <div className={order.actions}>
+          {actions.map((name) => (
+            <button
+              key={name}
+              type="button"
+              className={`${order.button} ${order.primary}`}
+              onClick={() => onFunction(name)}
+            >
+              {name === 'leave' ? t.meal.functionLeave : t.meal.functionEvaluate}
+            </button>
+          ))}
+        </div>
+      ) : null}
       {entry?.mealBoxId === null || (day.data && !entry) ? (
         <p className={styles.note}>{t.meal.noMenu}</p>
       ) : (
