@@ -29,9 +29,12 @@ export const LEAVE_DATES = /^\/api\/meal\/leave\/associated\/user\/\d+\/availabl
 /** The school's menu publicity (and its profile), news, business brief and its images. */
 export const PUBLICITY =
   /^\/api\/(business\/(brief\/|images\/|[^/]+\/service\/school\b)|publicity\/|news\/)/;
-/** Agreement lists and details, their contract image lists, the caterer's qualifications. */
+/**
+ * Agreement lists and details, their contract image lists, the caterer's qualifications, and the
+ * school's privacy notice that Mine's user agreement shows (decision 084).
+ */
 export const AGREEMENTS =
-  /^\/api\/(agreement\/(list|detail)\b|attachment\/agreement\.contract\/|enterprise\/qualifications\b)/;
+  /^\/api\/(agreement\/(list|detail)\b|attachment\/agreement\.contract\/|enterprise\/qualifications\b|associated\/user\/privacy\/\d+$)/;
 /**
  * Who is signed in and their children (the home screen's head), so home renders offline.
  * Per account, in a user cache: logout drops it.

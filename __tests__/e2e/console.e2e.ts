@@ -410,7 +410,7 @@ async function agreementAddedAndSeen(): Promise<void> {
 
   await forgetSignIn(page);
   await signInThroughLoginScreen(page, 'parent_a');
-  await page.goto('/#/pages/my/UserAgreementDetail');
+  await page.goto('/#/pages/enterprise/agreement');
   const card = page.getByRole('button', { name: new RegExp(title) });
   await expectPage.visible(card);
   await expectPage.visible(card.getByText('已通过'));

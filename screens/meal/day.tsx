@@ -12,10 +12,10 @@ import { useOutbox } from '@/lib/outbox/outbox';
 import { useSelectedChild } from '@/lib/user/selectedChild';
 import { deviceToday } from '@/components/meal/useMonthCursor';
 import { useMealBox, useMealDay, useServiceBusiness } from '@/lib/api/meal';
-import type { BusinessSettingTime } from '@/lib/contract/business';
 import { DiningType, type MealAxisStatus } from '@/lib/contract/enums';
 import { format, messages } from '@/lib/i18n';
 import { diningLabel, statusLabel } from '@/lib/meal/calendar';
+import { hiddenDayFunctions } from '@/lib/meal/dayFunctions';
 import type { FunctionButton } from '@/lib/meal/functions';
 import { navigateTo, redirectTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
@@ -32,19 +32,6 @@ const MealNutrients = lazy(() => import('@/components/nutrition/MealNutrients'))
 
 /** A meal that was ordered: it has a state at the serving line, and maybe a code to show. */
 const ORDERED: readonly MealAxisStatus[] = ['Order', 'Reserve', 'Meals', 'Evaluate'];
-
-/** Rating needs an eaten meal; ordering and leave close at their deadlines. */
-function hiddenFunctions(
-  status: MealAxisStatus | undefined,
-  setting: BusinessSettingTime | undefined,
-): FunctionButton[] {
-  const now = Date.now();
-  const hidden: FunctionButton[] = [];
-  if (status !== 'Meals') hidden.push('evaluate');
-  if (setting && now > Date.parse(setting.orderDeadline)) hidden.push('order');
-  if (setting && now > Date.parse(setting.leaveDeadline)) hidden.push('leave');
-  return hidden;
-}
 
 /** A day: its status per dining type, the meal box with dishes, weights and allergens. */
 export default function MealDayScreen() {
@@ -107,7 +94,7 @@ export default function MealDayScreen() {
           setting={business.data}
           diningType={diningType}
           onPress={onFunction}
-          hide={hiddenFunctions(entry?.mealAxisStatus, business.data)}
+          hide={hiddenDayFunctions(entry?.mealAxisStatus, business.data)}
         />
         {entry?.mealBoxId === null || (day.data && !entry) ? (
           <p className={styles.note}>{t.meal.noMenu}</p>

@@ -35,6 +35,7 @@ export default function MealIndexScreen() {
         isLoading={!summary.data && summary.isLoading}
         error={summary.data ? undefined : summary.error}
         onRetry={() => void summary.mutate()}
+        isEmpty={summary.data?.length === 0}
       >
         <ul className={styles.list}>
           {(summary.data ?? []).map((entry) => (

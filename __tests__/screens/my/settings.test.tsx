@@ -6,7 +6,7 @@ import BindMobileScreen from '@/screens/my/BindMobile';
 import AboutPlatformScreen from '@/screens/my/AboutPlatform';
 import IntroductionScreen from '@/screens/my/introduction';
 import { logout, smsVerify } from '@/lib/contract/auth';
-import { bindMobile, socialUnbind, updatePassword } from '@/lib/contract/user';
+import { bindMobile, socialUnbind, updatePassword, versionHistory } from '@/lib/contract/user';
 import { getSession, isLoggedIn } from '@/lib/session/store';
 import { setLocale } from '@/lib/i18n';
 import { LOCALE_STORAGE_KEY, restoreLocale } from '@/lib/i18n/preference';
@@ -167,8 +167,10 @@ describe('BindMobile', () => {
 });
 
 describe('About and introduction', () => {
-  it('show their text under their titles', () => {
+  it('show their text under their titles', async () => {
+    server.use(handle(versionHistory, () => ok({ version: '0.1.0', read: true })));
     renderScreen(<AboutPlatformScreen />);
+    expect(await screen.findByText('当前版本 0.1.0')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '关于平台' })).toBeInTheDocument();
     renderScreen(<IntroductionScreen />);
     expect(screen.getByRole('heading', { name: '平台介绍' })).toBeInTheDocument();

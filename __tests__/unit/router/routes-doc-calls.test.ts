@@ -39,6 +39,13 @@ describe('the calls a screen makes, found from its imports', () => {
   });
 
   it('finds no calls in a screen that makes none', () => {
-    expect(callsOf('myAboutPlatform')).toEqual([]);
+    expect(callsOf('myIntroduction')).toEqual([]);
+  });
+
+  it('follows a screen folder into its parts: about reads and marks the version notes', () => {
+    expect(callsOf('myAboutPlatform')).toEqual([
+      'GET /api/version/history',
+      'POST /api/version/history',
+    ]);
   });
 });

@@ -91,6 +91,7 @@ describe('offline caches of the worker', () => {
     ['/api/agreement/detail/3', AGREEMENTS],
     ['/api/attachment/agreement.contract/3', AGREEMENTS],
     ['/api/enterprise/qualifications', AGREEMENTS],
+    ['/api/associated/user/privacy/1', AGREEMENTS],
   ])('%s is kept', (path, pattern) => {
     expect(pattern.test(path)).toBe(true);
   });

@@ -10,6 +10,9 @@ const zhCN = {
     codeHint: '有学校发放的告家长书时填写，孩子立即加入；没有则提交申请，由学校确认。',
     notice: '个人信息保护告知书',
     noticeLoading: '正在读取学校的告知书…',
+    noticeAgreedWhenLinking:
+      '监护人绑定孩子时须阅读并同意本告知书；学校更新告知书后，再次绑定时会请你重新确认。',
+    noticeNoSchool: '绑定孩子后，可在此阅读学校的个人信息保护告知书',
     consent: '我是孩子的监护人，已阅读并同意《{title}》',
     consentNeeded: '请阅读并同意个人信息保护告知书',
     pendingTitle: '等待学校确认',
@@ -76,6 +79,9 @@ const en = {
       "With the school's letter the child joins at once; without it a request goes to the school.",
     notice: 'Privacy notice',
     noticeLoading: "Loading the school's notice…",
+    noticeAgreedWhenLinking:
+      'A guardian reads and agrees to this notice when linking a child; when the school updates it, the next linking asks again.',
+    noticeNoSchool: "Link a child to read the school's privacy notice here",
     consent: "I am the child's guardian and I have read and agree to “{title}”",
     consentNeeded: 'Please read and agree to the privacy notice',
     pendingTitle: 'Waiting for the school',
