@@ -90,6 +90,17 @@ it("signs in through the teachers' entrance and lands on the class list", async 
   await expectPage.visible(card.getByText(/^最近记录：/));
   await settle();
   await browser.screenshot('teachers-classes');
+  // At 375 px the card's five actions wrap inside it: none is cut off at the card's edge.
+  const cut = await card.evaluate((section) => {
+    const edge = section.getBoundingClientRect();
+    return [...section.querySelectorAll('button')]
+      .filter((button) => {
+        const box = button.getBoundingClientRect();
+        return box.left < edge.left || box.right > edge.right;
+      })
+      .map((button) => button.textContent);
+  });
+  expect(cut).toEqual([]);
   // Where the teacher's area starts: no back arrow to a parent's screen, a way to sign out.
   expect(await page.getByRole('button', { name: '返回' }).count()).toBe(0);
   await expectPage.visible(page.getByRole('button', { name: '退出登录' }));
