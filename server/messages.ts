@@ -127,6 +127,7 @@ export const serverMessages = {
   invitationInvalid: '邀请链接无效、已使用、已撤回或已过期，请联系学校管理员重新邀请',
   usernameTaken: '该登录名已被使用，请换一个',
   invitationAccepted: '该邀请已被接受，请在成员中移除',
+  messageAnswered: '该留言已回复',
   memberSelf: '不能移除自己',
   gradeNumberTaken: '该年级序号已存在',
   noNextGrade: '没有更高的年级，请先添加年级',

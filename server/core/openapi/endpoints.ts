@@ -1,6 +1,7 @@
 import * as admin from '../../../lib/contract/admin';
 import * as adminCalendar from '../../../lib/contract/adminCalendar';
 import * as adminContent from '../../../lib/contract/adminContent';
+import * as adminMessages from '../../../lib/contract/adminMessages';
 import * as adminMembers from '../../../lib/contract/adminMembers';
 import * as adminMenus from '../../../lib/contract/adminMenus';
 import * as adminMoney from '../../../lib/contract/adminMoney';
@@ -73,6 +74,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   enrolment,
   adminMoney,
   adminContent,
+  adminMessages,
   adminPrepaid,
   adminMembers,
   adminStructure,

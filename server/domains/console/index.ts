@@ -4,6 +4,7 @@ import type { DomainPlugin } from '../../core/http/domain';
 import type { DomainContext } from '../context';
 import { createAdminCalendar } from './calendar';
 import { createAdminContent } from './content';
+import { createAdminMessages } from './messages';
 import { createAdminFeed, registerAdminFeedRoutes } from './feed';
 import { createAdminMenus } from './menus';
 import { createAdminMoney } from './money';
@@ -51,6 +52,7 @@ declare module '../../core/services' {
     adminMoney: ReturnType<typeof createAdminMoney>;
     counter: ReturnType<typeof createCounter>;
     adminContent: ReturnType<typeof createAdminContent>;
+    adminMessages: ReturnType<typeof createAdminMessages>;
     adminPrepaid: ReturnType<typeof createAdminPrepaid>;
     invitations: ReturnType<typeof createInvitations>;
     adminStructure: ReturnType<typeof createAdminStructure>;
@@ -72,6 +74,7 @@ export const consoleDomain: DomainPlugin<DomainContext> = {
     adminMoney: createAdminMoney(db, payments),
     counter: createCounter(db, payments),
     adminContent: createAdminContent(db, clock),
+    adminMessages: createAdminMessages(db, clock),
     adminPrepaid: createAdminPrepaid(db, clock, refunds, prepayments, coupons),
     invitations: createInvitations(db, clock),
     adminStructure: createAdminStructure(db),

@@ -26,6 +26,7 @@ import {
   removeOrigin,
   saveAgreement,
 } from '../../../lib/contract/adminContent';
+import { adminMessages, answerMessage } from '../../../lib/contract/adminMessages';
 import {
   accountLedger,
   adminPayments,
@@ -150,6 +151,13 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
     await services.retention.logRead(staff, 'ledger', children);
     return ledger;
   });
+
+  adminRoute(app, services, adminMessages, ({ staff, query }) =>
+    services.adminMessages.list(staff, query.status),
+  );
+  adminWrite(app, services, answerMessage, ({ staff, params, body, tx }) =>
+    services.adminMessages.answer(tx, staff, params.id, body.reply),
+  );
 
   const { adminContent } = services;
   adminRoute(app, services, adminNews, ({ staff }) => adminContent.newsList(staff));
