@@ -96,5 +96,6 @@ export const SCREEN_LOADERS = {
   adminServe: consoleScreen('adminServe'),
   adminLabels: consoleScreen('adminLabels'),
   adminAllergy: consoleScreen('adminAllergy'),
+  adminMessages: consoleScreen('adminMessages'),
   adminInvite: consoleScreen('adminInvite'),
 } as const satisfies ScreenLoaders;

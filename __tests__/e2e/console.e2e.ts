@@ -37,6 +37,7 @@ const SCREENS = [
   '/pages/admin/content',
   '/pages/admin/audit',
   '/pages/admin/members',
+  '/pages/admin/messages',
   // The kitchen's leftovers and the waste report (decision 078; need the serving server).
   '/pages/admin/leftovers',
   '/pages/admin/waste',
@@ -439,6 +440,39 @@ it("the kitchen, signing in on the parents' login, lands in the console, is led 
     await page.getByRole('button', { name: '退出登录' }).click();
     await expectPage.visible(page.getByRole('heading', { level: 1, name: '食堂后台登录' }));
     expect(new URL(page.url()).hash).toBe('#/pages/admin/index');
+    expect(own.pageErrors).toEqual([]);
+  } finally {
+    page = browser.page;
+    await own.close();
+  }
+});
+
+it("answers a parent's 留言 in the console; the parent reads the reply on the message records", async () => {
+  const own = await openBrowser(server.url);
+  page = own.page;
+  try {
+    const question = '下周三能否提供不辣的午餐？';
+    await signInThroughLoginScreen(page, 'parent_a');
+    await gotoRoute(page, '/pages/register/MessageRecord');
+    await page.getByLabel('留言内容').fill(question);
+    await page.getByRole('button', { name: '发送留言' }).click();
+    await expectPage.visibleText(page, '留言已发送');
+
+    await signInToConsole();
+    await gotoRoute(page, '/pages/admin/messages');
+    await settle();
+    const card = page.getByRole('region').filter({ hasText: question });
+    await expectPage.visible(card);
+    await checkAt(375, '/pages/admin/messages (a message waiting)');
+    await card.getByLabel(/^回复.+家长$/).fill('已转告食堂，下周三提供不辣的菜。');
+    await card.getByRole('button', { name: '发送回复' }).click();
+    await expectPage.visibleText(page, '已回复，家长会收到提醒');
+
+    await forgetSignIn(page);
+    await signInThroughLoginScreen(page, 'parent_a');
+    await gotoRoute(page, '/pages/register/MessageRecord');
+    const record = page.getByRole('listitem').filter({ hasText: question });
+    await expectPage.visible(record.getByText('学校回复：已转告食堂，下周三提供不辣的菜。'));
     expect(own.pageErrors).toEqual([]);
   } finally {
     page = browser.page;

@@ -242,6 +242,7 @@ const consoleTable = {
   adminLabels: { path: '/pages/admin/labels', role: 'admin', query: dayQuery },
   // The school verifies the children's allergy profiles (decision 080).
   adminAllergy: { path: '/pages/admin/allergy', role: 'admin' },
+  adminMessages: { path: '/pages/admin/messages', role: 'admin' },
 } as const satisfies Record<string, RowSpec>;
 
 // Family routes outside the spec, titled by their area catalogue like the console's.

@@ -26,4 +26,5 @@ export const CONSOLE_SCREENS = {
   adminServe: () => import('./serve'),
   adminLabels: () => import('./labels'),
   adminAllergy: () => import('./allergy'),
+  adminMessages: () => import('./messages'),
 } as const satisfies { readonly [N in ConsoleRouteName]: ScreenLoader };

@@ -24,6 +24,7 @@ const SECTIONS: readonly { name: ConsoleRouteName; roles: readonly StaffRole[] }
   { name: 'adminRules', roles: ADMIN_ROLES },
   { name: 'adminRoster', roles: ADMIN_ROLES },
   { name: 'adminAllergy', roles: ADMIN_ROLES },
+  { name: 'adminMessages', roles: ADMIN_ROLES },
   { name: 'adminMoney', roles: ADMIN_ROLES },
   { name: 'adminContent', roles: ADMIN_ROLES },
   { name: 'adminMembers', roles: ADMIN_ROLES },
