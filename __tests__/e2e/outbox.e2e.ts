@@ -217,7 +217,9 @@ it('the cut-off passes while offline: the refusal is shown and no leave exists',
   browser.page = page;
   await page.goto('/#/pages/leave/index');
   const alert = page.getByRole('alert').filter({ hasText: `请假 ${date} 午餐未能提交` });
-  await expectPage.visible(alert);
+  // A fresh page on a server just restarted: the app starts, restores the session, sends the
+  // waiting leave and shows the refusal. On a loaded machine that chain alone took over 15 s.
+  await expectPage.visible(alert, 30_000);
   await shot(page, 'outbox-refused');
   expect(await lunchLeaves(date)).toHaveLength(0);
   await alert.getByRole('button', { name: '知道了' }).click();
