@@ -57,6 +57,13 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
 }
 
 /**
+ * No load shedding (decision 077) in browser tests: CI runs three lanes on two cores, and a loaded
+ * machine, not the server's own traffic, delays its event loop past the 1 s limit, so a test's
+ * sign-in was refused with 503 SERVER_BUSY. Shedding has its own server tests.
+ */
+export const NO_SHEDDING_ENV = { SHED_EVENT_LOOP_DELAY_MS: '0' } as const;
+
+/**
  * Starts the real server (`tsx server/main.ts`) on a free loopback port with a fresh data
  * directory (embedded PGlite, demo school seeded), serving `outDir`, its demo clock at the test
  * instant (support/clock.ts).
@@ -87,10 +94,7 @@ export async function startServer(
     PUBLIC_ORIGIN: url,
     SKIP_BUILD: '1',
     LOG_LEVEL: 'warn',
-    // No load shedding (decision 077) in browser tests: CI runs three lanes on two cores, and a
-    // loaded machine, not this server's own traffic, delays its event loop past the 1 s limit, so
-    // a test's sign-in was refused with 503 SERVER_BUSY. Shedding has its own server tests.
-    SHED_EVENT_LOOP_DELAY_MS: '0',
+    ...NO_SHEDDING_ENV,
     ...demoClockEnv(),
     ...options.env,
   };

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoClockEnv } from './clock';
 import { OUT_DIR, ROOT } from './paths';
+import { NO_SHEDDING_ENV } from './server';
 
 /**
  * `npm start`'s server on a data directory that survives a restart, so a school task (which needs
@@ -30,6 +31,7 @@ export class StoppableServer {
       PUBLIC_ORIGIN: this.url,
       SKIP_BUILD: '1',
       LOG_LEVEL: 'warn',
+      ...NO_SHEDDING_ENV,
       ...demoClockEnv(),
       ...this.extraEnv,
     };
