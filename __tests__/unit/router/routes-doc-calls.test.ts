@@ -17,9 +17,10 @@ describe('the calls a screen makes, found from its imports', () => {
   it('reads the screen module of every route from the loader maps', () => {
     expect(modules.get('myMealLogs')).toBe(join(root, 'screens/my/MealLogs.tsx'));
     expect(modules.get('login')).toBe(join(root, 'screens/user/login/index.tsx'));
-    // The 63 spec screens, the console's 19 (decisions 046, 067, 070, 074, 078, 080), the feeds'
-    // 2 (decision 073), the allergy profile (decision 080) and the nutrition week (decision 081).
-    expect(modules.size).toBe(63 + 19 + 2 + 1 + 1);
+    // The 63 spec screens, the console's 20 (decisions 046, 067, 070, 074, 078, 080, 083), the
+    // feeds' 2 (decision 073), the allergy profile (decision 080) and the nutrition week (081).
+    expect(modules.size).toBe(63 + 20 + 2 + 1 + 1);
+    expect(modules.get('adminMessages')).toBe(join(root, 'screens/admin/messages.tsx'));
     expect(modules.get('mealNutrition')).toBe(join(root, 'screens/meal/nutrition.tsx'));
     expect(modules.get('adminServe')).toBe(join(root, 'screens/admin/serve/index.tsx'));
     expect(modules.get('adminData')).toBe(join(root, 'screens/admin/data/index.tsx'));
