@@ -1,7 +1,7 @@
 // npm run bench:lighthouse — Lighthouse (mobile settings, performance) on the login route (signed
-// out) and the home calendar (signed in), each LIGHTHOUSE_RUNS times (default 3), served by the
-// real server on a fresh demo database; prints every run and the medians. LIGHTHOUSE_ROUTES=home
-// (or login) runs one of them.
+// out), the home calendar, the meal day and the Orders tab (signed in), each LIGHTHOUSE_RUNS times
+// (default 3), served by the real server on a fresh demo database; prints every run and the
+// medians. LIGHTHOUSE_ROUTES=home,orders (names) runs some of them.
 //
 // Home needs a session, which lives in IndexedDB. So: playwright-core signs parent_a in through
 // the login screen in a chromium profile, then Lighthouse runs chromium on that same profile with
@@ -28,8 +28,12 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ROUTES = [
   { name: 'login', route: LOGIN_ROUTE, signedIn: false },
   { name: 'home', route: HOME_ROUTE, signedIn: true },
+  // The meal day (today's, the screen a parent opens from a reminder) and the Orders tab.
+  { name: 'day', route: '/#/pages/meal/day', signedIn: true },
+  { name: 'orders', route: '/#/pages/order/index', signedIn: true },
 ].filter(
-  ({ name }) => !process.env.LIGHTHOUSE_ROUTES || process.env.LIGHTHOUSE_ROUTES.includes(name),
+  ({ name }) =>
+    !process.env.LIGHTHOUSE_ROUTES || process.env.LIGHTHOUSE_ROUTES.split(',').includes(name),
 );
 const METRICS = [
   ['first-contentful-paint', 'FCP', 'ms'],
@@ -68,7 +72,10 @@ async function runOnce(origin, { name, route, signedIn }) {
         // LIGHTHOUSE_FLAGS: extra flags, e.g. `--throttling.cpuSlowdownMultiplier=1` to see how
         // much of a metric is the simulated CPU and how much the simulated network.
         ...(process.env.LIGHTHOUSE_FLAGS ?? '').split(' ').filter(Boolean),
-        `--chrome-flags=${[...chromeFlags, `--user-data-dir=${profile}`].join(' ')}`,
+        // In the language the session was signed in with (signIn's profile is zh-CN), as a phone
+        // keeps its language between starts: otherwise the app switches to English after its
+        // first paint, and CJK text set under lang=en takes other glyphs and other widths.
+        `--chrome-flags=${[...chromeFlags, '--lang=zh-CN', `--user-data-dir=${profile}`].join(' ')}`,
       ],
       // The browser runs in the demo school's time zone, as a parent's phone does: on a machine in
       // UTC the device's date differs from the school's for eight hours a day, and the home then
@@ -137,7 +144,7 @@ async function main() {
         console.log(`  scripts      ${row.scripts.join(', ')}`);
       }
       summary.push(
-        `  ${target.name.padEnd(6)} performance ${median(rows.map((row) => row.performance))}  ${METRICS.map(([, short, unit]) => `${short} ${show(median(rows.map((row) => row[short])), unit)}`).join('  ')}`,
+        `  ${target.name.padEnd(7)} performance ${median(rows.map((row) => row.performance))}  ${METRICS.map(([, short, unit]) => `${short} ${show(median(rows.map((row) => row[short])), unit)}`).join('  ')}`,
       );
     }
     console.log(`\nbench:lighthouse: medians of ${RUNS} runs`);

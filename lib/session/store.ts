@@ -10,6 +10,7 @@ import {
   type SelectedIdentity,
   type StoredToken,
 } from './schema';
+import { clearBootSnapshot } from '@/lib/shell/bootSnapshot';
 
 /**
  * The session lives in memory (read synchronously by the request client and the screens) and is
@@ -165,6 +166,7 @@ export function saveIdentities(identities: Identity[]): void {
 /** Forgets the account: token, identity, open id, user and identities (wechatAppid stays). */
 export async function clearSession(): Promise<void> {
   update({}, ['token', 'identity', 'openId', 'user', 'identities']);
+  clearBootSnapshot();
   await Promise.all([
     del(STORAGE_KEYS.token),
     del(STORAGE_KEYS.identity),

@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import HomeScreen from '@/screens/index/index';
 import { serviceBusiness } from '@/lib/contract/business';
+import { BOOT_SNAPSHOT_KEY } from '@/lib/shell/bootSnapshot';
 import { mealMonth } from '@/lib/contract/meal';
 import { fail, handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
@@ -71,6 +72,12 @@ describe('Home calendar', () => {
     expect(await dayButton(16)).toHaveAccessibleName(expect.stringContaining('今天'));
     expect(await screen.findByRole('heading', { name: '小明' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '切换孩子' })).toBeInTheDocument();
+    // What the next start paints before its scripts (decision 090).
+    expect(JSON.parse(localStorage.getItem(BOOT_SNAPSHOT_KEY) ?? 'null')).toMatchObject({
+      title: '首页',
+      name: '小明',
+      switchLabel: '切换孩子',
+    });
   });
 
   it('marks today with no entry neutrally, and today on leave or rated with the today variants', async () => {

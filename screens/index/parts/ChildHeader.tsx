@@ -1,11 +1,12 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ChildSwitcher } from '@/components/ChildSwitcher';
 import { useIdentities } from '@/lib/api/user';
 import type { Identity } from '@/lib/contract/user';
 import { format, messages } from '@/lib/i18n';
 import { switchChild } from '@/lib/user/switchChild';
+import { saveBootSnapshot } from '@/lib/shell/bootSnapshot';
 import styles from './home.module.css';
 
 /** The selected child's head photo and name; with more than one child, the switcher. */
@@ -14,8 +15,27 @@ export function ChildHeader() {
   const { identities, selected, isLoading } = useIdentities();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const line = selected
+    ? [selected.unitName, selected.gradeName, selected.classesName].filter(Boolean).join(' · ')
+    : '';
+  const title = messages().routes.home;
+  const switchLabel = identities && identities.length > 1 ? t.switchChild : undefined;
+  // What the next start paints before its scripts (decision 090).
+  useEffect(() => {
+    if (selected)
+      saveBootSnapshot({
+        title,
+        name: selected.userName,
+        line,
+        ...(switchLabel && { switchLabel }),
+      });
+  }, [selected, title, line, switchLabel]);
   // Holds the head's place while the children load, so the calendar does not jump down.
-  if (!selected) return isLoading ? <div className={styles.child} aria-hidden="true" /> : null;
+  // data-boot-pending keeps the boot frame's copy of this head up until the real one shows.
+  if (!selected)
+    return isLoading ? (
+      <div className={styles.child} aria-hidden="true" data-boot-pending="" />
+    ) : null;
 
   async function onSwitch(identity: Identity) {
     setBusy(true);
@@ -44,11 +64,7 @@ export function ChildHeader() {
         )}
         <div className={styles.childText}>
           <h2 className={styles.childName}>{selected.userName}</h2>
-          <p className={styles.childClass}>
-            {[selected.unitName, selected.gradeName, selected.classesName]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
+          <p className={styles.childClass}>{line}</p>
         </div>
         {identities && identities.length > 1 ? (
           <button
