@@ -29,7 +29,10 @@ let names: string[] = [];
 
 /** The child each card names first (its heading starts with the name). */
 async function childrenOnCards(): Promise<Set<string>> {
-  const heads = await page().getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
+  const heads = await page()
+    .getByRole('article')
+    .getByRole('heading', { level: 2 })
+    .allTextContents();
   return new Set(heads.map((head) => names.find((name) => head.startsWith(name)) ?? head));
 }
 
@@ -37,7 +40,9 @@ it('lists both children’s orders with their dates, filters by child, at 375 an
   const answer = (await signInThroughLoginScreen(page(), 'parent_a')) as {
     data: { userName: string; userTypes: string }[];
   };
-  names = answer.data.filter((child) => child.userTypes === 'Student').map((child) => child.userName);
+  names = answer.data
+    .filter((child) => child.userTypes === 'Student')
+    .map((child) => child.userName);
   expect(names).toHaveLength(2);
 
   await page().getByRole('navigation', { name: '主导航' }).getByText('订单').click();
@@ -46,7 +51,10 @@ it('lists both children’s orders with their dates, filters by child, at 375 an
   expect(await childrenOnCards()).toEqual(new Set(names));
   // Each card says the dates it covers: 11月30日（周一） or 12月1日–31日 · 22 天.
   await expectPage.visible(
-    page().getByRole('article').first().getByText(/^(\d+月\d+日（周.）|\d+月\d+日–(\d+月)?\d+日 · \d+ 天)$/),
+    page()
+      .getByRole('article')
+      .first()
+      .getByText(/^(\d+月\d+日（周.）|\d+月\d+日–(\d+月)?\d+日 · \d+ 天)$/),
   );
 
   await noSidewaysScroll(375);
@@ -77,7 +85,9 @@ it('in English: the tab, its dates, axe, and the rating screen', async () => {
     page()
       .getByRole('article')
       .first()
-      .getByText(/^((Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d+ [A-Z][a-z]{2}|\d+( [A-Z][a-z]{2})?–\d+ [A-Z][a-z]{2} · \d+ days)$/),
+      .getByText(
+        /^((Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d+ [A-Z][a-z]{2}|\d+( [A-Z][a-z]{2})?–\d+ [A-Z][a-z]{2} · \d+ days)$/,
+      ),
   );
   await expectPage.visible(page().getByRole('button', { name: 'All children' }));
   expect(await axeViolations(page())).toEqual([]);
@@ -93,7 +103,9 @@ it('in English: the tab, its dates, axe, and the rating screen', async () => {
   }
   const shown = await page().locator('main').innerText();
   // No Chinese on the rating screen in English but a child's name (a person's name is not translated).
-  expect((shown.match(/[\u3400-\u9fff]+/g) ?? []).filter((word) => !names.some((n) => n.includes(word)))).toEqual([]);
+  expect(
+    (shown.match(/[\u3400-\u9fff]+/g) ?? []).filter((word) => !names.some((n) => n.includes(word))),
+  ).toEqual([]);
   expect(await axeViolations(page())).toEqual([]);
   await suite.browser.screenshot('rating-375-en');
 });

@@ -8,7 +8,11 @@ import { pageItems } from '@/lib/paging/paging';
 // page of 10 is given only when every child that may still have newer orders has said so
 // (decision 087).
 
-type FetchChildPage = (child: number, page: number, size: number) => Promise<Paged<Order> | Order[]>;
+type FetchChildPage = (
+  child: number,
+  page: number,
+  size: number,
+) => Promise<Paged<Order> | Order[]>;
 
 interface Cursor {
   child: number;
@@ -29,7 +33,8 @@ function newer(a: Order, b: Order): boolean {
  * refresh). A failed read changes nothing, so the retry asks for the same merged page.
  */
 export function mergedChildPages(children: readonly number[], fetchPage: FetchChildPage) {
-  const fresh = () => children.map((child): Cursor => ({ child, next: 0, buffer: [], done: false }));
+  const fresh = () =>
+    children.map((child): Cursor => ({ child, next: 0, buffer: [], done: false }));
   let cursors = fresh();
   let generation = 0;
 

@@ -41,8 +41,7 @@ export default function OrdersScreen() {
     [identities, selected.associatedUserId, selected.userName],
   );
   const [filter, setFilter] = useState<number | 'all'>('all');
-  const shown =
-    filter === 'all' ? children : children.filter((child) => child.id === filter);
+  const shown = filter === 'all' ? children : children.filter((child) => child.id === filter);
   const listed = shown.length > 0 ? shown : children;
 
   return (

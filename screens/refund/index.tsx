@@ -91,9 +91,7 @@ export default function RefundScreen() {
             {/* The school's own text, in the language it was written in (usually Chinese): the
                 rule's terms are said again below from the catalogue, in the reader's language. */}
             {data.description ? (
-              <p className={styles.hint}>
-                {format(m.ruleNote, { note: data.description })}
-              </p>
+              <p className={styles.hint}>{format(m.ruleNote, { note: data.description })}</p>
             ) : null}
             <p className={styles.hint}>
               {format(m.ruleMin, { amount: formatFen(data.minAmount) })}

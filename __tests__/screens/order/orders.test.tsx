@@ -89,7 +89,9 @@ describe('Orders tab', () => {
       handle(ordersOfUser, ({ params, query }) => {
         calls += 1;
         if (calls === 1) return HttpResponse.json({ success: false }, { status: 500 });
-        return ok(page(params.userId === 101 && query.page === 0 ? [unpaid, paid] : [], query.page));
+        return ok(
+          page(params.userId === 101 && query.page === 0 ? [unpaid, paid] : [], query.page),
+        );
       }),
     );
     renderScreen(<OrdersScreen />);
@@ -252,7 +254,14 @@ describe('Orders tab across children (decision 087)', () => {
     id: 11,
     createdAt: '2026-03-01T08:00:00.000Z',
     dayOrderDetails: [
-      { id: 110, mealsDate: '2026-11-30', diningType: 'Lunch', mealKind: 'Ordinary', price: 1500, state: 'Order' },
+      {
+        id: 110,
+        mealsDate: '2026-11-30',
+        diningType: 'Lunch',
+        mealKind: 'Ordinary',
+        price: 1500,
+        state: 'Order',
+      },
     ],
   });
   const december = Array.from({ length: 22 }, (_, i) => ({
@@ -286,7 +295,9 @@ describe('Orders tab across children (decision 087)', () => {
       handle(ordersOfUser, ({ params, query }) => {
         asked.push(`${params.userId}:${query.page}:${query.size}`);
         const all = byChild[params.userId] ?? [];
-        return ok(page(all.slice(query.page * query.size, (query.page + 1) * query.size), query.page));
+        return ok(
+          page(all.slice(query.page * query.size, (query.page + 1) * query.size), query.page),
+        );
       }),
     );
     return asked;
@@ -324,7 +335,10 @@ describe('Orders tab across children (decision 087)', () => {
       expect(within(month).getByText('1–31 Dec · 22 days')).toBeInTheDocument();
       const day = screen.getByRole('article', { name: `Order ${mingDay.orderId}` });
       expect(within(day).getByText('Mon 30 Nov')).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'All children' })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByRole('button', { name: 'All children' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
     } finally {
       await setLocale('zh-CN');
     }
@@ -336,7 +350,10 @@ describe('Orders tab across children (decision 087)', () => {
     await screen.findByRole('article', { name: `订单号：${hongOld.orderId}` });
     const filter = screen.getByRole('group', { name: '按孩子查看订单' });
     await userEvent.click(within(filter).getByRole('button', { name: '小明' }));
-    expect(within(filter).getByRole('button', { name: '小明' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(filter).getByRole('button', { name: '小明' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await waitFor(() => expect(titles()).toEqual(['小明 · 日订单 · 午餐待支付']));
     await userEvent.click(within(filter).getByRole('button', { name: '全部孩子' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
@@ -356,7 +373,11 @@ describe('Orders tab across children (decision 087)', () => {
     answer({ 101: many(101, '小明', 100), 102: many(102, '小红', 200) });
     renderScreen(<OrdersScreen />);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
-    expect(titles().slice(0, 3).map((title) => title?.slice(0, 2))).toEqual(['小明', '小红', '小明']);
+    expect(
+      titles()
+        .slice(0, 3)
+        .map((title) => title?.slice(0, 2)),
+    ).toEqual(['小明', '小红', '小明']);
     await userEvent.click(screen.getByRole('button', { name: '加载更多' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(16));
     expect(screen.queryByRole('button', { name: '加载更多' })).not.toBeInTheDocument();

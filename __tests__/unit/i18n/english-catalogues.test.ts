@@ -31,7 +31,10 @@ it('no English catalogue entry is Chinese', async () => {
   chinese(en, 'en', found);
   const dir = join(__dirname, '../../../lib/i18n/areas');
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts'))) {
-    const area = (await import(`@/lib/i18n/areas/${file.replace(/\.ts$/, '')}`)) as Record<string, unknown>;
+    const area = (await import(`@/lib/i18n/areas/${file.replace(/\.ts$/, '')}`)) as Record<
+      string,
+      unknown
+    >;
     for (const [name, exported] of Object.entries(area)) {
       if (typeof exported !== 'function' || exported.length !== 0) continue;
       let value: unknown;

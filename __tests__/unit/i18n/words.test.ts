@@ -54,7 +54,10 @@ describe('months', () => {
 
 describe('the dates an order covers', () => {
   beforeEach(() => {
-    jest.useFakeTimers({ now: new Date('2026-11-27T02:00:00.000Z'), doNotFake: ['queueMicrotask'] });
+    jest.useFakeTimers({
+      now: new Date('2026-11-27T02:00:00.000Z'),
+      doNotFake: ['queueMicrotask'],
+    });
   });
   afterEach(() => jest.useRealTimers());
 
