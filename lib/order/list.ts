@@ -1,7 +1,8 @@
 import type { CancelResult, DayOrderDetail, Order } from '@/lib/contract/order';
 
 /**
- * (docs/product.md, "States and transitions"), order status: cancelling an UnPay order removes it from the list; cancelling
+ * (docs/product.md, "States and transitions"), order status: cancelling an UnPay order removes it from the list (from
+ * the next read: until then it shows as cancelled, decision 087); cancelling
  * any other sets it to Unsubscribe and its day and month details follow. A successful payment
  * shows as Pay when the orders are read again (`revalidateOrders` after the payment's result).
  */
@@ -16,7 +17,11 @@ export function unsubscribed(order: Order): Order {
   };
 }
 
-/** The list after a successful cancel of `orderId`. */
+/**
+ * The list after a successful cancel of `orderId`. An UnPay order the server deleted stays where
+ * it was, cancelled, until the list is read again (decision 087: it does not vanish without a
+ * word); `dropped` tells the screen to say so.
+ */
 export function afterCancel(
   list: readonly Order[],
   orderId: number,
@@ -24,12 +29,17 @@ export function afterCancel(
 ): Order[] {
   const cancelled = list.find((order) => order.id === orderId);
   if (!cancelled) return [...list];
-  if (cancelled.orderStatus === 'UnPay' || result.deleted) {
-    return list.filter((order) => order.id !== orderId);
+  if (dropped(cancelled, result)) {
+    return list.map((order) => (order.id === orderId ? unsubscribed(cancelled) : order));
   }
   // The server's copy knows which days were too late to credit; fall back to the local rule.
   const next = result.order ?? unsubscribed(cancelled);
   return list.map((order) => (order.id === orderId ? next : order));
+}
+
+/** Whether a cancel deleted the order (an UnPay order: nothing was charged, nothing to keep). */
+export function dropped(order: Order, result: CancelResult): boolean {
+  return order.orderStatus === 'UnPay' || result.deleted;
 }
 
 /** A cancel a screen lays over the paged list until it is refreshed. */

@@ -6,6 +6,7 @@ import { AsyncState } from '@/components/AsyncState';
 import { Page } from '@/components/Page';
 import { useMealYear, useOrderCount } from '@/lib/api/meal';
 import { format, messages } from '@/lib/i18n';
+import { monthName } from '@/lib/i18n/months';
 import { LEGEND_STATUSES, statusLabel } from '@/lib/meal/calendar';
 import { navigateTo, redirectTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
@@ -47,7 +48,7 @@ export default function MealIndexScreen() {
                   void navigateTo({ url: route('mealMonth', { month: entry.month, diningType }) })
                 }
               >
-                <strong>{format(t.meal.monthLink, { month: Number(entry.month.slice(5)) })}</strong>{' '}
+                <strong>{monthName(Number(entry.month.slice(5)))}</strong>{' '}
                 {LEGEND_STATUSES.filter((status) => entry.statusCounts[status])
                   .map((status) => `${statusLabel(t.meal, status)} ${entry.statusCounts[status]}`)
                   .join(' · ')}

@@ -4,6 +4,7 @@ import { AsyncState } from '@/components/AsyncState';
 import { Page } from '@/components/Page';
 import { useMealLogs } from '@/lib/api/meal';
 import { format, messages } from '@/lib/i18n';
+import { monthOfYear } from '@/lib/i18n/months';
 import { statusLabel } from '@/lib/meal/calendar';
 import styles from '../../components/meal/meal.module.css';
 
@@ -26,7 +27,7 @@ export default function MealLogsScreen() {
         {months.map((month) => (
           <section key={month.logDate} aria-labelledby={`log-${month.logDate}`}>
             <h2 id={`log-${month.logDate}`} className={styles.heading}>
-              {month.logDate}
+              {monthOfYear(month.logDate)}
             </h2>
             <ul className={styles.list}>
               {month.mealLogs.map((day) => (

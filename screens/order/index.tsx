@@ -1,72 +1,73 @@
 'use client';
 
-import { useCallback, useMemo, useState } from 'react';
-import { ORDER_PAGE_SIZE, fetchOrderPage } from '@/lib/api/order';
-import type { CancelResult, Order } from '@/lib/contract/order';
+import { useMemo, useState } from 'react';
+import { useIdentities } from '@/lib/api/user';
+import type { Identity } from '@/lib/contract/user';
 import { messages } from '@/lib/i18n';
-import { errorTexts } from '@/lib/i18n/areas/errors';
-import { applyChanges, type ListChange } from '@/lib/order/list';
-import { useSelectedChild } from '@/lib/user/selectedChild';
-import { usePagedList } from '@/lib/paging/usePagedList';
-import { navigateTo } from '@/lib/router/navigation';
-import { route } from '@/lib/router/routes';
-import { Page } from '@/components/Page';
-import { OrderCard } from './parts/OrderCard';
-import styles from '../../components/order/order.module.css';
-import { useOrderActions } from './parts/useOrderActions';
-import { ListFooter } from '@/components/ListFooter';
-import { MoneyOfflineNote } from '@/components/order/MoneyOfflineNote';
 import { orderMessages } from '@/lib/i18n/areas/order';
+import { useSelectedChild } from '@/lib/user/selectedChild';
+import { Page } from '@/components/Page';
+import { MoneyOfflineNote } from '@/components/order/MoneyOfflineNote';
+import styles from '../../components/order/order.module.css';
+import { OrdersList, type ListedChild } from './parts/OrdersList';
+import tab from './parts/OrdersTab.module.css';
 
-/** The Orders tab: the selected child's day and month orders, 10 a page, with pay and cancel. */
+/**
+ * The guardian's children: their identities of type Student; before the identities are known
+ * (offline, a failed load) the persisted selected child, so the tab still lists something.
+ */
+function childrenOf(
+  identities: readonly Identity[] | undefined,
+  selected: { associatedUserId?: number; userName?: string },
+): ListedChild[] {
+  const students = (identities ?? [])
+    .filter((identity) => identity.userTypes === 'Student')
+    .map((identity) => ({ id: identity.associatedUserId, name: identity.userName }));
+  if (students.length > 0) return students;
+  return selected.associatedUserId
+    ? [{ id: selected.associatedUserId, name: selected.userName ?? '' }]
+    : [];
+}
+
+/** The Orders tab: every child's day and month orders in one list, or one child's (decision 087). */
 export default function OrdersScreen() {
   const t = messages();
-  const { associatedUserId } = useSelectedChild();
-  const [changes, setChanges] = useState<ListChange[]>([]);
-  const list = usePagedList<Order>(
-    (page, size) =>
-      associatedUserId ? fetchOrderPage(associatedUserId, page, size) : Promise.resolve([]),
-    ORDER_PAGE_SIZE,
+  const o = orderMessages();
+  const selected = useSelectedChild();
+  const { identities, isLoading } = useIdentities();
+  const children = useMemo(
+    () => childrenOf(identities, selected),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the selected child by value
+    [identities, selected.associatedUserId, selected.userName],
   );
-  const onCancelled = useCallback(
-    (orderId: number, result: CancelResult) =>
-      setChanges((current) => [...current, { orderId, result }]),
-    [],
-  );
-  const actions = useOrderActions('orderOrangebank', onCancelled);
-  const orders = useMemo(() => applyChanges(list.items, changes), [list.items, changes]);
-
-  const open = (order: Order) =>
-    void navigateTo({
-      url: route(order.orderType === 'Month' ? 'monthOrderDetail' : 'dayOrderDetail', {
-        id: order.id,
-      }),
-    });
+  const [filter, setFilter] = useState<number | 'all'>('all');
+  const shown = filter === 'all' ? children : children.filter((child) => child.id === filter);
+  const listed = shown.length > 0 ? shown : children;
 
   return (
     <Page title={t.routes.orders} back={false}>
       <div className={styles.content}>
         <MoneyOfflineNote />
-        {orders.map((order) => (
-          <OrderCard
-            key={order.id}
-            order={order}
-            onOpen={open}
-            onPay={(o, choice) => void actions.pay(o, choice)}
-            onCancel={(o) => void actions.cancel(o)}
-            paying={actions.paying(order.id)}
-            cancelling={actions.cancelling(order.id)}
-          />
-        ))}
-        <ListFooter
-          loading={list.loading}
-          finished={list.finished}
-          error={list.error}
-          empty={orders.length === 0}
-          emptyText={orderMessages().empty}
-          failedText={errorTexts().actions.orders}
-          onLoadMore={() => void list.loadMore()}
-        />
+        {children.length > 1 ? (
+          <div role="group" aria-label={o.filterLabel} className={tab.filter}>
+            {[{ id: 'all' as const, name: o.allChildren }, ...children].map((child) => (
+              <button
+                key={child.id}
+                type="button"
+                className={tab.chip}
+                aria-pressed={filter === child.id}
+                onClick={() => setFilter(child.id)}
+              >
+                {child.name}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        {isLoading ? (
+          <p className={styles.hint}>{t.common.loading}</p>
+        ) : (
+          <OrdersList key={listed.map((child) => child.id).join(',')} childList={listed} />
+        )}
       </div>
     </Page>
   );

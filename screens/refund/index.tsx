@@ -88,7 +88,11 @@ export default function RefundScreen() {
         {data ? (
           <section className={styles.card} aria-label={m.rule}>
             <h2>{m.rule}</h2>
-            {data.description ? <p className={styles.hint}>{data.description}</p> : null}
+            {/* The school's own text, in the language it was written in (usually Chinese): the
+                rule's terms are said again below from the catalogue, in the reader's language. */}
+            {data.description ? (
+              <p className={styles.hint}>{format(m.ruleNote, { note: data.description })}</p>
+            ) : null}
             <p className={styles.hint}>
               {format(m.ruleMin, { amount: formatFen(data.minAmount) })}
             </p>

@@ -6,6 +6,7 @@ import MealEvaluateScreen from '@/screens/index/MealEvaluate';
 import MealDayScreen from '@/screens/meal/day';
 import MealMonthScreen from '@/screens/meal/month';
 import MealLogsScreen from '@/screens/my/MealLogs';
+import { setLocale } from '@/lib/i18n';
 import { serviceBusiness } from '@/lib/contract/business';
 import {
   mealBox,
@@ -212,11 +213,20 @@ describe('Meal logs', () => {
         ]),
       ),
     );
-    renderScreen(<MealLogsScreen />);
-    const march = await screen.findByRole('region', { name: '2026-03' });
+    const { unmount } = renderScreen(<MealLogsScreen />);
+    const march = await screen.findByRole('region', { name: '2026年3月' });
     const rows = within(march).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('2026-03-13已评价2餐');
     expect(rows[1]).toHaveTextContent('2026-03-12已就餐1餐');
+    unmount();
+    // In English the month is named (issue 26: months read "Month 1…12").
+    await setLocale('en');
+    try {
+      renderScreen(<MealLogsScreen />);
+      expect(await screen.findByRole('region', { name: 'March 2026' })).toBeInTheDocument();
+    } finally {
+      await setLocale('zh-CN');
+    }
   });
 
   it('says when there is nothing logged', async () => {

@@ -75,7 +75,7 @@ describe('Meal year', () => {
   it('speaks English when asked', async () => {
     await setLocale('en');
     renderScreen(<MealIndexScreen />);
-    expect(await screen.findByRole('button', { name: /^Month 3/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^March/ })).toBeInTheDocument();
     expect(await screen.findByText('5 meal(s) ordered')).toBeInTheDocument();
   });
 });

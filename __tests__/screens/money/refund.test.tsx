@@ -42,7 +42,7 @@ describe('refunds', () => {
     );
     renderScreen(<RefundScreen />);
     const rule = await screen.findByRole('region', { name: '退款规则' });
-    expect(within(rule).getByText('账户余额可申请退款')).toBeInTheDocument();
+    expect(within(rule).getByText('学校说明：账户余额可申请退款')).toBeInTheDocument();
     expect(within(rule).getByText('¥150.00')).toBeInTheDocument();
     const ask = screen.getByRole('button', { name: '申请退款' });
     await userEvent.type(screen.getByLabelText('退款金额（元）'), '200');

@@ -34,8 +34,9 @@ beforeEach(async () => {
   await signIn();
   assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
   server.use(
-    handle(ordersOfUser, ({ query }) =>
-      ok(page(query.page === 0 ? [unpaid, paid] : [], query.page)),
+    // 小明 (101) has the two orders; 小红 (102) none.
+    handle(ordersOfUser, ({ params, query }) =>
+      ok(page(params.userId === 101 && query.page === 0 ? [unpaid, paid] : [], query.page)),
     ),
     // No coupon and no balance: paying is the online checkout only, unless a test says otherwise.
     handle(couponsOfUser, () => ok([])),
@@ -85,10 +86,12 @@ describe('Orders tab', () => {
   it('a failed load leaves the list quiet with a retry that loads it', async () => {
     let calls = 0;
     server.use(
-      handle(ordersOfUser, ({ query }) => {
+      handle(ordersOfUser, ({ params, query }) => {
         calls += 1;
         if (calls === 1) return HttpResponse.json({ success: false }, { status: 500 });
-        return ok(page(query.page === 0 ? [unpaid, paid] : [], query.page));
+        return ok(
+          page(params.userId === 101 && query.page === 0 ? [unpaid, paid] : [], query.page),
+        );
       }),
     );
     renderScreen(<OrdersScreen />);
@@ -102,16 +105,19 @@ describe('Orders tab', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('removes an UnPay order from the list when it is cancelled', async () => {
+  it('keeps a cancelled UnPay order in place, marked 已取消 with a word, until the list is read again', async () => {
     server.use(handle(cancelOrder, () => ok({ deleted: true, order: null, credited: 0 })));
     renderScreen(<OrdersScreen />);
     await userEvent.click(within(await card(unpaid.orderId)).getByRole('button', { name: '退订' }));
     await confirmDialog();
-    await waitFor(() =>
-      expect(
-        screen.queryByRole('article', { name: `订单号：${unpaid.orderId}` }),
-      ).not.toBeInTheDocument(),
+    const cancelled = await card(unpaid.orderId);
+    expect(await within(cancelled).findByText('已取消')).toBeInTheDocument();
+    expect(within(cancelled).getByRole('status')).toHaveTextContent(
+      '未付款的订单已取消，没有扣费；刷新后不再显示',
     );
+    expect(within(cancelled).queryByText('待支付')).not.toBeInTheDocument();
+    // Only the card's own link is left: no pay, no cancel.
+    expect(within(cancelled).getAllByRole('button')).toHaveLength(1);
     expect(await card(paid.orderId)).toBeInTheDocument();
   });
 
@@ -239,5 +245,158 @@ describe('paying from the card with a coupon or the balance (decision 031)', () 
     await within(await card(unpaid.orderId)).findByLabelText('使用优惠券');
     expect(within(second).queryByLabelText('使用优惠券')).not.toBeInTheDocument();
     expect(within(second).queryByRole('button', { name: /余额支付/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('Orders tab across children (decision 087)', () => {
+  // 小明 (101): a day order made on 1 Mar; 小红 (102): a month order made later, and an older one.
+  const mingDay = makeOrder({
+    id: 11,
+    createdAt: '2026-03-01T08:00:00.000Z',
+    dayOrderDetails: [
+      {
+        id: 110,
+        mealsDate: '2026-11-30',
+        diningType: 'Lunch',
+        mealKind: 'Ordinary',
+        price: 1500,
+        state: 'Order',
+      },
+    ],
+  });
+  const december = Array.from({ length: 22 }, (_, i) => ({
+    id: 200 + i,
+    mealsDate: `2026-12-${String([1, 2, 3, 4, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 21, 22, 23, 24, 25, 28, 29, 31][i]).padStart(2, '0')}`,
+    diningType: 'Lunch' as const,
+    mealKind: 'Ordinary' as const,
+    price: 1500,
+    state: 'Order' as const,
+  }));
+  const hongMonth = makeOrder({
+    id: 12,
+    orderType: 'Month',
+    associatedUserId: 102,
+    userName: '小红',
+    amount: 33000,
+    createdAt: '2026-03-02T08:00:00.000Z',
+    dayOrderDetails: december,
+    monthOrderDetail: { month: '2026-12', days: 22, unitPrice: 1500, amount: 33000 },
+  });
+  const hongOld = makeOrder({
+    id: 13,
+    associatedUserId: 102,
+    userName: '小红',
+    createdAt: '2026-02-01T08:00:00.000Z',
+  });
+
+  function answer(byChild: Record<number, ReturnType<typeof makeOrder>[]>) {
+    const asked: string[] = [];
+    server.use(
+      handle(ordersOfUser, ({ params, query }) => {
+        asked.push(`${params.userId}:${query.page}:${query.size}`);
+        const all = byChild[params.userId] ?? [];
+        return ok(
+          page(all.slice(query.page * query.size, (query.page + 1) * query.size), query.page),
+        );
+      }),
+    );
+    return asked;
+  }
+
+  function titles() {
+    return screen
+      .getAllByRole('article')
+      .map((article) => within(article).getByRole('heading', { level: 2 }).textContent);
+  }
+
+  it('lists every child in one list, newest first, each card naming the child and its dates', async () => {
+    const asked = answer({ 101: [mingDay], 102: [hongMonth, hongOld] });
+    renderScreen(<OrdersScreen />);
+    await screen.findByRole('article', { name: `订单号：${hongOld.orderId}` });
+    expect(titles()).toEqual([
+      '小红 · 月订单 · 午餐待支付',
+      '小明 · 日订单 · 午餐待支付',
+      '小红 · 日订单 · 午餐待支付',
+    ]);
+    const month = screen.getByRole('article', { name: `订单号：${hongMonth.orderId}` });
+    expect(within(month).getByText('12月1日–31日 · 22 天')).toBeInTheDocument();
+    const day = screen.getByRole('article', { name: `订单号：${mingDay.orderId}` });
+    expect(within(day).getByText('11月30日（周一）')).toBeInTheDocument();
+    // The spec's page size, per child, from page 0.
+    expect(asked.sort()).toEqual(['101:0:10', '102:0:10']);
+  });
+
+  it('says the dates in English', async () => {
+    answer({ 101: [mingDay], 102: [hongMonth] });
+    await setLocale('en');
+    try {
+      renderScreen(<OrdersScreen />);
+      const month = await screen.findByRole('article', { name: `Order ${hongMonth.orderId}` });
+      expect(within(month).getByText('1–31 Dec · 22 days')).toBeInTheDocument();
+      const day = screen.getByRole('article', { name: `Order ${mingDay.orderId}` });
+      expect(within(day).getByText('Mon 30 Nov')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'All children' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    } finally {
+      await setLocale('zh-CN');
+    }
+  });
+
+  it('filters by child and back to all', async () => {
+    answer({ 101: [mingDay], 102: [hongMonth, hongOld] });
+    renderScreen(<OrdersScreen />);
+    await screen.findByRole('article', { name: `订单号：${hongOld.orderId}` });
+    const filter = screen.getByRole('group', { name: '按孩子查看订单' });
+    await userEvent.click(within(filter).getByRole('button', { name: '小明' }));
+    expect(within(filter).getByRole('button', { name: '小明' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await waitFor(() => expect(titles()).toEqual(['小明 · 日订单 · 午餐待支付']));
+    await userEvent.click(within(filter).getByRole('button', { name: '全部孩子' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+  });
+
+  it('pages the merged list ten at a time with load-more', async () => {
+    const many = (child: number, name: string, from: number) =>
+      Array.from({ length: 8 }, (_, i) =>
+        makeOrder({
+          id: from + i,
+          associatedUserId: child,
+          userName: name,
+          // Interleaved: 小明 at even hours, 小红 at odd ones, newest first.
+          createdAt: `2026-03-01T${String(20 - 2 * i - (child === 102 ? 1 : 0)).padStart(2, '0')}:00:00.000Z`,
+        }),
+      );
+    answer({ 101: many(101, '小明', 100), 102: many(102, '小红', 200) });
+    renderScreen(<OrdersScreen />);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
+    expect(
+      titles()
+        .slice(0, 3)
+        .map((title) => title?.slice(0, 2)),
+    ).toEqual(['小明', '小红', '小明']);
+    await userEvent.click(screen.getByRole('button', { name: '加载更多' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(16));
+    expect(screen.queryByRole('button', { name: '加载更多' })).not.toBeInTheDocument();
+  });
+
+  it('an empty list leads to ordering: a button to the meal month calendar', async () => {
+    answer({});
+    renderScreen(<OrdersScreen />);
+    expect(await screen.findByText('暂无订单')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '去订餐' }));
+    await waitFor(() => expect(hashNow()).toMatch(/^#\/pages\/meal\/month/));
+  });
+
+  it('a filtered empty list names the child', async () => {
+    answer({ 101: [mingDay] });
+    renderScreen(<OrdersScreen />);
+    await screen.findByRole('article', { name: `订单号：${mingDay.orderId}` });
+    await userEvent.click(screen.getByRole('button', { name: '小红' }));
+    expect(await screen.findByText('小红暂无订单')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '去订餐' })).toBeInTheDocument();
   });
 });

@@ -108,7 +108,9 @@ describe('the receipt on the three screens', () => {
   it('the Orders card shows the same receipt', async () => {
     at('/pages/order/index');
     server.use(
-      handle(ordersOfUser, ({ query }) => ok(page(query.page === 0 ? [paidWithCoupon] : [], 0))),
+      handle(ordersOfUser, ({ params, query }) =>
+        ok(page(params.userId === 101 && query.page === 0 ? [paidWithCoupon] : [], 0)),
+      ),
       handle(couponsOfUser, () => ok([])),
       handle(balance, () => ok({ myAmount: 0 })),
     );

@@ -1,6 +1,6 @@
 import type { CancelResult } from '@/lib/contract/order';
 import { IntentKeys } from '@/lib/order/intent';
-import { afterCancel, applyChanges, orderActions } from '@/lib/order/list';
+import { afterCancel, applyChanges, dropped, orderActions } from '@/lib/order/list';
 import { formatFen } from '@/lib/money/fen';
 import { paymentProgress } from '@/lib/order/progress';
 import { initialOrderMealState, orderMealReducer } from '@/lib/order/state';
@@ -10,9 +10,16 @@ const unpaid = makeOrder({ id: 1 });
 const paid = makeOrder({ id: 2, orderStatus: 'Pay', payStatus: 'Pay' });
 
 describe('order list transitions', () => {
-  it('removes a cancelled UnPay order', () => {
+  it('keeps a cancelled UnPay order in place, cancelled, until the list is read again (decision 087)', () => {
     const result: CancelResult = { deleted: true, order: null, credited: 0 };
-    expect(afterCancel([unpaid, paid], 1, result).map((o) => o.id)).toEqual([2]);
+    const list = afterCancel([unpaid, paid], 1, result);
+    expect(list.map((o) => [o.id, o.orderStatus])).toEqual([
+      [1, 'Unsubscribe'],
+      [2, 'Pay'],
+    ]);
+    expect(orderActions(list[0]!)).toEqual({ pay: false, cancel: false });
+    expect(dropped(unpaid, result)).toBe(true);
+    expect(dropped(paid, { deleted: false, order: null, credited: 1500 })).toBe(false);
   });
 
   it('sets a cancelled paid order to Unsubscribe with its days following', () => {
@@ -33,7 +40,10 @@ describe('order list transitions', () => {
         { orderId: 1, result: gone },
       ],
     );
-    expect(list.map((o) => [o.id, o.orderStatus])).toEqual([[2, 'Unsubscribe']]);
+    expect(list.map((o) => [o.id, o.orderStatus])).toEqual([
+      [1, 'Unsubscribe'],
+      [2, 'Unsubscribe'],
+    ]);
   });
 });
 

@@ -26,7 +26,7 @@ export const feedMessages = defineArea(
     },
     print: {
       week: '{from} 至 {to} 菜单',
-      month: '{month} 菜单',
+      month: '{month}菜单',
       weekView: '按周',
       monthView: '按月',
       previous: '上一页',

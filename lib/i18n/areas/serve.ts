@@ -100,7 +100,7 @@ export const serveMessages = defineArea(
     date: 'Date',
     diningType: 'Meal',
     dining: { Breakfast: 'Breakfast', Lunch: 'Lunch', Dinner: 'Dinner' },
-    mealKind: { Ordinary: 'Ordinary', Muslim: 'Muslim' },
+    mealKind: { Ordinary: 'Ordinary', Muslim: 'Halal' },
     classes: 'Classes',
     listTitle: '{name}: serving list',
     noClasses: 'No classes to serve for this meal',

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { MealCommentItem } from '@/lib/contract/meal';
 import { messages } from '@/lib/i18n';
 import { errorTexts } from '@/lib/i18n/areas/errors';
+import { ratingIndexName, ratingItemTitle } from '@/lib/i18n/areas/rating';
 import styles from './rating.module.css';
 
 export interface RatingAnswer {
@@ -85,7 +86,7 @@ export function RatingForm({
       {items.map((item) =>
         item.mealCommentItemType === 'Input' ? (
           <label key={item.id} className={styles.item}>
-            <span className={styles.title}>{item.title}</span>
+            <span className={styles.title}>{ratingItemTitle(item)}</span>
             <textarea
               className={styles.text}
               value={texts[item.id] ?? ''}
@@ -105,7 +106,7 @@ export function RatingForm({
             aria-labelledby={`rating-item-${item.id}`}
           >
             <span id={`rating-item-${item.id}`} className={styles.title}>
-              {item.title}
+              {ratingItemTitle(item)}
             </span>
             <div className={styles.indices}>
               {item.mealCommentIndices.map((index) => {
@@ -119,7 +120,7 @@ export function RatingForm({
                     className={active ? `${styles.index} ${styles.active}` : styles.index}
                     onClick={() => toggle(item, index.id)}
                   >
-                    {index.name}
+                    {ratingIndexName(index)}
                   </button>
                 );
               })}

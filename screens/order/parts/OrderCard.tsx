@@ -2,6 +2,7 @@ import type { Order } from '@/lib/contract/order';
 import { format } from '@/lib/i18n';
 import { orderActions } from '@/lib/order/list';
 import { formatFen } from '@/lib/money/fen';
+import { orderDates } from '@/lib/order/dates';
 import { diningLabel, formatInstant, typeLabel } from '@/lib/order/labels';
 import { PayOptions, type PayChoice } from '@/components/order/PayOptions';
 import { Receipt } from '@/components/order/Receipt';
@@ -17,20 +18,32 @@ export interface OrderCardProps {
   onCancel: (order: Order) => void;
   paying: boolean;
   cancelling: boolean;
+  /** An unpaid order just cancelled: the server deleted it; shown cancelled until a refresh. */
+  dropped?: boolean;
 }
 
-export function OrderCard({ order, onOpen, onPay, onCancel, paying, cancelling }: OrderCardProps) {
+export function OrderCard({
+  order,
+  onOpen,
+  onPay,
+  onCancel,
+  paying,
+  cancelling,
+  dropped = false,
+}: OrderCardProps) {
   const t = orderMessages();
   const allowed = orderActions(order);
-  const title = `${typeLabel(order)} · ${order.userName} · ${diningLabel(order.diningType)}`;
+  // The child first: the tab lists every child's orders together (decision 087).
+  const title = `${order.userName} · ${typeLabel(order)} · ${diningLabel(order.diningType)}`;
   return (
     <article className={styles.card} aria-label={format(t.orderNo, { no: order.orderId })}>
       <button type="button" className={styles.link} onClick={() => onOpen(order)}>
         <h2 className={styles.cardHead}>
           <span>{title}</span>
-          <StatusTag status={order.orderStatus} />
+          <StatusTag status={order.orderStatus} label={dropped ? t.statusDropped : undefined} />
         </h2>
         <dl>
+          <Row label={t.datesLabel}>{orderDates(order)}</Row>
           <Row label={t.orderNoLabel}>{order.orderId}</Row>
           <Row label={t.createdAt}>{formatInstant(order.createdAt)}</Row>
           {order.refundedAmount > 0 ? (
@@ -39,6 +52,11 @@ export function OrderCard({ order, onOpen, onPay, onCancel, paying, cancelling }
         </dl>
         <Receipt receipt={order.receipt} />
       </button>
+      {dropped ? (
+        <p className={styles.hint} role="status">
+          {t.dropped}
+        </p>
+      ) : null}
       {allowed.cancel ? (
         <div className={styles.actions}>
           <button

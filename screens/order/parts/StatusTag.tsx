@@ -8,6 +8,7 @@ const tone: Record<OrderStatus, string> = {
   Unsubscribe: '',
 };
 
-export function StatusTag({ status }: { status: OrderStatus }) {
-  return <span className={`${styles.tag} ${tone[status]}`}>{statusLabel(status)}</span>;
+/** The order's status word; `label` says it otherwise (an unpaid order cancelled: 已取消). */
+export function StatusTag({ status, label }: { status: OrderStatus; label?: string }) {
+  return <span className={`${styles.tag} ${tone[status]}`}>{label ?? statusLabel(status)}</span>;
 }

@@ -4,6 +4,7 @@ import type { Prepayment } from '@/lib/contract/prepayment';
 import { format } from '@/lib/i18n';
 import { moneyMessages } from '@/lib/i18n/areas/money';
 import { formatFen, payableOf } from '@/lib/money/fen';
+import { discountText } from '@/lib/money/discount';
 import styles from '../../../components/order/order.module.css';
 
 /** A prepayment's card: what it gives, the child's discount and what is paid (shown before paying). */
@@ -30,7 +31,7 @@ export function PrepaymentSummary({
       </p>
       <div className={styles.row}>
         <span>{m.discount}</span>
-        <span>{rate >= 100 ? m.noDiscount : format(m.discountRate, { rate: rate / 10 })}</span>
+        <span>{discountText(rate)}</span>
       </div>
       {credit !== undefined ? (
         <>

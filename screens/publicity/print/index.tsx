@@ -6,6 +6,7 @@ import { usePrintedMenus } from '@/lib/api/feed';
 import { useSchoolProfile } from '@/lib/api/schoolInfo';
 import { format } from '@/lib/i18n';
 import { dayjs } from '@/lib/i18n/dayjs';
+import { monthOfYear } from '@/lib/i18n/months';
 import { feedMessages } from '@/lib/i18n/areas/feeds';
 import { navigateTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
@@ -37,7 +38,7 @@ export default function PrintMenuScreen() {
   const title =
     view === 'week'
       ? format(p.week, { from: period.from, to: period.to })
-      : format(p.month, { month: dayjs(period.from).format('YYYY-MM') });
+      : format(p.month, { month: monthOfYear(dayjs(period.from).format('YYYY-MM')) });
 
   return (
     <main className={styles.sheet}>
