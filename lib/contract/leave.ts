@@ -28,6 +28,11 @@ export const LeaveableDate = z.object({
   diningType: DiningType,
   /** ISO instant of the leave cut-off. */
   cutOff: z.string(),
+  /**
+   * Decision 086: true for a paid meal whose cut-off has passed, listed only when asked
+   * (`closed=1`) so the form can say why there is nothing to choose.
+   */
+  closed: z.optional(z.boolean()),
 });
 export type LeaveableDate = z.infer<typeof LeaveableDate>;
 
@@ -94,6 +99,6 @@ export const leaveableDates = endpoint({
   method: 'GET',
   path: '/api/meal/leave/associated/user/{associatedUserId}/available/date',
   params: z.object({ associatedUserId: id }),
-  query: z.object({ diningType: z.optional(DiningType) }),
+  query: z.object({ diningType: z.optional(DiningType), closed: z.optional(z.enum(['1'])) }),
   response: z.array(LeaveableDate),
 });

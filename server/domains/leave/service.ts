@@ -267,6 +267,7 @@ export function createLeaves(db: Db, clock: Clock, paidPricesOf: PaidPrices) {
     accountId: number,
     associatedUserId: number,
     diningType?: DiningType,
+    withClosed = false,
   ): Promise<LeaveableDate[]> {
     const kid = await ownChild(db, accountId, associatedUserId);
     const today = localDate(clock.now(), kid.timeZone);
@@ -305,11 +306,13 @@ export function createLeaves(db: Db, clock: Clock, paidPricesOf: PaidPrices) {
       const rules = rulesByDining.get(meal.diningType);
       if (!rules) continue;
       const cutOff = leaveCutOff(rules, meal.date);
-      if (cutOff.getTime() <= now) continue;
+      const closed = cutOff.getTime() <= now;
+      if (closed && !withClosed) continue;
       result.push({
         leaveDate: meal.date,
         diningType: meal.diningType,
         cutOff: cutOff.toISOString(),
+        ...(withClosed ? { closed } : {}),
       });
     }
     return result;
