@@ -157,9 +157,10 @@ export default function LeaveScreen() {
         </section>
         {dates.length > 0 ? (
           <section className={order.card}>
-            <label className={styles.reason}>
-              <span>{words.reason}</span>
+            <div className={styles.reason}>
+              <label htmlFor="leave-reason">{words.reason}</label>
               <textarea
+                id="leave-reason"
                 name="reason"
                 value={reason}
                 maxLength={LEAVE_REASON_MAX}
@@ -169,7 +170,7 @@ export default function LeaveScreen() {
               <span className={styles.count} aria-live="polite">
                 {format(words.reasonCount, { count: [...reason].length, max: LEAVE_REASON_MAX })}
               </span>
-            </label>
+            </div>
           </section>
         ) : null}
         <div className={order.submitBar}>

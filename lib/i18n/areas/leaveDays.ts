@@ -19,7 +19,7 @@ export const leaveDaysMessages = defineArea(
       preselectedGone: '{date} 不能请假：这天没有已支付的订餐，或已过请假截止时间。',
       closedOne: '{date} 已过请假截止时间（{time}），请去掉这天后再提交',
       notPaidOne: '{date} 没有已支付的订餐，请去掉这天后再提交',
-      failed: '请假没有提交成功，请检查网络后重试',
+      failed: '请假没有提交成功，请稍后重试',
     },
     list: {
       reason: '原因：{reason}',
@@ -28,7 +28,7 @@ export const leaveDaysMessages = defineArea(
       cancelBodyNoCredit: '取消 {date} {dining}的请假？这一餐恢复供餐。',
       keep: '不取消',
       confirmCancel: '取消请假',
-      cancelFailed: '请假没有取消成功，请检查网络后重试',
+      cancelFailed: '请假没有取消成功，请稍后重试',
     },
     day: {
       cancel: '取消这天',
@@ -39,7 +39,7 @@ export const leaveDaysMessages = defineArea(
       keep: '不取消',
       confirm: '确认取消',
       done: '已取消 {date}，{amount} 已退回余额',
-      failed: '这天没有取消成功，请检查网络后重试',
+      failed: '这天没有取消成功，请稍后重试',
       codes: {
         DAY_ALREADY_CANCELLED: '这天已经取消过了，不会重复退款；下拉刷新可看到最新状态',
         DAY_CANCEL_CLOSED: '这天已过退订截止时间，不能再取消',
@@ -66,7 +66,7 @@ export const leaveDaysMessages = defineArea(
         '{date} cannot be taken as leave: no paid meal that day, or its cut-off has passed.',
       closedOne: 'Leave for {date} closed at {time}. Remove that day and send again.',
       notPaidOne: '{date} has no paid meal. Remove that day and send again.',
-      failed: 'The leave was not sent. Check the network and try again.',
+      failed: 'The leave was not sent. Please try again later.',
     },
     list: {
       reason: 'Reason: {reason}',
@@ -76,7 +76,7 @@ export const leaveDaysMessages = defineArea(
       cancelBodyNoCredit: 'Cancel the leave for {dining} on {date}? The meal is served again.',
       keep: 'Keep',
       confirmCancel: 'Cancel',
-      cancelFailed: 'The leave was not cancelled. Check the network and try again.',
+      cancelFailed: 'The leave was not cancelled. Please try again later.',
     },
     day: {
       cancel: 'Cancel this day',
@@ -88,7 +88,7 @@ export const leaveDaysMessages = defineArea(
       keep: 'Keep',
       confirm: 'Cancel',
       done: '{date} cancelled; {amount} is back in the balance',
-      failed: 'The day was not cancelled. Check the network and try again.',
+      failed: 'The day was not cancelled. Please try again later.',
       codes: {
         DAY_ALREADY_CANCELLED:
           'This day is already cancelled; nothing more is credited. Pull to refresh.',
