@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { ledger, orderDays } from '@/server/domains/schema';
 import { refundableOf } from '@/server/domains/ledger';
+import { reconcile } from '@/server/tasks/reconcile';
 import { call, fingerprint, tokenOf, type TestApp } from '../helpers';
 import { firstSchoolOf, ledgerBalance } from '../money';
 import { moneyWorld } from '../prepayment/moneyWorld';
@@ -225,6 +226,12 @@ describe('the discount attack: a package day cancelled for cash', () => {
     });
     expect(leave.statusCode).toBe(200);
     expect(await balance(token)).toBe(leaveBefore + paid);
+  });
+
+  it('leaves the books sound after every cancellation above', async () => {
+    const books = await reconcile(t.app.database.db);
+    expect(books.problems).toEqual([]);
+    expect(books.ok).toBe(true);
   });
 });
 
