@@ -33,9 +33,7 @@ export const DayOrderDetail = z.object({
    * Decision 086: on an order's detail, what cancelling this day alone would credit (the fen
    * actually paid for it) and until when; absent or null when the day cannot be cancelled now.
    */
-  cancel: z.optional(
-    z.nullable(z.object({ credit: z.int().check(z.gte(0)), cutOff: z.string() })),
-  ),
+  cancel: z.optional(z.nullable(z.object({ credit: z.int().check(z.gte(0)), cutOff: z.string() }))),
 });
 export type DayOrderDetail = z.infer<typeof DayOrderDetail>;
 

@@ -184,7 +184,9 @@ export default function LeaveScreen() {
             aria-describedby={picked.length === 0 ? 'leave-submit-why' : undefined}
             onClick={() => void submit()}
           >
-            {picked.length > 0 ? format(words.submitDays, { count: picked.length }) : t.leave.submit}
+            {picked.length > 0
+              ? format(words.submitDays, { count: picked.length })
+              : t.leave.submit}
           </button>
         </div>
       </div>

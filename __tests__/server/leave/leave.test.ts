@@ -211,7 +211,9 @@ describe('leave', () => {
       diningType: 'Lunch',
     });
     expect(noOrder.statusCode).toBe(400);
-    expect(noOrder.json().message).toBe('2026-04-02 没有已支付的订餐，无需请假，请去掉这天后再提交');
+    expect(noOrder.json().message).toBe(
+      '2026-04-02 没有已支付的订餐，无需请假，请去掉这天后再提交',
+    );
     expect(await leaveRows(childA, THURSDAY)).toHaveLength(0);
   });
 

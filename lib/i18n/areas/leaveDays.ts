@@ -8,6 +8,8 @@ export const leaveDaysMessages = defineArea(
     form: {
       chooseDates: '选择请假日期（可多选）',
       cutOff: '{time} 截止',
+      cutOffSameDay: '当天 {time} 截止',
+      weekday: '周{day}',
       reason: '请假原因（选填）',
       reasonPlaceholder: '如：生病、外出探亲',
       reasonCount: '{count}/{max}',
@@ -53,6 +55,8 @@ export const leaveDaysMessages = defineArea(
     form: {
       chooseDates: 'Choose the days of leave (several allowed)',
       cutOff: 'closes {time}',
+      cutOffSameDay: 'closes {time} that day',
+      weekday: '{day}',
       reason: 'Reason (optional)',
       reasonPlaceholder: 'e.g. ill, visiting family',
       reasonCount: '{count}/{max}',
@@ -81,7 +85,7 @@ export const leaveDaysMessages = defineArea(
     day: {
       cancel: 'Cancel this day',
       cancelLabel: 'Cancel {date}, credit {amount}',
-      until: 'can be cancelled until {time}',
+      until: 'Can be cancelled until {time}',
       confirmTitle: 'Cancel this day',
       confirmBody:
         'Cancel {dining} on {date}? The {amount} paid goes back to your balance at this school. This cannot be undone.',

@@ -1,10 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { DiningType, LeaveStatus } from '../../../lib/contract/enums';
-import {
-  LEAVE_REASON_MAX,
-  type Leave,
-  type LeaveableDate,
-} from '../../../lib/contract/leave';
+import { LEAVE_REASON_MAX, type Leave, type LeaveableDate } from '../../../lib/contract/leave';
 import type { Paged } from '../../../lib/contract/core';
 import type { Clock } from '../../core/clock';
 import { localDate, localDateTime } from '../../core/db/dates';
