@@ -228,6 +228,46 @@ describe('the discount attack: a package day cancelled for cash', () => {
     expect(await balance(token)).toBe(leaveBefore + paid);
   });
 
+  it('a whole package-ordered order cancelled gives back what was paid, not the list price', async () => {
+    const packageId = (await prepaymentsOf(token, child)).find(
+      (p) => p.orderPaymentType === 'DisparkMultipleMeals',
+    )!.id;
+    const bought = await post(token, '/api/associated/user/payment/multiple/meals/pay/cost', {
+      prepaymentId: packageId,
+      associatedUserId: child,
+      diningTypes: ['Dinner'],
+      dates: ['2026-04-01', '2026-04-02'],
+    });
+    expect(bought.statusCode).toBe(200);
+    const { purchase, payment } = bought.json().data as {
+      purchase: { amount: number; creditAmount: number };
+      payment: { checkoutUrl: string };
+    };
+    await approve(payment.checkoutUrl);
+    const meals = await t.app.database.db
+      .select()
+      .from(orderDays)
+      .where(
+        and(
+          eq(orderDays.associatedUserId, child),
+          eq(orderDays.diningType, 'Dinner'),
+          eq(orderDays.date, '2026-04-01'),
+        ),
+      );
+    const meal = meals.find((m) => m.state === 'Order')!;
+    const days = await daysOf(meal.orderId);
+    const paid = days.reduce(
+      (sum, day) => sum + Math.floor((day.price * purchase.amount) / purchase.creditAmount),
+      0,
+    );
+    const before = await balance(token);
+    const cancelled = await call(t.app, { url: `/api/order/${meal.orderId}/retreat`, token });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data.credited).toBe(paid);
+    expect(paid).toBeLessThan(days.reduce((sum, day) => sum + day.price, 0));
+    expect(await balance(token)).toBe(before + paid);
+  });
+
   it('leaves the books sound after every cancellation above', async () => {
     const books = await reconcile(t.app.database.db);
     expect(books.problems).toEqual([]);

@@ -368,7 +368,10 @@ export function createOrders(
         !onLeave.has(slotKey(day.date, day.diningType)) &&
         orderCutOff(rules, day.date).getTime() > now,
     );
-    const amount = credited.reduce((sum, day) => sum + day.price, 0);
+    // What was paid for each day, never its list price (decision 086): a package's or a coupon's
+    // discount is the school's money and must not come back as balance.
+    const prices = await paidPricesOf(tx, current, credited);
+    const amount = credited.reduce((sum, day) => sum + (prices.get(day.id) ?? 0), 0);
     // Days on leave leave the order too (no second credit), so the meal can be ordered again.
     const leftOnLeave = days.filter(
       (day) => day.state === 'Order' && onLeave.has(slotKey(day.date, day.diningType)),
