@@ -80,6 +80,10 @@ export default function LeaveScreen() {
       ? !dates.some((entry) => entry.leaveDate === query.date)
       : false;
 
+  const tappedClosed = tappedGone
+    ? all.find((entry) => entry.closed && entry.leaveDate === query.date)
+    : undefined;
+
   const toggle = (date: string) =>
     setChosen((current) => {
       const next = new Set(current);
@@ -141,7 +145,12 @@ export default function LeaveScreen() {
           >
             {tappedGone ? (
               <p className={styles.why} role="status">
-                {format(words.preselectedGone, { date: query.date! })}
+                {tappedClosed
+                  ? format(words.preselectedClosed, {
+                      date: tappedClosed.leaveDate,
+                      time: formatInstant(tappedClosed.cutOff),
+                    })
+                  : format(words.preselectedGone, { date: query.date! })}
               </p>
             ) : null}
             {dates.length === 0 ? (

@@ -192,6 +192,21 @@ describe('Requesting leave', () => {
     expect(asked).toEqual(['101 Lunch 1']);
   });
 
+  it('a tapped day past its cut-off says when it closed, and is not chosen', async () => {
+    server.use(
+      handle(leaveableDates, () =>
+        ok([{ ...open('2026-03-05'), closed: true }, open('2026-03-06')]),
+      ),
+    );
+    at('/pages/leave/leave?diningType=Lunch&date=2026-03-05');
+    renderScreen(<LeaveScreen />);
+    expect(
+      await screen.findByText(/^2026-03-05 的请假已于 2026-03-05 \d\d:00 截止，不能再请假。$/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /2026-03-05/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '确认请假' })).toBeDisabled();
+  });
+
   it('with nothing open says there is no paid meal ahead and offers to order', async () => {
     server.use(handle(leaveableDates, () => ok([])));
     renderScreen(<LeaveScreen />);

@@ -18,7 +18,8 @@ export const leaveDaysMessages = defineArea(
       noPaidMeals: '{child}之后没有已支付的{dining}订餐，不需要请假。',
       allClosed: '{dining}已支付的日期都已过请假截止时间（最后一个是 {date}，{time} 截止）。',
       orderFirst: '去订餐',
-      preselectedGone: '{date} 不能请假：这天没有已支付的订餐，或已过请假截止时间。',
+      preselectedGone: '{date} 不能请假：这天已请假，或没有已支付的订餐。',
+      preselectedClosed: '{date} 的请假已于 {time} 截止，不能再请假。',
       closedOne: '{date} 已过请假截止时间（{time}），请去掉这天后再提交',
       notPaidOne: '{date} 没有已支付的订餐，请去掉这天后再提交',
       failed: '请假没有提交成功，请稍后重试',
@@ -54,8 +55,8 @@ export const leaveDaysMessages = defineArea(
   {
     form: {
       chooseDates: 'Choose the days of leave (several allowed)',
-      cutOff: 'closes {time}',
-      cutOffSameDay: 'closes {time} that day',
+      cutOff: 'until {time}',
+      cutOffSameDay: 'until {time}',
       weekday: '{day}',
       reason: 'Reason (optional)',
       reasonPlaceholder: 'e.g. ill, visiting family',
@@ -67,7 +68,8 @@ export const leaveDaysMessages = defineArea(
         'The paid {dining} days are all past their leave cut-off (the last, {date}, closed at {time}).',
       orderFirst: 'Order meals',
       preselectedGone:
-        '{date} cannot be taken as leave: no paid meal that day, or its cut-off has passed.',
+        '{date} cannot be taken as leave: it is on leave already, or has no paid meal.',
+      preselectedClosed: 'Leave for {date} closed at {time}.',
       closedOne: 'Leave for {date} closed at {time}. Remove that day and send again.',
       notPaidOne: '{date} has no paid meal. Remove that day and send again.',
       failed: 'The leave was not sent. Please try again later.',
