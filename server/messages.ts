@@ -65,6 +65,19 @@ export const serverMessages = {
   idempotencyMismatch: '同一请求标识不能用于不同的请求内容',
   // Balances are per school (decision 066). English: "Insufficient balance at this school".
   insufficientBalance: '该学校的余额不足',
+  // Decision 086: one day of a paid order, and leave for several days. English: "{date} is
+  // already cancelled; nothing more is credited", "{date} is on leave and already credited;
+  // nothing to cancel", "Cancelling {date} closed at {time}", "This order is not paid: cancel
+  // the whole order instead", "Leave for {date} closed at {time}: remove that day and send
+  // again", "{date} has no paid meal to take leave from: remove that day", "The reason can be
+  // {max} characters at most: shorten it", "At most {max} days at once".
+  dayAlreadyCancelled: '{date} 这天已取消，不会重复退款',
+  dayOnLeave: '{date} 这天已请假，餐费已退回余额，无需再取消',
+  dayCancelClosed: '{date} 这天已于 {time} 截止退订，不能再取消',
+  dayCancelUnpaid: '订单尚未支付，请取消整笔订单',
+  leaveDayClosed: '{date} 的请假已于 {time} 截止，请去掉这天后再提交',
+  leaveDayNotAllowed: '{date} 没有已支付的订餐，无需请假，请去掉这天后再提交',
+  leaveReasonTooLong: '请假原因最多 {max} 个字，请删减后再提交',
   leaveChargeBackShort: '余额不足以扣回请假退款，无法取消请假',
   leaveClosed: '已过请假截止时间',
   leaveNotAllowed: '该餐次未订餐或未支付，无法请假',

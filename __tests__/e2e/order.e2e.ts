@@ -102,8 +102,8 @@ it('asks for leave on the paid dinner (credited), sees Leave on the calendar, an
   const { page } = browser;
   const before = await balance(page);
   await page.goto('/#/pages/leave/leave?diningType=Dinner');
-  await page.getByRole('radio', { name: paidDate }).check();
-  await page.getByRole('button', { name: '确认请假' }).click();
+  await page.getByRole('checkbox', { name: new RegExp(`^${paidDate}`) }).check();
+  await page.getByRole('button', { name: /^确认请假/ }).click();
   await page.waitForURL((url) => url.hash.startsWith('#/pages/leave/index'));
   const entry = page.getByRole('listitem', { name: `${paidDate} 晚餐` });
   await expectPage.visible(entry.filter({ hasText: '已请假' }));
@@ -118,6 +118,9 @@ it('asks for leave on the paid dinner (credited), sees Leave on the calendar, an
     .getByRole('listitem', { name: `${paidDate} 晚餐` })
     .getByRole('button', { name: '取消请假' })
     .click();
+  // Decision 086: it asks first, naming the day; the dialog's own button confirms.
+  await expectPage.visibleText(page, `取消 ${paidDate} 晚餐的请假？`);
+  await page.getByRole('button', { name: '取消请假' }).last().click();
   await expectPage.visible(
     page.getByRole('listitem', { name: `${paidDate} 晚餐` }).filter({ hasText: '已取消' }),
   );

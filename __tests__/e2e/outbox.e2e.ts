@@ -85,7 +85,7 @@ async function shot(page: Page, name: string): Promise<void> {
  */
 async function leaveDateOnScreen(page: Page, which: 'earliest' | 'latest'): Promise<string> {
   await page.goto('/#/pages/leave/leave?diningType=Lunch');
-  const radios = page.getByRole('group', { name: '选择请假日期' }).getByRole('radio');
+  const radios = page.getByRole('group', { name: '选择请假日期（可多选）' }).getByRole('checkbox');
   await expectPage.visible(radios.first());
   return (which === 'earliest' ? radios.first() : radios.last()).inputValue();
 }
@@ -102,8 +102,8 @@ async function leaveScreenThenOffline(
 
 /** Asks for leave on `date` (no network or no server) and waits for the waiting card. */
 async function askOffline(page: Page, date: string): Promise<void> {
-  await page.getByRole('radio', { name: date }).check();
-  await page.getByRole('button', { name: '确认请假' }).click();
+  await page.getByRole('checkbox', { name: new RegExp(`^${date}`) }).check();
+  await page.getByRole('button', { name: /^确认请假/ }).click();
   await page.waitForURL((url) => url.hash.startsWith('#/pages/leave/index'));
   await expectPage.visible(
     page.getByRole('listitem', { name: `请假 ${date} 午餐` }).filter({ hasText: '等待发送' }),

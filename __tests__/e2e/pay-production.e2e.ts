@@ -121,8 +121,8 @@ it('takes leave on one paid lunch: its price is credited to the balance', async 
   const { page } = parent;
   const day = paidDates[1]!;
   await page.goto('/#/pages/leave/leave?diningType=Lunch');
-  await page.getByRole('radio', { name: day }).check();
-  await page.getByRole('button', { name: '确认请假' }).click();
+  await page.getByRole('checkbox', { name: new RegExp(`^${day}`) }).check();
+  await page.getByRole('button', { name: /^确认请假/ }).click();
   await page.waitForURL((url) => url.hash.startsWith('#/pages/leave/index'));
   const entry = page.getByRole('listitem', { name: `${day} 午餐` });
   await expectPage.visible(entry.filter({ hasText: '退回 ¥15.00' }));

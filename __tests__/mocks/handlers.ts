@@ -32,8 +32,16 @@ export function ok<T>(data?: T): Envelope<T> {
 }
 
 /** A non-2xx answer; without a message it is the spec's "non-2xx without message" row. */
-export function fail(status: number, message?: string, code?: string | number): Response {
-  return HttpResponse.json({ success: false, message, code: code ?? status }, { status });
+export function fail(
+  status: number,
+  message?: string,
+  code?: string | number,
+  data?: unknown,
+): Response {
+  return HttpResponse.json(
+    { success: false, message, code: code ?? status, ...(data === undefined ? {} : { data }) },
+    { status },
+  );
 }
 
 /** The msw path: relative descriptor paths match on any origin (the API base is configurable). */

@@ -7,6 +7,7 @@ import {
   requestLeave as requestLeaveEndpoint,
   type Leave,
   type LeaveBody,
+  type LeaveRequestBody,
 } from '@/lib/contract/leave';
 import type { DiningType, LeaveStatus } from '@/lib/contract/enums';
 import { QUEUED, sendOrQueue, type Queued } from '@/lib/outbox/outbox';
@@ -17,17 +18,28 @@ import { revalidate, useApi } from './swr';
 
 export const leaveKeys = {
   all: () => ['leave'] as const,
-  dates: (child: number, diningType?: DiningType) =>
-    ['leave', 'dates', child, diningType ?? null] as const,
+  dates: (child: number, diningType?: DiningType, withClosed = false) =>
+    ['leave', 'dates', child, diningType ?? null, withClosed] as const,
 };
 
 export const LEAVE_PAGE_SIZE = 10;
 
-export function useLeaveableDates(associatedUserId: number | undefined, diningType?: DiningType) {
+/**
+ * The paid meals still open for leave; `withClosed` adds those past their cut-off, marked
+ * `closed`, so the form can say why nothing is open (decision 086).
+ */
+export function useLeaveableDates(
+  associatedUserId: number | undefined,
+  diningType?: DiningType,
+  withClosed = false,
+) {
   return useApi(
-    associatedUserId ? leaveKeys.dates(associatedUserId, diningType) : null,
+    associatedUserId ? leaveKeys.dates(associatedUserId, diningType, withClosed) : null,
     leaveableDates,
-    { params: { associatedUserId: associatedUserId ?? 0 }, query: { diningType } },
+    {
+      params: { associatedUserId: associatedUserId ?? 0 },
+      query: withClosed ? { diningType, closed: '1' as const } : { diningType },
+    },
   );
 }
 
@@ -59,7 +71,7 @@ export function revalidateAfterOutbox(): Promise<void> {
  * Resolves to the response data (`Confirm` means the leave stands), or QUEUED when there is no
  * network: the request waits in the outbox under the same key (decision 026).
  */
-export async function requestLeave(body: LeaveBody): Promise<LeaveStatus | Queued> {
+export async function requestLeave(body: LeaveRequestBody): Promise<LeaveStatus | Queued> {
   const intent = { what: 'leave', body };
   const key = orderIntents.keyFor(intent);
   const status = await sendOrQueue({ kind: 'leave', key, body, ...about(body) }, () =>

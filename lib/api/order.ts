@@ -2,6 +2,7 @@
 
 import {
   cancelOrder as cancelOrderEndpoint,
+  cancelOrderDay as cancelOrderDayEndpoint,
   cancelPayment as cancelPaymentEndpoint,
   orderDetail,
   orderOptions,
@@ -10,6 +11,7 @@ import {
   ordersOfUser,
   payOrder as payOrderEndpoint,
   placeOrder as placeOrderEndpoint,
+  type CancelDayResult,
   type CancelResult,
   type Order,
   type OrderQuery,
@@ -146,6 +148,23 @@ export async function cancelOrder(id: number): Promise<CancelResult> {
   const result = await request(cancelOrderEndpoint, { params: { id } }, { silent: true });
   forgetPayIntent(id);
   await revalidateOrders();
+  return result;
+}
+
+/**
+ * One day of a paid order cancelled for what was paid for it (decision 086). One key per day: a
+ * double tap or a retry after a lost answer is the same request, credited once.
+ */
+export async function cancelOrderDay(orderId: number, dayId: number): Promise<CancelDayResult> {
+  const intent = { what: 'cancelOrderDay', orderId, dayId };
+  const result = await request(
+    cancelOrderDayEndpoint,
+    { params: { id: orderId, dayId } },
+    { idempotencyKey: orderIntents.keyFor(intent), silent: true },
+  );
+  orderIntents.done(intent);
+  // The balance changed too (the money area's keys).
+  await Promise.all([revalidateOrders(), revalidate(['money'] as const)]);
   return result;
 }
 

@@ -29,6 +29,11 @@ export const DayOrderDetail = z.object({
   /** Fen. */
   price: z.int().check(z.gte(0)),
   state: DayOrderState,
+  /**
+   * Decision 086: on an order's detail, what cancelling this day alone would credit (the fen
+   * actually paid for it) and until when; absent or null when the day cannot be cancelled now.
+   */
+  cancel: z.optional(z.nullable(z.object({ credit: z.int().check(z.gte(0)), cutOff: z.string() }))),
 });
 export type DayOrderDetail = z.infer<typeof DayOrderDetail>;
 
@@ -187,6 +192,26 @@ export const cancelOrder = endpoint({
   path: '/api/order/{id}/retreat',
   params: orderParams,
   response: CancelResult,
+});
+
+/** Decision 086: one day of a paid order cancelled; what it credited and the order after. */
+export const CancelDayResult = z.object({
+  order: Order,
+  /** Fen credited to the balance at the order's school. */
+  credited: z.int().check(z.gte(0)),
+});
+export type CancelDayResult = z.infer<typeof CancelDayResult>;
+
+/**
+ * Cancels one day of a paid order before its cut-off, crediting what was paid for it (decision
+ * 086). Not in the spec (its cancel is the whole order); idempotent under the Idempotency-Key.
+ */
+export const cancelOrderDay = endpoint({
+  method: 'POST',
+  path: '/api/order/{id}/day/{dayId}/retreat',
+  params: z.object({ id, dayId: id }),
+  response: CancelDayResult,
+  idempotent: true,
 });
 
 /** A child's orders, newest first (userId is the associated user). */

@@ -1,6 +1,6 @@
 'use client';
 
-import { errorMessage } from '@/lib/api/errors';
+import { errorText } from '@/lib/api/errorText';
 import { useMemo, useRef, useState } from 'react';
 import { LEAVE_PAGE_SIZE, cancelLeave, fetchLeavePage } from '@/lib/api/leave';
 import type { Leave } from '@/lib/contract/leave';
@@ -10,6 +10,9 @@ import { formatFen } from '@/lib/money/fen';
 import { useSelectedChild } from '@/lib/user/selectedChild';
 import { usePagedList } from '@/lib/paging/usePagedList';
 import { showToast } from '@/lib/platform/feedback';
+import { showModal } from '@/lib/platform/modal';
+import { leaveDaysMessages } from '@/lib/i18n/areas/leaveDays';
+import leaveStyles from './leave.module.css';
 import { navigateTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
 import { Page } from '@/components/Page';
@@ -63,6 +66,19 @@ export default function LeaveListScreen() {
     running.current = true;
     setBusy(leave.id);
     try {
+      // Cancelling leave puts the meal back and takes its credit back: asked first, by name.
+      const words = leaveDaysMessages().list;
+      const about = { date: leave.leaveDate, dining: diningLabel(leave.diningType) };
+      const { confirm } = await showModal({
+        title: words.cancelTitle,
+        content:
+          leave.credited > 0
+            ? format(words.cancelBody, { ...about, amount: formatFen(leave.credited) })
+            : format(words.cancelBodyNoCredit, about),
+        cancelText: words.keep,
+        confirmText: words.confirmCancel,
+      });
+      if (!confirm) return;
       const result = await cancelLeave({
         associatedUserId: leave.associatedUserId,
         leaveDate: leave.leaveDate,
@@ -76,7 +92,7 @@ export default function LeaveListScreen() {
       showToast({ title: t.leave.cancelled, icon: 'success' });
     } catch (error) {
       showToast({
-        title: errorMessage(error, t.errors.cancelLeaveFailed, { serverText: false }),
+        title: errorText(error, leaveDaysMessages().list.cancelFailed),
       });
     } finally {
       running.current = false;
@@ -114,6 +130,11 @@ export default function LeaveListScreen() {
                   <span>{format(t.leave.credited, { amount: formatFen(leave.credited) })}</span>
                 ) : null}
               </div>
+              {leave.reason ? (
+                <p className={leaveStyles.leaveReason}>
+                  {format(leaveDaysMessages().list.reason, { reason: leave.reason })}
+                </p>
+              ) : null}
               {canCancelLeave(leave) && !cancelWaiting(waiting, leave) ? (
                 <div className={styles.actions}>
                   <button

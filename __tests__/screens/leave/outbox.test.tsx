@@ -64,8 +64,8 @@ async function askForLeaveOffline() {
       <LeaveScreen />
     </>,
   );
-  await userEvent.click(await screen.findByRole('radio', { name: '2026-03-05' }));
-  await userEvent.click(screen.getByRole('button', { name: '确认请假' }));
+  await userEvent.click(await screen.findByRole('checkbox', { name: /^2026-03-05/ }));
+  await userEvent.click(screen.getByRole('button', { name: '确认请假（1 天）' }));
   await waitFor(() => expect(hashNow()).toBe('#/pages/leave/index'));
   expect(await screen.findByText('网络不可用，已保存，联网后自动发送')).toBeInTheDocument();
   view.unmount();

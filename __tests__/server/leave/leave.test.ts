@@ -211,7 +211,9 @@ describe('leave', () => {
       diningType: 'Lunch',
     });
     expect(noOrder.statusCode).toBe(400);
-    expect(noOrder.json().message).toBe('该餐次未订餐或未支付，无法请假');
+    expect(noOrder.json().message).toBe(
+      '2026-04-02 没有已支付的订餐，无需请假，请去掉这天后再提交',
+    );
     expect(await leaveRows(childA, THURSDAY)).toHaveLength(0);
   });
 
@@ -321,7 +323,9 @@ describe('leave', () => {
     t.clock.advance(60_000);
     const late = await leave(tokenA, lunch, 'late-lunch');
     expect(late.statusCode).toBe(400);
-    expect(late.json().message).toBe('已过请假截止时间');
+    expect(late.json().message).toBe(
+      '2026-04-01 的请假已于 2026-04-01 09:00 截止，请去掉这天后再提交',
+    );
     expect(await balance(tokenA)).toBe(before);
     const offered = await call(t.app, {
       url: `/api/meal/leave/associated/user/${childA}/available/date`,
@@ -335,6 +339,8 @@ describe('leave', () => {
     t.clock.advance(Date.parse('2026-04-01T08:00:00Z') - t.clock.now().getTime());
     const lateBreakfast = await leave(tokenA, breakfast, 'bf-2');
     expect(lateBreakfast.statusCode).toBe(400);
-    expect(lateBreakfast.json().message).toBe('已过请假截止时间');
+    expect(lateBreakfast.json().message).toBe(
+      '2026-04-02 的请假已于 2026-04-01 16:00 截止，请去掉这天后再提交',
+    );
   });
 });

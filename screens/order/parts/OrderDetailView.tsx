@@ -5,24 +5,20 @@ import { Page } from '@/components/Page';
 import { PayOptions } from '@/components/order/PayOptions';
 import { Receipt } from '@/components/order/Receipt';
 import { useOrder } from '@/lib/api/order';
-import type { Order } from '@/lib/contract/order';
+import type { CancelDayResult, Order } from '@/lib/contract/order';
+import { AsyncState } from '@/components/AsyncState';
 import { format, messages } from '@/lib/i18n';
 import { unsubscribed } from '@/lib/order/list';
 import { orderActions } from '@/lib/order/list';
 import { formatFen } from '@/lib/money/fen';
 import { navigateTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
-import {
-  dayStateLabel,
-  diningLabel,
-  formatInstant,
-  kindLabel,
-  typeLabel,
-} from '@/lib/order/labels';
+import { diningLabel, formatInstant, kindLabel, typeLabel } from '@/lib/order/labels';
 import styles from '../../../components/order/order.module.css';
 import { Row } from './Row';
 import { StatusTag } from './StatusTag';
 import { useOrderActions } from './useOrderActions';
+import { OrderDays } from './OrderDays';
 import { orderMessages } from '@/lib/i18n/areas/order';
 
 /** A day or month order with its meals; pay and cancel as on the list. */
@@ -35,7 +31,7 @@ export function OrderDetailView({
   orderId: number | undefined;
 }) {
   const t = messages();
-  const { data: order, mutate, isLoading } = useOrder(orderId);
+  const { data: order, mutate, isLoading, error } = useOrder(orderId);
   const onCancelled = useCallback(
     (_: number, result: { order: Order | null; deleted: boolean }) => {
       if (result.deleted) void navigateTo({ url: route('orders') }).catch(() => undefined);
@@ -46,17 +42,25 @@ export function OrderDetailView({
     },
     [mutate, order],
   );
-  const actions = useOrderActions('orderOrangebank', onCancelled);
+  const onDayCancelled = useCallback(
+    (result: CancelDayResult) => void mutate(result.order, { revalidate: false }),
+    [mutate],
+  );
+  const actions = useOrderActions('orderOrangebank', onCancelled, onDayCancelled);
 
   if (!order)
     return (
       <Page title={title}>
         <div className={styles.content}>
-          {isLoading ? (
-            <p className={styles.hint}>{t.common.loading}</p>
-          ) : (
-            <p className={styles.empty}>{t.common.empty}</p>
-          )}
+          <AsyncState
+            isLoading={isLoading}
+            error={error}
+            onRetry={() => void mutate()}
+            isEmpty
+            emptyText={t.common.empty}
+          >
+            {null}
+          </AsyncState>
         </div>
       </Page>
     );
@@ -111,27 +115,11 @@ export function OrderDetailView({
             />
           ) : null}
         </section>
-        <section className={styles.card} aria-label={orderMessages().days}>
-          <h2 className={styles.cardHead}>{orderMessages().days}</h2>
-          <ul>
-            {order.dayOrderDetails.map((day) => (
-              <li key={day.id}>
-                <button
-                  type="button"
-                  className={`${styles.link} ${styles.row}`}
-                  onClick={() =>
-                    void navigateTo({
-                      url: route('orderMealDetail', { id: order.id, date: day.mealsDate }),
-                    })
-                  }
-                >
-                  <span>{`${day.mealsDate} ${diningLabel(day.diningType)}`}</span>
-                  <span>{`${formatFen(day.price)} · ${dayStateLabel(day.state)}`}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <OrderDays
+          order={order}
+          onCancelDay={(day) => void actions.cancelDay(order, day)}
+          cancelling={actions.cancellingDay}
+        />
       </div>
     </Page>
   );

@@ -1,10 +1,15 @@
 'use client';
 
 import { useCallback, useReducer, useRef, useState } from 'react';
-import { errorMessage } from '@/lib/api/errors';
-import { cancelOrder } from '@/lib/api/order';
-import type { CancelResult, Order } from '@/lib/contract/order';
-import { messages } from '@/lib/i18n';
+import { errorMessage, isApiError } from '@/lib/api/errors';
+import { errorText } from '@/lib/api/errorText';
+import { cancelOrder, cancelOrderDay } from '@/lib/api/order';
+import type { CancelDayResult, CancelResult, DayOrderDetail, Order } from '@/lib/contract/order';
+import { format, messages } from '@/lib/i18n';
+import { leaveDaysMessages } from '@/lib/i18n/areas/leaveDays';
+import { formatFen } from '@/lib/money/fen';
+import { diningLabel } from '@/lib/order/labels';
+import { showModal as showCheckedModal } from '@/lib/platform/modal';
 import { launchPayment } from '@/lib/order/payLaunch';
 import { initialOrderMealState, orderMealReducer } from '@/lib/order/state';
 import { showModal, showToast } from '@/lib/platform/feedback';
@@ -17,6 +22,7 @@ import { orderMessages } from '@/lib/i18n/areas/order';
 export function useOrderActions(
   returnTo: 'mealOrangebank' | 'orderOrangebank',
   onCancelled: (id: number, result: CancelResult) => void,
+  onDayCancelled?: (result: CancelDayResult) => void,
 ) {
   const [state, dispatch] = useReducer(orderMealReducer, initialOrderMealState);
   const running = useRef(new Set<string>());
@@ -72,10 +78,52 @@ export function useOrderActions(
     [guard, onCancelled],
   );
 
+  /**
+   * Decision 086: one day out of a paid order, asked first naming the day and the amount that
+   * goes back; a refusal says why in the user's language.
+   */
+  const cancelDay = useCallback(
+    (order: Order, day: DayOrderDetail) =>
+      guard(`cancelDay:${day.id}`, async () => {
+        const words = leaveDaysMessages().day;
+        const credit = formatFen(day.cancel?.credit ?? 0);
+        const { confirm } = await showCheckedModal({
+          title: words.confirmTitle,
+          content: format(words.confirmBody, {
+            date: day.mealsDate,
+            dining: diningLabel(day.diningType),
+            amount: credit,
+          }),
+          cancelText: words.keep,
+          confirmText: words.confirm,
+        });
+        if (!confirm) return;
+        try {
+          const result = await cancelOrderDay(order.id, day.id);
+          showToast({
+            title: format(words.done, {
+              date: day.mealsDate,
+              amount: formatFen(result.credited),
+            }),
+            icon: 'success',
+          });
+          onDayCancelled?.(result);
+        } catch (error) {
+          const codes: Record<string, string> = words.codes;
+          const known =
+            isApiError(error) && typeof error.code === 'string' ? codes[error.code] : undefined;
+          showToast({ title: known ?? errorText(error, words.failed) });
+        }
+      }),
+    [guard, onDayCancelled],
+  );
+
   return {
     state,
     pay,
     cancel,
+    cancelDay,
+    cancellingDay: (dayId: number) => busy.has(`cancelDay:${dayId}`),
     paying: (id: number) => busy.has(`pay:${id}`),
     cancelling: (id: number) => busy.has(`cancel:${id}`),
   };

@@ -28,6 +28,16 @@ export function localDate(instant: Date, timeZone: string): string {
   return zoneFormatter('en-CA', timeZone, DATE_PARTS).format(instant);
 }
 
+/** `YYYY-MM-DD HH:mm` of an instant in a time zone (a cut-off named in a refusal). */
+export function localDateTime(instant: Date, timeZone: string): string {
+  const time = zoneFormatter('en-GB', timeZone, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
+  return `${localDate(instant, timeZone)} ${time}`;
+}
+
 /** Calendar arithmetic on `YYYY-MM-DD` (no time zone involved). */
 export function addDays(date: string, days: number): string {
   const next = new Date(`${date}T00:00:00Z`);

@@ -23,6 +23,9 @@ const STATUS: Record<ServerErrorCode, number> = {
   COUPON_USED: 409,
   DATABASE_UNAVAILABLE: 503,
   DATE_CLOSED: 400,
+  DAY_ALREADY_CANCELLED: 409,
+  DAY_CANCEL_CLOSED: 409,
+  DAY_ON_LEAVE: 409,
   DINING_NOT_SERVED: 400,
   // Accepted: the request is kept, the child waits for the school (decision 070).
   ENROLMENT_PENDING: 202,
@@ -53,6 +56,7 @@ const STATUS: Record<ServerErrorCode, number> = {
   NOTHING_TO_ORDER: 400,
   NOT_ORDERED: 409,
   NOT_FOUND: 404,
+  ORDER_UNPAID: 409,
   NOT_SERVED: 422,
   NOT_SERVICE_DAY: 409,
   OLD_PASSWORD_WRONG: 400,

@@ -14,6 +14,9 @@ declare module '../../core/services' {
 
 export const leaveDomain: DomainPlugin<DomainContext> = {
   name: 'leave',
-  services: ({ db, clock }) => ({ leaves: createLeaves(db, clock) }),
+  // The order domain comes later in the list: its services are read when a leave is asked.
+  services: ({ db, clock }, built) => ({
+    leaves: createLeaves(db, clock, (tx, order, days) => built.orders.paidPrices(tx, order, days)),
+  }),
   routes: registerLeaveRoutes,
 };

@@ -41,6 +41,11 @@ export function registerLeaveRoutes(app: FastifyInstance, services: Services) {
     leaves.list(caller.accountId, params.associatedUserId, query.page, query.size),
   );
   route(app, services, leaveableDates, ({ caller, params, query }) =>
-    leaves.available(caller.accountId, params.associatedUserId, query.diningType),
+    leaves.available(
+      caller.accountId,
+      params.associatedUserId,
+      query.diningType,
+      query.closed === '1',
+    ),
   );
 }

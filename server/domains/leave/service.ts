@@ -1,15 +1,15 @@
 import { and, asc, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { DiningType, LeaveStatus } from '../../../lib/contract/enums';
-import type { Leave, LeaveableDate } from '../../../lib/contract/leave';
+import { LEAVE_REASON_MAX, type Leave, type LeaveableDate } from '../../../lib/contract/leave';
 import type { Paged } from '../../../lib/contract/core';
 import type { Clock } from '../../core/clock';
-import { localDate } from '../../core/db/dates';
+import { localDate, localDateTime } from '../../core/db/dates';
 import type { Db, Tx } from '../db';
 import { leaves, orderDays, orders } from '../schema';
 import { DomainError, notFound } from '../../core/errors';
 import { ownChild } from '../user';
 import { balanceOf, lockAccount, netByRef, post } from '../ledger';
-import { serverMessages } from '../../messages';
+import { serverMessage, serverMessages } from '../../messages';
 import { assertFunctionOn } from '../school';
 import { diningRules, leaveCutOff, servedDiningRules, slotKey, type DiningRules } from '../school';
 
@@ -27,18 +27,40 @@ export interface LeaveTarget {
   diningType: DiningType;
 }
 
+/** Asking: the target's date and any more `dates` (decision 086), and an optional reason. */
+export interface LeaveAsk extends LeaveTarget {
+  dates?: string[];
+  reason?: string;
+}
+
 export const LEAVE_REF = 'leave';
 
-export function createLeaves(db: Db, clock: Clock) {
+/**
+ * What was paid for each of an order's meals (the order domain's, decision 086), handed in by
+ * the app so the two domains do not import each other.
+ */
+export type PaidPrices = (
+  tx: Db | Tx,
+  order: typeof orders.$inferSelect,
+  days: { id: number; price: number }[],
+) => Promise<Map<number, number>>;
+
+export function createLeaves(db: Db, clock: Clock, paidPricesOf: PaidPrices) {
   function assertOpen(rules: DiningRules, date: string): void {
-    if (leaveCutOff(rules, date).getTime() <= clock.now().getTime())
-      throw new DomainError('LEAVE_CLOSED', serverMessages.leaveClosed);
+    const cutOff = leaveCutOff(rules, date);
+    if (cutOff.getTime() <= clock.now().getTime())
+      throw new DomainError(
+        'LEAVE_CLOSED',
+        serverMessage('leaveDayClosed', { date, time: localDateTime(cutOff, rules.timeZone) }),
+        // The form names the day and its cut-off in the user's language.
+        { date, cutOff: cutOff.toISOString() },
+      );
   }
 
   /** The paid meal (order day of a Pay order) for this child, date and dining type. */
   async function paidMeal(tx: Db | Tx, target: LeaveTarget) {
     const [row] = await tx
-      .select({ id: orderDays.id, price: orderDays.price, orderId: orderDays.orderId })
+      .select({ id: orderDays.id, price: orderDays.price, order: orders })
       .from(orderDays)
       .innerJoin(orders, eq(orders.id, orderDays.orderId))
       .where(
@@ -103,45 +125,69 @@ export function createLeaves(db: Db, clock: Clock) {
       diningType: row.diningType,
       leaveStatus: row.leaveStatus,
       credited,
+      reason: row.reason ?? null,
       createdAt: row.createdAt.toISOString(),
     };
   }
 
-  /** Asks for leave inside the caller's transaction; `Confirm` once it stands. */
-  async function request(tx: Tx, accountId: number, target: LeaveTarget): Promise<LeaveStatus> {
-    const kid = await ownChild(tx, accountId, target.associatedUserId);
+  /**
+   * Asks for leave inside the caller's transaction; `Confirm` once it stands for every day asked.
+   * Several days (decision 086) are all or nothing: the first day past its cut-off or without a
+   * paid meal refuses the request, naming the day, and the transaction writes nothing. Each new
+   * leave credits what was paid for its meal, never more (a package's or coupon's discount is the
+   * school's money).
+   */
+  async function request(tx: Tx, accountId: number, ask: LeaveAsk): Promise<LeaveStatus> {
+    const kid = await ownChild(tx, accountId, ask.associatedUserId);
+    const reason = ask.reason?.trim() ? ask.reason.trim() : null;
+    if (reason && [...reason].length > LEAVE_REASON_MAX)
+      throw new DomainError(
+        'INVALID_INPUT',
+        serverMessage('leaveReasonTooLong', { max: LEAVE_REASON_MAX }),
+      );
     // One money mover per account at a time: two different keys for the same meal cannot both
     // pass the "no leave yet" check below.
     await lockAccount(tx, accountId);
-    const rules = await servedDiningRules(tx, kid.unitId, target.diningType);
-    await assertFunctionOn(tx, kid.unitId, target.diningType, 'leave');
-    assertOpen(rules, target.leaveDate);
-    if (await standing(tx, target)) return 'Confirm';
-    const meal = await paidMeal(tx, target);
-    if (!meal) throw new DomainError('LEAVE_NOT_ALLOWED', serverMessages.leaveNotAllowed);
-    const [row] = await tx
-      .insert(leaves)
-      .values({
-        accountId,
-        associatedUserId: kid.id,
-        unitId: kid.unitId,
-        leaveDate: target.leaveDate,
-        diningType: target.diningType,
-        leaveStatus: 'Confirm',
-        createdAt: clock.now(),
-      })
-      .returning();
-    await post(tx, [
-      {
-        accountId,
-        associatedUserId: kid.id,
-        unitId: kid.unitId,
-        type: 'Leave_Settlement',
-        amount: meal.price,
-        refType: LEAVE_REF,
-        refId: row!.id,
-      },
-    ]);
+    const rules = await servedDiningRules(tx, kid.unitId, ask.diningType);
+    await assertFunctionOn(tx, kid.unitId, ask.diningType, 'leave');
+    const dates = [...new Set([ask.leaveDate, ...(ask.dates ?? [])])].sort();
+    for (const leaveDate of dates) {
+      const target = { associatedUserId: kid.id, leaveDate, diningType: ask.diningType };
+      assertOpen(rules, leaveDate);
+      if (await standing(tx, target)) continue;
+      const meal = await paidMeal(tx, target);
+      if (!meal)
+        throw new DomainError(
+          'LEAVE_NOT_ALLOWED',
+          serverMessage('leaveDayNotAllowed', { date: leaveDate }),
+          { date: leaveDate },
+        );
+      const [row] = await tx
+        .insert(leaves)
+        .values({
+          accountId,
+          associatedUserId: kid.id,
+          unitId: kid.unitId,
+          leaveDate,
+          diningType: ask.diningType,
+          leaveStatus: 'Confirm',
+          reason,
+          createdAt: clock.now(),
+        })
+        .returning();
+      const paid = (await paidPricesOf(tx, meal.order, [meal])).get(meal.id) ?? 0;
+      await post(tx, [
+        {
+          accountId,
+          associatedUserId: kid.id,
+          unitId: kid.unitId,
+          type: 'Leave_Settlement',
+          amount: paid,
+          refType: LEAVE_REF,
+          refId: row!.id,
+        },
+      ]);
+    }
     return 'Confirm';
   }
 
@@ -217,6 +263,7 @@ export function createLeaves(db: Db, clock: Clock) {
     accountId: number,
     associatedUserId: number,
     diningType?: DiningType,
+    withClosed = false,
   ): Promise<LeaveableDate[]> {
     const kid = await ownChild(db, accountId, associatedUserId);
     const today = localDate(clock.now(), kid.timeZone);
@@ -255,11 +302,13 @@ export function createLeaves(db: Db, clock: Clock) {
       const rules = rulesByDining.get(meal.diningType);
       if (!rules) continue;
       const cutOff = leaveCutOff(rules, meal.date);
-      if (cutOff.getTime() <= now) continue;
+      const closed = cutOff.getTime() <= now;
+      if (closed && !withClosed) continue;
       result.push({
         leaveDate: meal.date,
         diningType: meal.diningType,
         cutOff: cutOff.toISOString(),
+        ...(withClosed ? { closed } : {}),
       });
     }
     return result;

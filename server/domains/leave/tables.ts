@@ -22,6 +22,8 @@ export const leaves = pgTable(
     leaveDate: text('leave_date').notNull(),
     diningType: text('dining_type').$type<DiningType>().notNull(),
     leaveStatus: text('leave_status').$type<LeaveStatus>().notNull().default('Confirm'),
+    /** The guardian's reason, optional (decision 086); at most LEAVE_REASON_MAX characters. */
+    reason: text('reason'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   cancelOrder,
+  cancelOrderDay,
   orderDetail,
   orderOptions,
   orderStatusUpdate,
@@ -29,6 +30,11 @@ export function registerOrderRoutes(app: FastifyInstance, services: Services): v
     inTransaction: true,
     run: ({ caller, params, tx }) => orders.cancel(tx, caller.accountId, params.id),
   });
+
+  // Decision 086: one day of a paid order; the credit and the recorded answer commit together.
+  route(app, services, cancelOrderDay, ({ caller, params, tx }) =>
+    orders.cancelDay(tx, caller.accountId, params.id, params.dayId),
+  );
 
   route(app, services, placeOrder, ({ caller, body, tx }) =>
     orders.place(tx, caller.accountId, body),

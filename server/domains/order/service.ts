@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DiningType, MealKind } from '../../../lib/contract/enums';
 import type {
+  CancelDayResult,
   CancelResult,
   Order,
   OrderOptions,
@@ -8,7 +9,7 @@ import type {
   Receipt,
 } from '../../../lib/contract/order';
 import type { Clock } from '../../core/clock';
-import { addDays, localDate } from '../../core/db/dates';
+import { addDays, localDate, localDateTime } from '../../core/db/dates';
 import type { Db, Tx } from '../db';
 import { associatedUsers, orderDays, orders, payments } from '../schema';
 import { ownChild } from '../user';
@@ -21,6 +22,7 @@ import { publishedVersionIds } from '../meal';
 import { assertSafeToPlace, closeAlertsOf, forgetAlertsOf } from '../allergy';
 import { createOrderable, monthsBetween } from './orderable';
 import { receiptsOf } from './receipt';
+import { paidPricesOf } from './dayPrice';
 import { dayKinds, monthRange, orderCutOff, priceOf, servedDiningRules, slotKey } from '../school';
 
 // Orders: placing (day or month), the list and details, cancelling (UnPay deleted; Pay ->
@@ -33,6 +35,8 @@ const ORDER_WINDOW_DAYS = 31;
 
 /** The ledger reference of one meal's credit when it is cancelled alone (decision 080). */
 export const MEAL_CANCEL_REF = 'meal';
+/** The ledger reference of one day a family cancelled from a paid order (decision 086). */
+export const DAY_CANCEL_REF = 'order-day';
 
 /** Days on a Confirm leave read as `Leave` (the stored day stays `Order`: see leaves.ts). */
 async function withLeave(tx: Db | Tx, days: DayRow[]): Promise<DayRow[]> {
@@ -183,7 +187,21 @@ export function createOrders(
   async function detail(accountId: number, id: number, tx: Db | Tx = db): Promise<Order> {
     const { row, days, userName } = await load(tx, accountId, id);
     const receipt = (await receiptsOf(tx, [row])).get(row.id)!;
-    return toOrder(row, await withLeave(tx, days), userName, receipt);
+    const shown = await withLeave(tx, days);
+    const order = toOrder(row, shown, userName, receipt);
+    if (row.orderStatus !== 'Pay') return order;
+    // Decision 086: which days may still be cancelled alone, and for how much.
+    const rules = await servedDiningRules(tx, row.unitId, row.diningType).catch(() => null);
+    if (!rules) return order;
+    const prices = await paidPricesOf(tx, row, days);
+    const now = clock.now().getTime();
+    order.dayOrderDetails = order.dayOrderDetails.map((day) => {
+      const cutOff = orderCutOff(rules, day.mealsDate);
+      return day.state === 'Order' && cutOff.getTime() > now
+        ? { ...day, cancel: { credit: prices.get(day.id) ?? 0, cutOff: cutOff.toISOString() } }
+        : day;
+    });
+    return order;
   }
 
   async function list(accountId: number, associatedUserId: number, page: number, size: number) {
@@ -350,7 +368,10 @@ export function createOrders(
         !onLeave.has(slotKey(day.date, day.diningType)) &&
         orderCutOff(rules, day.date).getTime() > now,
     );
-    const amount = credited.reduce((sum, day) => sum + day.price, 0);
+    // What was paid for each day, never its list price (decision 086): a package's or a coupon's
+    // discount is the school's money and must not come back as balance.
+    const prices = await paidPricesOf(tx, current, credited);
+    const amount = credited.reduce((sum, day) => sum + (prices.get(day.id) ?? 0), 0);
     // Days on leave leave the order too (no second credit), so the meal can be ordered again.
     const leftOnLeave = days.filter(
       (day) => day.state === 'Order' && onLeave.has(slotKey(day.date, day.diningType)),
@@ -476,9 +497,88 @@ export function createOrders(
     return day.price;
   }
 
+  /**
+   * Decision 086: one day of the caller's paid order cancelled before its (ordering) cut-off, the
+   * fen actually paid for it credited (Unsubscribe) at the order's school. The order row lock
+   * orders it with `cancel` and the payment callback; the day's state is the guard, so a second
+   * request (a double tap with a new key, a concurrent one) finds it cancelled: 409, no credit.
+   */
+  async function cancelDay(
+    tx: Tx,
+    accountId: number,
+    id: number,
+    dayId: number,
+  ): Promise<CancelDayResult> {
+    const { row } = await load(tx, accountId, id);
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    const [day] = await tx
+      .select()
+      .from(orderDays)
+      .where(and(eq(orderDays.id, dayId), eq(orderDays.orderId, id)));
+    if (!order || !day) throw notFound();
+    const when = { date: day.date };
+    if (order.orderStatus === 'UnPay')
+      throw new DomainError('ORDER_UNPAID', serverMessages.dayCancelUnpaid);
+    if (order.orderStatus !== 'Pay' || day.state === 'Unsubscribe')
+      throw new DomainError('DAY_ALREADY_CANCELLED', serverMessage('dayAlreadyCancelled', when));
+    await assertFunctionOn(tx, row.unitId, row.diningType, 'refund');
+    await lockAccount(tx, accountId);
+    if ((await daysOnLeave(tx, [day])).has(slotKey(day.date, day.diningType)))
+      throw new DomainError('DAY_ON_LEAVE', serverMessage('dayOnLeave', when));
+    const rules = await servedDiningRules(tx, row.unitId, row.diningType);
+    const cutOff = orderCutOff(rules, day.date);
+    if (cutOff.getTime() <= clock.now().getTime())
+      throw new DomainError(
+        'DAY_CANCEL_CLOSED',
+        serverMessage('dayCancelClosed', {
+          date: day.date,
+          time: localDateTime(cutOff, rules.timeZone),
+        }),
+      );
+    const credit = (await paidPricesOf(tx, order, [day])).get(day.id) ?? 0;
+    await tx.update(orderDays).set({ state: 'Unsubscribe' }).where(eq(orderDays.id, day.id));
+    const [left] = await tx
+      .select({ n: count() })
+      .from(orderDays)
+      .where(and(eq(orderDays.orderId, id), eq(orderDays.state, 'Order')));
+    await tx
+      .update(orders)
+      .set({
+        refundedAmount: order.refundedAmount + credit,
+        // The last meal gone: the order reads as cancelled, as a whole-order cancel would.
+        ...(Number(left?.n ?? 0) === 0 ? { orderStatus: 'Unsubscribe' as const } : {}),
+      })
+      .where(eq(orders.id, id));
+    await closeAlertsOf(tx, [day.id], clock.now());
+    await post(tx, [
+      {
+        accountId,
+        associatedUserId: day.associatedUserId,
+        unitId: order.unitId,
+        type: 'Unsubscribe',
+        amount: credit,
+        refType: DAY_CANCEL_REF,
+        refId: day.id,
+      },
+    ]);
+    return { order: await detail(accountId, id, tx), credited: credit };
+  }
+
   const orderable = createOrderable(options);
 
-  return { options, orderable, detail, list, place, cancel, cancelMeal, load, byTradeNo };
+  return {
+    options,
+    orderable,
+    detail,
+    list,
+    place,
+    cancel,
+    cancelDay,
+    cancelMeal,
+    paidPrices: paidPricesOf,
+    load,
+    byTradeNo,
+  };
 }
 
 export type OrdersService = ReturnType<typeof createOrders>;
