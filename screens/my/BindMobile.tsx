@@ -5,7 +5,7 @@ import { Page } from '@/components/Page';
 import { TextField } from '@/components/account/FormFields';
 import { SubmitButton } from '@/components/account/SubmitButton';
 import common from '../../components/account/account.module.css';
-import { bindMobile, sendSmsCode, useCurrentUser } from '@/lib/api/user';
+import { bindMobile, isMobileRegistered, sendSmsCode, useCurrentUser } from '@/lib/api/user';
 import { errorMessage } from '@/lib/api/errors';
 import { format, messages } from '@/lib/i18n';
 import { showToast } from '@/lib/platform/feedback';
@@ -20,7 +20,7 @@ const MOBILE = /^1\d{10}$/;
 export default function BindMobileScreen() {
   const t = messages();
   // Loaded so the new mobile lands on the user (and identities) this screen updates.
-  useCurrentUser();
+  const { user } = useCurrentUser();
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [countdown, setCountdown] = useState(0);
@@ -36,6 +36,11 @@ export default function BindMobileScreen() {
   async function onSend() {
     if (!MOBILE.test(mobile)) return setError(t.account.mobileInvalid);
     setError(undefined);
+    // A number of another account would be refused only after the code is typed: say so now.
+    // When the check cannot answer (offline, asked too often) the binding still refuses it.
+    if (mobile !== user?.mobile && (await isMobileRegistered(mobile).catch(() => false))) {
+      return setError(t.account.mobileTaken);
+    }
     try {
       await sendSmsCode(mobile);
       setCountdown(CODE_COOLDOWN_S);
