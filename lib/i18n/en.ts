@@ -43,7 +43,6 @@ export const en: Messages = {
     messageUnresolved: 'Pending',
     mobile: 'Mobile',
     mobileInvalid: 'Enter a valid mobile number',
-    mobileTaken: 'This number belongs to another account. Use a different number.',
     mobilePlaceholder: 'Enter the mobile number',
     newPassword: 'New password',
     noChildren: 'No child added yet',

@@ -43,7 +43,6 @@ export const zhCN = {
     messageUnresolved: '待处理',
     mobile: '手机号',
     mobileInvalid: '请输入正确的手机号',
-    mobileTaken: '该手机号已被其他账号绑定，请换一个号码',
     mobilePlaceholder: '请输入手机号',
     newPassword: '新密码',
     noChildren: '还没有绑定孩子',

@@ -8,6 +8,7 @@ import common from '../../components/account/account.module.css';
 import { bindMobile, isMobileRegistered, sendSmsCode, useCurrentUser } from '@/lib/api/user';
 import { errorMessage } from '@/lib/api/errors';
 import { format, messages } from '@/lib/i18n';
+import { errorTexts } from '@/lib/i18n/areas/errors';
 import { showToast } from '@/lib/platform/feedback';
 import { navigateBack } from '@/lib/router/navigation';
 import { ACCENT_COLOR } from '@/lib/platform/theme';
@@ -39,7 +40,7 @@ export default function BindMobileScreen() {
     // A number of another account would be refused only after the code is typed: say so now.
     // When the check cannot answer (offline, asked too often) the binding still refuses it.
     if (mobile !== user?.mobile && (await isMobileRegistered(mobile).catch(() => false))) {
-      return setError(t.account.mobileTaken);
+      return setError(errorTexts().codes.MOBILE_TAKEN);
     }
     try {
       await sendSmsCode(mobile);

@@ -5,7 +5,7 @@ import { Page } from '@/components/Page';
 import school from '../../components/school/school.module.css';
 import { fetchPublicityPage } from '@/lib/api/schoolInfo';
 import { PUBLICITY_PAGE_SIZE, type PublicityDay } from '@/lib/contract/schoolInfo';
-import { messages } from '@/lib/i18n';
+import { format, messages } from '@/lib/i18n';
 import { usePagedList } from '@/lib/paging/usePagedList';
 import { navigateTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
@@ -13,6 +13,7 @@ import { useRoute } from '@/lib/router/useRoute';
 import { useSchoolId } from '@/lib/user/schoolOfRoute';
 import { DayCard } from './parts/DayMenus';
 import { Kiosk } from './parts/Kiosk';
+import { dateWithWeekday } from './parts/MealsOfDay';
 import styles from './parts/publicity.module.css';
 import { schoolMessages } from '@/lib/i18n/areas/school';
 
@@ -53,7 +54,10 @@ function PublicityList() {
                   void navigateTo({ url: route('publicityDetail', { schoolId, date: day.date }) })
                 }
               >
-                {t.routes.publicityDetail}
+                {s.publicityOpenDay}
+                <span className={styles.srOnly}>
+                  {format(s.publicityOfDate, { date: dateWithWeekday(day.date) })}
+                </span>
               </button>
             </DayCard>
           ))}

@@ -70,19 +70,26 @@ describe('The public menus list', () => {
     );
     const second = screen.getByRole('article', { name: /2026-03-17 周二/ });
     expect(within(second).getByRole('heading', { level: 2 })).not.toHaveTextContent('今天');
-    // The regular meal before the halal one, each with its first three dishes.
+    // One heading a dining type; the regular meal before the halal one, each named and with its
+    // first three dishes.
     expect(
       within(first)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['午餐 · 普通', '午餐 · 清真']);
-    expect(within(first).getByText('番茄炒蛋、清炒时蔬、米饭等 6 道菜')).toBeInTheDocument();
-    expect(within(first).getByText('牛肉面')).toBeInTheDocument();
+    ).toEqual(['午餐']);
+    expect(
+      within(first)
+        .getAllByRole('paragraph')
+        .map((line) => line.textContent),
+    ).toEqual(['普通番茄炒蛋、清炒时蔬、米饭等 6 道菜', '清真牛肉面']);
     const details = first.querySelector('details')!;
     expect(details.open).toBe(false);
     expect(within(first).queryAllByRole('listitem')).toHaveLength(0);
     expect(within(first).queryByText(/120 克/)).toBeNull();
     expect(within(first).getByText('展开全文')).toHaveTextContent('展开全文（2026-03-16 周一）');
+    expect(
+      within(first).getByRole('button', { name: /^菜谱详情\s*（2026-03-16 周一）$/ }),
+    ).toBeVisible();
   });
 
   it('shows every dish with its weight and allergens after 展开全文, and 收起 folds it again', async () => {
@@ -101,6 +108,11 @@ describe('The public menus list', () => {
     expect(items[6]).toMatch(/^牛肉面 300 克/);
     // The short line would repeat the list: it goes while the list is open.
     expect(within(first).queryByText('番茄炒蛋、清炒时蔬、米饭等 6 道菜')).toBeNull();
+    expect(
+      within(first)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['午餐 · 普通', '午餐 · 清真']);
     await user.click(within(first).getByText('收起'));
     expect(first.querySelector('details')!.open).toBe(false);
     expect(within(first).getByText('番茄炒蛋、清炒时蔬、米饭等 6 道菜')).toBeInTheDocument();
@@ -116,9 +128,7 @@ describe('The public menus list', () => {
     const first = await screen.findByRole('article', { name: /Mon 2026-03-16/ });
     expect(screen.getByText(/The menus from today on/)).toBeInTheDocument();
     expect(within(first).getByRole('heading', { level: 2 })).toHaveTextContent('Today');
-    expect(
-      within(first).getByText('番茄炒蛋, 清炒时蔬, 米饭 and 3 more (6 dishes)'),
-    ).toBeInTheDocument();
+    expect(within(first).getByText('番茄炒蛋, 清炒时蔬, 米饭 and 3 more')).toBeInTheDocument();
     expect(within(first).getByText('Show all')).toBeInTheDocument();
     await userEvent.click(within(first).getByText('Show all'));
     expect(within(first).getByText('Show less')).toBeInTheDocument();

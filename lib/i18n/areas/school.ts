@@ -64,6 +64,7 @@ export const schoolMessages = defineArea(
     menuNoSchool: '请先选择孩子或在地址中指定学校',
     publicityIntro:
       '从今天起每天的菜谱。每餐先列出几道菜，点「展开全文」查看全部菜品、分量和过敏原。',
+    publicityOpenDay: '菜谱详情',
     publicityToday: '今天',
     publicityShowAll: '展开全文',
     publicityShowLess: '收起',
@@ -142,11 +143,12 @@ export const schoolMessages = defineArea(
     menuNoSchool: 'Choose a child first, or name the school in the address',
     publicityIntro:
       'The menus from today on. Each meal lists a few dishes first; tap “Show all” for every dish, its weight and allergens.',
+    publicityOpenDay: 'Details',
     publicityToday: 'Today',
     publicityShowAll: 'Show all',
     publicityShowLess: 'Show less',
     publicityOfDate: ' ({date})',
-    publicityMoreDishes: '{names} and {more} more ({count} dishes)',
+    publicityMoreDishes: '{names} and {more} more',
     publicityDayTotal: '{meals}: {count} dishes',
     publicityMealsSeparator: ', ',
     mealKindMuslim: 'Halal',

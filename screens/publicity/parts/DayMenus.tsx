@@ -2,6 +2,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { AllergenMarks } from '@/components/allergy/AllergenMarks';
 import { diningLabel, dishRatingText } from '@/components/school/SchoolParts';
+import type { DiningType } from '@/lib/contract/enums';
 import type { PublicityDay, PublicityEntry } from '@/lib/contract/schoolInfo';
 import { format } from '@/lib/i18n';
 import { schoolMessages } from '@/lib/i18n/areas/school';
@@ -10,7 +11,7 @@ import styles from './publicity.module.css';
 
 // Ten dates of every dish, weight and rating made the menus page 8,000 px of plain text on a
 // phone (decision 089): each day now says which meals and a few dishes first, and the whole
-// list is one tap away, behind a native <details> (no script or bundle weight for the toggle).
+// list is one tap away, behind a native <details> (keyboards and screen readers know it as is).
 
 /** How many dish names the short line of a meal names before "and N more". */
 const FIRST_DISHES = 3;
@@ -25,9 +26,15 @@ function ordered(entries: readonly PublicityEntry[]): PublicityEntry[] {
   );
 }
 
-function entryLabel(entry: PublicityEntry): string {
+const DINING: readonly DiningType[] = ['Breakfast', 'Lunch', 'Dinner'];
+
+function kindLabel(entry: PublicityEntry): string {
   const s = schoolMessages();
-  return `${diningLabel(entry.diningType)} · ${entry.mealKind === 'Muslim' ? s.mealKindMuslim : s.mealKindOrdinary}`;
+  return entry.mealKind === 'Muslim' ? s.mealKindMuslim : s.mealKindOrdinary;
+}
+
+function entryLabel(entry: PublicityEntry): string {
+  return `${diningLabel(entry.diningType)} · ${kindLabel(entry)}`;
 }
 
 /** `番茄炒蛋、清炒时蔬、米饭等 6 道菜`: the first dishes of a meal and how many there are. */
@@ -83,7 +90,7 @@ export function FullMenus({ day }: { day: PublicityDay }) {
 
 /**
  * One date of the menus list: the date, each meal with its first dishes, then 展开全文 / Show all
- * for the full list. `children` goes last (the link to the date's page).
+ * for the full list. `children` sits beside the date (the link to the date's page).
  */
 export function DayCard({
   day,
@@ -100,9 +107,12 @@ export function DayCard({
   const entries = ordered(day.entries);
   return (
     <article className={styles.day} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.dayTitle}>
-        <DayHeading date={day.date} today={today} />
-      </h2>
+      <header className={styles.dayHeader}>
+        <h2 id={headingId} className={styles.dayTitle}>
+          <DayHeading date={day.date} today={today} />
+        </h2>
+        {children}
+      </header>
       {entries.length === 0 ? (
         <p className={styles.summary}>{s.kioskNoMealToday}</p>
       ) : (
@@ -110,12 +120,24 @@ export function DayCard({
           {/* Open, the full list says all of it: the short lines would only repeat it. */}
           {open
             ? null
-            : entries.map((entry) => (
-                <section key={entry.carteId} className={styles.meal}>
-                  <h3 className={styles.mealTitle}>{entryLabel(entry)}</h3>
-                  <p className={styles.summary}>{firstDishes(entry)}</p>
-                </section>
-              ))}
+            : DINING.filter((type) => entries.some((entry) => entry.diningType === type)).map(
+                (type) => {
+                  const meals = entries.filter((entry) => entry.diningType === type);
+                  // A kind is named only where the school serves two (regular and halal).
+                  const named = meals.length > 1 || meals[0]?.mealKind === 'Muslim';
+                  return (
+                    <section key={type} className={styles.meal}>
+                      <h3 className={styles.mealTitle}>{diningLabel(type)}</h3>
+                      {meals.map((entry) => (
+                        <p key={entry.carteId} className={styles.summary}>
+                          {named ? <span className={styles.kind}>{kindLabel(entry)}</span> : null}
+                          <span className={styles.names}>{firstDishes(entry)}</span>
+                        </p>
+                      ))}
+                    </section>
+                  );
+                },
+              )}
           <details
             className={styles.more}
             onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}
@@ -135,7 +157,6 @@ export function DayCard({
           </details>
         </>
       )}
-      {children}
     </article>
   );
 }
