@@ -6,7 +6,8 @@ import { startServer, type RunningServer } from './support/server';
 import { signInThroughLoginScreen } from './support/session';
 
 // What a school publishes (decision 023). Agreements and a menu open offline after one visit; the
-// webview refuses an address the school does not allow; the new screens at 414 px through axe.
+// webview refuses an address the school does not allow; the new screens at 414 px through axe;
+// the menus list at 320 and 375 px, short and opened (decision 089).
 
 let server: RunningServer;
 let browser: BrowserSession;
@@ -49,13 +50,13 @@ it('agreements and a menu open offline after one visit', async () => {
   await browser.screenshot('school-agreement-detail');
 
   await open('/pages/publicity/index');
-  await expectPage.visible(page.getByRole('heading', { name: '午餐 · 普通' }));
+  await expectPage.visible(page.getByRole('heading', { name: '午餐', exact: true }));
   const firstDate = await page.locator('article h2').first().textContent();
   await browser.screenshot('school-publicity');
 
   await browser.context.setOffline(true);
   await page.reload();
-  await expectPage.visible(page.getByRole('heading', { name: '午餐 · 普通' }));
+  await expectPage.visible(page.getByRole('heading', { name: '午餐', exact: true }));
   expect(await page.locator('article h2').first().textContent()).toBe(firstDate);
   await expectPage.visibleText(page, '网络已断开');
 
@@ -98,6 +99,35 @@ it('opens a contract image full screen and zooms it', async () => {
   );
   await browser.screenshot('school-image');
 });
+
+it.each([320, 375])(
+  'the menus read on a %i px phone: each date short, the full list behind 展开全文, no axe finding',
+  async (width) => {
+    await page.setViewportSize({ width, height: 740 });
+    await open('/pages/publicity/index');
+    // Afresh: an earlier test may have left a date open.
+    await page.reload();
+    const first = page.locator('article').first();
+    await expectPage.visible(first.getByText('展开全文'));
+    await page.waitForLoadState('networkidle');
+    // Short first (decision 089): meals and their first dishes, no dish list yet.
+    expect(await first.locator('li').count()).toBe(0);
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.scrollingElement!.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(scrollWidth).toBe(innerWidth);
+    expect(await axeViolations(page)).toEqual([]);
+    await browser.screenshot(`school-publicity-${width}-short`);
+
+    await first.getByText('展开全文').click();
+    await expectPage.visible(first.getByText('收起'));
+    expect(await first.locator('li').count()).toBeGreaterThan(0);
+    await expectPage.visible(first.locator('li').first());
+    expect(await axeViolations(page)).toEqual([]);
+    await browser.screenshot(`school-publicity-${width}-open`);
+  },
+);
 
 const SCREENS = [
   '/pages/my/UserAgreementDetail',

@@ -1,4 +1,5 @@
 import {
+  deleteTemporaryAttachment,
   UploadReceipt,
   uploadOptions,
   type UploadOptions,
@@ -35,6 +36,17 @@ export async function getUploadOptions(
   const fresh = await request(uploadOptions, { query: { tenantTypeId, useCallback: true } });
   optionsCache.set(tenantTypeId, fresh);
   return fresh;
+}
+
+/**
+ * Drops an upload the user removed or replaced before submitting it, so an abandoned photo is not
+ * kept until the server's sweep. Best effort: an upload already used (submitted) is kept by the
+ * server, and a failure here changes nothing the user sees.
+ */
+export async function discardUpload(id: string): Promise<void> {
+  await request(deleteTemporaryAttachment, { params: { id } }, { silent: true }).catch(
+    () => undefined,
+  );
 }
 
 export interface UploadInput {

@@ -4,6 +4,7 @@ import type { Gender } from '@/lib/contract/enums';
 import {
   bindMobile as bindMobileEndpoint,
   bindUser,
+  mobileRegistered,
   createAssociatedUser,
   socialUnbind,
   updateAssociatedUser,
@@ -97,6 +98,14 @@ export async function sendSmsCode(mobile: string): Promise<void> {
 }
 
 /** Binding a mobile updates the mobile on the current user and all identities. */
+/**
+ * Whether a number already has an account (rate-limited per account by the server). Asked before
+ * an SMS code is spent on a number the binding would refuse.
+ */
+export async function isMobileRegistered(mobile: string): Promise<boolean> {
+  return (await request(mobileRegistered, { params: { mobile } }, { silent: true })).registered;
+}
+
 export async function bindMobile(mobile: string, code: string): Promise<void> {
   const answer = await request(bindMobileEndpoint, { body: { mobile, code } }, { silent: true });
   const { user, identities } = getSession();

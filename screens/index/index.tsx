@@ -10,6 +10,7 @@ import { deviceToday, useMonthCursor } from '@/components/meal/useMonthCursor';
 import { useAllergyAlerts } from '@/lib/api/allergyAlerts';
 import { useMealMonth, useServiceBusiness } from '@/lib/api/meal';
 import { useIdentities } from '@/lib/api/user';
+import { useChildFromRoute } from '@/lib/user/routeChild';
 import { useSelectedChild } from '@/lib/user/selectedChild';
 import { usePrefetchMealWeeks } from '@/lib/api/mealPrefetch';
 import type { DiningType } from '@/lib/contract/enums';
@@ -18,6 +19,7 @@ import { itemsByDate } from '@/lib/meal/calendar';
 import type { FunctionButton } from '@/lib/meal/functions';
 import { navigateTo } from '@/lib/router/navigation';
 import { route, type RouteName } from '@/lib/router/routes';
+import { useRoute } from '@/lib/router/useRoute';
 import { ChildHeader } from './parts/ChildHeader';
 
 // The allergy banner (decision 080) is loaded only when an alert stands: home's first load stays
@@ -36,6 +38,7 @@ const FUNCTION_ROUTES: Record<FunctionButton, RouteName> = {
 /** Home tab: the selected child's month of meals, by dining type, and today's functions. */
 export default function HomeScreen() {
   const t = messages();
+  useChildFromRoute(useRoute('home').query.associatedUserId);
   const [diningType, setDiningType] = useState<DiningType>('Lunch');
   const cursor = useMonthCursor();
   const monthInfo = useMealMonth(cursor.year, cursor.month, diningType);

@@ -5,9 +5,10 @@ import { Page } from '@/components/Page';
 import { TextField } from '@/components/account/FormFields';
 import { SubmitButton } from '@/components/account/SubmitButton';
 import common from '../../components/account/account.module.css';
-import { bindMobile, sendSmsCode, useCurrentUser } from '@/lib/api/user';
+import { bindMobile, isMobileRegistered, sendSmsCode, useCurrentUser } from '@/lib/api/user';
 import { errorMessage } from '@/lib/api/errors';
 import { format, messages } from '@/lib/i18n';
+import { errorTexts } from '@/lib/i18n/areas/errors';
 import { showToast } from '@/lib/platform/feedback';
 import { navigateBack } from '@/lib/router/navigation';
 import { ACCENT_COLOR } from '@/lib/platform/theme';
@@ -20,7 +21,7 @@ const MOBILE = /^1\d{10}$/;
 export default function BindMobileScreen() {
   const t = messages();
   // Loaded so the new mobile lands on the user (and identities) this screen updates.
-  useCurrentUser();
+  const { user } = useCurrentUser();
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [countdown, setCountdown] = useState(0);
@@ -36,6 +37,11 @@ export default function BindMobileScreen() {
   async function onSend() {
     if (!MOBILE.test(mobile)) return setError(t.account.mobileInvalid);
     setError(undefined);
+    // A number of another account would be refused only after the code is typed: say so now.
+    // When the check cannot answer (offline, asked too often) the binding still refuses it.
+    if (mobile !== user?.mobile && (await isMobileRegistered(mobile).catch(() => false))) {
+      return setError(errorTexts().codes.MOBILE_TAKEN);
+    }
     try {
       await sendSmsCode(mobile);
       setCountdown(CODE_COOLDOWN_S);

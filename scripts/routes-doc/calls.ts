@@ -173,6 +173,16 @@ function usedNames(node: ts.Node): Set<string> {
     )
       return;
     if (ts.isIdentifier(child)) names.add(child.text);
+    // A lazy `import('./x')` reaches the module as a namespace import would (the login panel's
+    // mobile form, screens' lazy parts): `import(<specifier>)` stands for it in the walk.
+    if (
+      ts.isCallExpression(child) &&
+      child.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      child.arguments[0] &&
+      ts.isStringLiteralLike(child.arguments[0])
+    ) {
+      names.add(`import(${child.arguments[0].text})`);
+    }
     // JSX `<Foo />` names are identifiers too; property names (after a dot, in an object literal,
     // a JSX attribute) are not bindings.
     if (ts.isPropertyAccessExpression(child)) {
@@ -228,6 +238,15 @@ export function callsFrom(file: string, name = 'default', stopAt = CLIENT_FILE):
         continue;
       }
       local = exported;
+    }
+    if (local.startsWith('import(')) {
+      const target = resolveModule(next.file, local.slice('import('.length, -1));
+      if (target) {
+        for (const exportedName of readModule(target).exports.keys()) {
+          queue.push({ file: target, name: exportedName });
+        }
+      }
+      continue;
     }
     const endpoint = info.endpoints.get(local);
     if (endpoint) {

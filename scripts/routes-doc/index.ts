@@ -9,6 +9,7 @@ import { ROUTES } from '@/lib/router/routes';
 import { callsFrom, CLIENT_FILE } from './calls';
 import { allScreenModules, repoPath } from './modules';
 import { callKey, serverFilesByCall } from './server';
+import { DELIBERATELY_UNUSED, SPEC_NON_CALLS, specCallProblems } from './spec-calls';
 
 // Writes docs/routes.md from the route table (lib/router/routes.ts), the loader maps
 // (app/screenLoaders.ts, screens/admin/screens.ts) and the calls each screen's code reaches (./calls.ts).
@@ -76,6 +77,32 @@ function render(): string {
         .map(cell)
         .join(' | ')} |`,
     );
+  }
+  const problems = specCallProblems();
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  lines.push(
+    '',
+    '## Spec calls the client does not make',
+    '',
+    'The server answers these calls of the spec (section 7) and no screen makes them, on purpose:',
+    'docs/decisions/089-the-spec-calls-the-client-does-not-make.md gives the reasons. Every other',
+    'spec call is made by a screen above; `scripts/routes-doc/spec-calls.ts` lists both, and a unit',
+    'test fails when a spec call is neither made nor listed here.',
+    '',
+    '| Call | Answered by | Why no screen makes it |',
+    '| --- | --- | --- |',
+  );
+  for (const [call, reason] of Object.entries(DELIBERATELY_UNUSED)) {
+    const files = answeredBy.get(call);
+    if (!files) throw new Error(`no server file answers ${call}`);
+    lines.push(
+      `| ${[`\`${call}\``, files.map((file) => `\`${file}\``).join(', '), reason]
+        .map(cell)
+        .join(' | ')} |`,
+    );
+  }
+  for (const [call, reason] of Object.entries(SPEC_NON_CALLS)) {
+    lines.push(`| ${[`\`${call}\``, 'nothing', reason].map(cell).join(' | ')} |`);
   }
   return `${lines.join('\n')}\n`;
 }

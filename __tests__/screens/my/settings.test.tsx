@@ -6,7 +6,13 @@ import BindMobileScreen from '@/screens/my/BindMobile';
 import AboutPlatformScreen from '@/screens/my/AboutPlatform';
 import IntroductionScreen from '@/screens/my/introduction';
 import { logout, smsVerify } from '@/lib/contract/auth';
-import { bindMobile, socialUnbind, updatePassword, versionHistory } from '@/lib/contract/user';
+import {
+  bindMobile,
+  mobileRegistered,
+  socialUnbind,
+  updatePassword,
+  versionHistory,
+} from '@/lib/contract/user';
 import { getSession, isLoggedIn } from '@/lib/session/store';
 import { setLocale } from '@/lib/i18n';
 import { LOCALE_STORAGE_KEY, restoreLocale } from '@/lib/i18n/preference';
@@ -132,6 +138,7 @@ describe('BindMobile', () => {
     const { loadCurrentUser, loadIdentities } = await import('@/lib/api/userLoaders');
     await Promise.all([loadCurrentUser(), loadIdentities()]);
     server.use(
+      handle(mobileRegistered, () => ok({ registered: false })),
       handle(smsVerify, () => ok(true)),
       handle(bindMobile, ({ body }) => ok({ mobile: body.mobile })),
     );

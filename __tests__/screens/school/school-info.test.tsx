@@ -276,7 +276,9 @@ describe('public menu ratings', () => {
       ),
     );
     renderScreen(<PublicityScreen />);
-    const rated = (await screen.findByText(/番茄炒蛋/)).closest('li')!;
+    // The ratings are in the full list, behind 展开全文 (decision 089).
+    await userEvent.click(await screen.findByText('展开全文'));
+    const rated = (await screen.findByText(/番茄炒蛋 120 克/)).closest('li')!;
     expect(rated).toHaveTextContent('本周平均评分 4.5（8 次评价）');
     expect(screen.getByText(/清炒时蔬/).closest('li')).toHaveTextContent('本周暂无评价');
     expect(screen.getByText(/米饭/).closest('li')).not.toHaveTextContent('评');

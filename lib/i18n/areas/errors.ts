@@ -26,6 +26,7 @@ export const errorTexts = defineArea(
       LEFTOVERS_EMPTY: '请至少登记一道菜或一个班的剩餐，再保存',
       LEFTOVERS_FUTURE: '这一餐还没有开餐，开餐后再登记剩餐',
       LEFTOVER_OVER_PREPARED: '剩余量不能大于准备量，请改正后再保存',
+      MOBILE_TAKEN: '该手机号已被其他账号绑定，请换一个号码',
       NETWORK_ERROR: '网络连接失败，请检查网络后重试',
       NOT_SERVED: '这一餐还没有用餐，用餐后再来评价',
       OLD_PASSWORD_WRONG: '原密码不正确，请重新输入；忘记原密码可退出后用短信验证码登录',
@@ -71,6 +72,7 @@ export const errorTexts = defineArea(
       LEFTOVERS_FUTURE: 'This meal has not been served yet. Record its leftovers after the meal.',
       LEFTOVER_OVER_PREPARED:
         'What came back cannot be more than was prepared. Correct it and save again.',
+      MOBILE_TAKEN: 'This number belongs to another account. Use a different number.',
       NETWORK_ERROR: 'No connection. Check the network and try again.',
       NOT_SERVED: 'This meal has not been served yet. Rate it after the meal.',
       OLD_PASSWORD_WRONG:

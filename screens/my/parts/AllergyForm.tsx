@@ -5,7 +5,7 @@ import styles from '../../../components/allergy/allergy.module.css';
 import { declareProfile } from '@/lib/api/allergy';
 import { errorMessage } from '@/lib/api/errors';
 import { createIdempotencyKey } from '@/lib/api/transport';
-import { UploadError, uploadFile } from '@/lib/api/upload';
+import { discardUpload, UploadError, uploadFile } from '@/lib/api/upload';
 import { DOCTOR_NOTE_TENANT_TYPE } from '@/lib/contract/attachment';
 import {
   AllergySeverity,
@@ -78,6 +78,8 @@ export function AllergyForm({
         onProgress: setPercent,
       });
       intent.current = null;
+      // A replaced photo not yet submitted is dropped: only the newest goes with the declaration.
+      if (attachment) void discardUpload(attachment.id);
       // The receiver names the stored attachment by its (text) id.
       setAttachment({ id: result.associateId, url: result.url });
     } catch (caught) {
@@ -224,7 +226,15 @@ export function AllergyForm({
         ) : attachment ? (
           <>
             <span role="status">{p.doctorNoteAttached}</span>
-            <button type="button" className={styles.secondary} onClick={() => setAttachment(null)}>
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => {
+                // Not sent yet (a sent declaration starts the form afresh): a temporary upload.
+                void discardUpload(attachment.id);
+                setAttachment(null);
+              }}
+            >
               {p.doctorNoteRemove}
             </button>
           </>
