@@ -141,7 +141,7 @@ describe('Concerned persons', () => {
     renderScreen(<ConcernedScreen />);
     const confirmIn = async () => {
       await screen.findByText(/^将 李娜 从.+解绑？/);
-      await userEvent.click(screen.getByRole('button', { name: '解绑', exact: true }));
+      await userEvent.click(screen.getByRole('button', { name: '解绑' }));
     };
     await userEvent.click(await screen.findByRole('button', { name: '解绑 李娜' }));
     await confirmIn();

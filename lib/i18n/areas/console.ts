@@ -139,6 +139,7 @@ const zhCN = {
     declare: '登记',
     credited: '已退还 {count} 餐',
     empty: '本月没有特殊日期',
+    removeAsk: '撤销 {date} 的“{name}”？',
   },
   rules: {
     priceOrdinary: '普通餐价格（元）',
@@ -347,6 +348,7 @@ const zhCN = {
     student: '{studentNo} {name}',
     done: '已关联 {name}',
     undone: '已取消关联 {name}',
+    unlinkAsk: '取消 {name} 与名册学生 {student} 的关联？',
     count: '共 {count} 名',
     previous: '上一页',
     next: '下一页',
@@ -488,6 +490,7 @@ const en = {
     declare: 'Declare',
     credited: '{count} meals credited',
     empty: 'No special days this month',
+    removeAsk: 'Remove “{name}” on {date}?',
   },
   rules: {
     priceOrdinary: 'Ordinary price (yuan)',
@@ -697,6 +700,7 @@ const en = {
     student: '{studentNo} {name}',
     done: '{name} linked',
     undone: '{name} unlinked',
+    unlinkAsk: 'Unlink {name} from roster student {student}?',
     count: '{count} in all',
     previous: 'Previous',
     next: 'Next',
