@@ -90,10 +90,17 @@ function Menus() {
               <li key={`${menu.date}-${menu.diningType}-${menu.mealKind}`} className={styles.card}>
                 <strong>
                   {menu.date} {t.dining[menu.diningType]} {t.kinds[menu.mealKind]} ·{' '}
-                  {menu.published ? t.menus.published : t.menus.draft}
-                  {menu.publishedVersion
-                    ? ` · ${format(t.menus.publishedVersion, { version: menu.publishedVersion })}`
-                    : ''}
+                  {/* 已发布 第 2 版, or 草稿 · 已发布 第 2 版 while a draft waits (decision 063). */}
+                  {[
+                    menu.published ? '' : t.menus.draft,
+                    menu.publishedVersion
+                      ? format(t.menus.publishedVersion, { version: menu.publishedVersion })
+                      : menu.published
+                        ? t.menus.published
+                        : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </strong>
                 <p className={styles.note}>
                   {menu.dishes

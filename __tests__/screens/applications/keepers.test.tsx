@@ -128,7 +128,9 @@ describe('Concerned persons', () => {
     renderScreen(<ConcernedScreen />);
     await userEvent.click(await screen.findByRole('button', { name: '解绑 李娜' }));
     // The question is react-vant's dialog, in its own root outside the screen.
-    const question = await screen.findByText('将 李娜 从三年级1班解绑？解绑后 TA 不再看到本班的信息。');
+    const question = await screen.findByText(
+      '将 李娜 从三年级1班解绑？解绑后 TA 不再看到本班的信息。',
+    );
     expect(sent).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: '取消' }));
     await waitFor(() => expect(question).not.toBeInTheDocument());
