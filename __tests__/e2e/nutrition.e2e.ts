@@ -53,6 +53,9 @@ async function kitchenEditor(labels: {
     .toISOString()
     .slice(0, 10);
   await editor.locator('input[type="date"]').fill(saturday);
+  // The editor says the meal has no menu yet (its rows are locked until it knows).
+  await expectPage.visible(editor.getByRole('note'));
+  expect(await editor.locator('input[type="date"]').inputValue()).toBe(saturday);
   await editor.getByLabel(labels.dish, { exact: true }).fill('米饭');
   await editor.getByLabel(labels.grams, { exact: true }).fill('200');
   await editor.getByText(labels.fold).click();
