@@ -185,7 +185,7 @@ it('ordering a day whose menu holds 宫保鸡丁 is refused, naming the dish', a
   await expectPage.visible(page.getByText(/宫保鸡丁含花生。/));
   await browser.screenshot('allergy-refusal-375');
   await page
-    .getByRole('button', { name: /^(知道了|改订.+)$/ })
+    .getByRole('button', { name: /^(知道了|换.+)$/ })
     .first()
     .click();
 });
