@@ -129,6 +129,12 @@ it("lists a class's codes, revokes an active one and issues the missing ones", a
     '#/pages/admin/letters?classesId=32',
   );
   await userEvent.click(screen.getByRole('button', { name: '作废 赵小雨 的认领码' }));
+  // Revoking asks first; nothing is sent until 确定.
+  const question = screen.getByRole('group', {
+    name: '作废 赵小雨 的认领码？作废后不能再用它认领孩子。',
+  });
+  expect(revoked).not.toBe(9);
+  await userEvent.click(within(question).getByRole('button', { name: '确定' }));
   expect(await screen.findByText('赵小雨 的认领码已作废')).toBeInTheDocument();
   expect(revoked).toBe(9);
   await waitFor(() =>
