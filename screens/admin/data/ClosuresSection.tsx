@@ -5,7 +5,7 @@ import { AsyncState } from '@/components/AsyncState';
 import { confirmAccountClosure, useClosures } from '@/lib/api/dataRights';
 import { format } from '@/lib/i18n';
 import { dataMessages } from '@/lib/i18n/areas/data';
-import { ConfirmButton } from '../parts/ConfirmButton';
+import { ConfirmButton } from '@/screens/admin/parts/ConfirmButton';
 import { dayjs } from '@/lib/i18n/dayjs';
 import styles from '../parts/console.module.css';
 import { yuan } from '@/screens/admin/parts/yuan';
