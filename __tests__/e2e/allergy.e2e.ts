@@ -185,7 +185,7 @@ it('ordering a day whose menu holds 宫保鸡丁 is refused, naming the dish', a
   await expectPage.visible(page.getByText(/宫保鸡丁含花生。/));
   await browser.screenshot('allergy-refusal-375');
   await page
-    .getByRole('button', { name: /^(知道了|改订.+)$/ })
+    .getByRole('button', { name: /^(知道了|换.+)$/ })
     .first()
     .click();
 });
@@ -206,14 +206,26 @@ it('the kitchen republishes a paid lunch with 宫保鸡丁; the parent is alerte
   expect(alerted).not.toBe('');
   const editor = page.getByRole('form', { name: '保存草稿' });
   await editor.getByLabel('日期').fill(alerted);
+  // The paid day's menu opens with its dishes (decision 063): the draft keeps only 宫保鸡丁.
+  await expectPage.visible(editor.getByRole('heading', { name: /^已发布 第 \d+ 版$/ }));
+  const remove = editor.getByRole('button', { name: /^移除菜品 \d+$/ });
+  while ((await remove.count()) > 0) await remove.last().click();
   await editor.getByLabel('菜品', { exact: true }).fill('宫保鸡丁');
   await editor.getByLabel('克重').fill('120');
   const allergens = editor.getByRole('group', { name: '菜品 1 过敏原' });
   await allergens.getByRole('checkbox', { name: '未登记' }).uncheck();
   await allergens.getByRole('checkbox', { name: /花生/ }).check();
-  await editor.getByRole('button', { name: '保存草稿' }).click();
+  await editor.getByRole('button', { name: /^保存草稿/ }).click();
+  await editor
+    .getByRole('group', { name: /^将覆盖 / })
+    .getByRole('button', { name: '确定' })
+    .click();
   await expectPage.visibleText(page, '已保存');
   await page.getByRole('button', { name: '发布本周' }).click();
+  await page
+    .getByRole('group', { name: /^发布 / })
+    .getByRole('button', { name: '确定' })
+    .click();
   await expectPage.visible(page.getByText(/^已发布 \d+ 份菜单$/));
 
   await asParent();

@@ -222,16 +222,26 @@ it("publishes next week's menu", async () => {
   menuDate = new Date(Date.parse(`${monday}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   const editor = page.getByRole('form', { name: '保存草稿' });
   await editor.getByLabel('日期').fill(menuDate);
-  await editor.getByLabel('菜品', { exact: true }).fill('香菇滑鸡');
-  await editor.getByLabel('克重').fill('130');
+  // The seeded menu of that day opens for editing (decision 063); its first dish is replaced.
+  await expectPage.visible(editor.getByRole('heading', { name: /^(已发布 第 \d+ 版|尚未发布)$/ }));
+  await editor.getByLabel('菜品', { exact: true }).first().fill('香菇滑鸡');
+  await editor.getByLabel('克重').first().fill('130');
   // Allergens are picked from the list (decision 080): unticking 未登记 opens the list.
   const allergens = editor.getByRole('group', { name: '菜品 1 过敏原' });
   await allergens.getByRole('checkbox', { name: '未登记' }).uncheck();
   await allergens.getByRole('checkbox', { name: /大豆/ }).check();
-  await editor.getByRole('button', { name: '保存草稿' }).click();
+  await editor.getByRole('button', { name: /^保存草稿/ }).click();
+  await editor
+    .getByRole('group', { name: /^将覆盖 / })
+    .getByRole('button', { name: '确定' })
+    .click();
   await expectPage.visibleText(page, '已保存');
-  await expectPage.visible(page.getByText(/香菇滑鸡 130g/));
+  await expectPage.visible(page.getByText(/香菇滑鸡 130g/).first());
   await page.getByRole('button', { name: '发布本周' }).click();
+  await page
+    .getByRole('group', { name: /^发布 / })
+    .getByRole('button', { name: '确定' })
+    .click();
   await expectPage.visible(page.getByText(/^已发布 \d+ 份菜单$/));
 });
 
@@ -337,6 +347,10 @@ async function refundApprovedAndSeen(): Promise<void> {
   await checkAt(1280, '/pages/admin/money (a waiting refund)');
   await page.getByLabel(request, { exact: true }).fill('已转账');
   await page.getByRole('button', { name: `同意退款 ${request}` }).click();
+  await page
+    .getByRole('group', { name: '同意 张小明 的退款 ¥12.34？将从余额扣除。' })
+    .getByRole('button', { name: '确定' })
+    .click();
   await expectPage.visibleText(page, '已同意，退款已从余额扣除');
   await expectPage.hidden(page.getByLabel(request, { exact: true }));
 

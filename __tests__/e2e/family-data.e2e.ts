@@ -86,7 +86,12 @@ describe('the family’s own data', () => {
     await closures.scrollIntoViewIfNeeded();
     await suite.browser.screenshot('family-data-console-zh-CN');
 
-    await closures.getByRole('button', { name: '确认注销' }).click();
+    await closures.getByRole('button', { name: '确认注销 张伟' }).click();
+    // Anonymising cannot be undone: the console asks first, naming the account.
+    await closures
+      .getByRole('group', { name: '确认注销 张伟 的账户？账户信息将被匿名化，无法恢复。' })
+      .getByRole('button', { name: '确定' })
+      .click();
     await expectPage.visible(closures.getByText('已确认'));
     // The demo family has a balance: the closure waits for its refund.
     await expectPage.visible(closures.getByRole('cell', { name: '等待退款完成' }));

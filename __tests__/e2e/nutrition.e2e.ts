@@ -47,6 +47,15 @@ async function kitchenEditor(labels: {
     .locator('form')
     .filter({ has: page().getByText(labels.fold) });
   await expectPage.visible(editor);
+  // A Saturday has no menu, so the editor starts empty (a school day's menu would open filled).
+  const monday = await page().locator('input[type="date"]').first().inputValue();
+  const saturday = new Date(Date.parse(`${monday}T00:00:00Z`) + 5 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  await editor.locator('input[type="date"]').fill(saturday);
+  // The editor says the meal has no menu yet (its rows are locked until it knows).
+  await expectPage.visible(editor.getByRole('note'));
+  expect(await editor.locator('input[type="date"]').inputValue()).toBe(saturday);
   await editor.getByLabel(labels.dish, { exact: true }).fill('米饭');
   await editor.getByLabel(labels.grams, { exact: true }).fill('200');
   await editor.getByText(labels.fold).click();

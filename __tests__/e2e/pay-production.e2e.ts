@@ -149,6 +149,10 @@ it('asks for the credit back; the administrator approves it and WeChat Pay is as
   await expectPage.visible(desk.getByLabel(request, { exact: true }));
   await desk.getByLabel(request, { exact: true }).fill('原路退回');
   await desk.getByRole('button', { name: `同意退款 ${request}` }).click();
+  await desk
+    .getByRole('group', { name: '同意 王小明 的退款 ¥15.00？将从余额扣除。' })
+    .getByRole('button', { name: '确定' })
+    .click();
   await expectPage.hidden(desk.getByLabel(request, { exact: true }));
   await admin.screenshot('pay-production-approved');
 

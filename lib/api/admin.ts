@@ -3,6 +3,7 @@
 import { auditLog, staffMe } from '@/lib/contract/admin';
 import {
   copyWeek,
+  menuSlot,
   publishWeek,
   saveMenu,
   weekMenus,
@@ -66,6 +67,8 @@ export const adminKeys = {
   ledger: (accountId: number) => ['admin', 'money', 'ledger', accountId] as const,
   month: (month: string) => ['admin', 'calendar', month] as const,
   week: (monday: string) => ['admin', 'menus', monday] as const,
+  slot: (date: string, diningType: DiningType, mealKind: MealKind) =>
+    ['admin', 'menus', 'slot', date, diningType, mealKind] as const,
 };
 
 const silent = { request: { silent: true } };
@@ -92,6 +95,18 @@ export function useProductionSheet(date: string, diningType: DiningType) {
 
 export function useWeekMenus(monday: string) {
   return useApi(adminKeys.week(monday), weekMenus, { query: { monday } }, silent);
+}
+
+/** One menu's draft beside its published version (decision 063); a 404 means no menu yet. */
+export function useMenuSlot(
+  slot: { date: string; diningType: DiningType; mealKind: MealKind } | null,
+) {
+  return useApi(
+    slot ? adminKeys.slot(slot.date, slot.diningType, slot.mealKind) : null,
+    menuSlot,
+    slot ? { query: slot } : undefined,
+    { ...silent, shouldRetryOnError: false },
+  );
 }
 
 export async function saveMenuDraft(slot: {

@@ -33,6 +33,31 @@ export const AdminMenu = z.object({
 });
 export type AdminMenu = z.infer<typeof AdminMenu>;
 
+const slot = z.object({ date: isoDate, diningType: DiningType, mealKind: MealKind });
+
+/**
+ * One menu as the editor opens it (decision 063): the working copy when a draft waits, beside
+ * the published version families read. 404 when the school has no menu in that slot.
+ */
+export const MenuSlot = z.object({
+  date: isoDate,
+  diningType: DiningType,
+  mealKind: MealKind,
+  /** The waiting draft's dishes; null when the working copy is the published version. */
+  draft: z.nullable(z.array(MenuDish)),
+  /** What families read; null: never published. */
+  published: z.nullable(z.object({ version: z.int(), dishes: z.array(MenuDish) })),
+});
+export type MenuSlot = z.infer<typeof MenuSlot>;
+
+export const menuSlot = endpoint({
+  roles: KITCHEN_ROLES,
+  method: 'GET',
+  path: '/api/admin/menus/slot',
+  query: slot,
+  response: MenuSlot,
+});
+
 const week = z.object({ monday: isoDate });
 
 export const weekMenus = endpoint({

@@ -20,9 +20,16 @@ function loadToast(): Promise<ToastStatic> {
   return toastModule;
 }
 
-let dialogModule: Promise<DialogStatic> | null = null;
-function loadDialog(): Promise<DialogStatic> {
-  dialogModule ??= import('react-vant/es/dialog').then((module) => module.default);
+/** ./modal's check, as a plain function (its assertion signature cannot be called through a value). */
+type ModalRules = (options: unknown) => void;
+
+let dialogModule: Promise<[DialogStatic, ModalRules]> | null = null;
+/** The dialog with the spec's option rules (./modal), both loaded on first use, never at start. */
+function loadDialog(): Promise<[DialogStatic, ModalRules]> {
+  dialogModule ??= Promise.all([
+    import('react-vant/es/dialog').then((module) => module.default),
+    import('./modal').then((module) => module.validateModalOptions),
+  ]);
   return dialogModule;
 }
 
@@ -87,10 +94,14 @@ const modalHolders = new Set<() => void>();
 /** react-vant's dialog closes in 300 ms; its holder goes soon after even if no transitionend fires. */
 const MODAL_CLOSE_MS = 400;
 
-/** Resolves with `confirm: true` when the user presses the confirm button. */
+/**
+ * Resolves with `confirm: true` when the user presses the confirm button. Every modal of the app
+ * passes the spec's option rules (./modal: strings only, a button's text at most four wide
+ * characters); one that breaks them rejects with a ModalOptionsError and shows nothing.
+ */
 export function showModal(options: ModalOptions): Promise<{ confirm: boolean }> {
   const t = messages().dialog;
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     // Dialog.show's returned destroy is captured before React 19's asynchronous first render has
     // set it (it is a no-op), so each modal gets its own holder that this module unmounts itself.
     const holder = document.createElement('div');
@@ -123,9 +134,18 @@ export function showModal(options: ModalOptions): Promise<{ confirm: boolean }> 
       settle(false);
       dispose();
     };
-    void loadDialog().then((dialog) => {
+    void loadDialog().then(([dialog, validate]) => {
       if (settled) {
         dispose();
+        return;
+      }
+      try {
+        validate(options);
+      } catch (error) {
+        settled = true;
+        openModals.delete(destroy);
+        dispose();
+        reject(error as Error);
         return;
       }
       dialog.show({

@@ -8,6 +8,7 @@ import { CalendarKind } from '@/lib/contract/adminCalendar';
 import { format } from '@/lib/i18n';
 import { consoleMessages } from '@/lib/i18n/areas/console';
 import { dayjs } from '@/lib/i18n/dayjs';
+import { ConfirmButton } from './parts/ConfirmButton';
 import { ConsoleFrame } from './parts/ConsoleFrame';
 import styles from './parts/console.module.css';
 
@@ -106,18 +107,16 @@ function Calendar() {
                   <td>{c[day.kind]}</td>
                   <td>{day.name}</td>
                   <td>
-                    <button
-                      type="button"
-                      className={styles.secondary}
-                      aria-label={`${t.common.remove} ${day.date}`}
-                      onClick={() =>
+                    <ConfirmButton
+                      text={t.common.remove}
+                      label={`${t.common.remove} ${day.date}`}
+                      question={format(c.removeAsk, { date: day.date, name: day.name })}
+                      onConfirm={() =>
                         void clearCalendarDay(day.date).catch((error: unknown) =>
                           setStatus(errorMessage(error, t.common.failed)),
                         )
                       }
-                    >
-                      {t.common.remove}
-                    </button>
+                    />
                   </td>
                 </tr>
               ))}

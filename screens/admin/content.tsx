@@ -3,9 +3,11 @@
 import { useState } from 'react';
 import { AsyncState } from '@/components/AsyncState';
 import { publishSchoolNews, removeSchoolNews, useAdminNews } from '@/lib/api/admin';
+import { format } from '@/lib/i18n';
 import { consoleMessages } from '@/lib/i18n/areas/console';
 import { dayjs } from '@/lib/i18n/dayjs';
 import { AgreementsSection } from './parts/AgreementsSection';
+import { ConfirmButton } from './parts/ConfirmButton';
 import { ConsoleFrame } from './parts/ConsoleFrame';
 import { CouponsSection } from './parts/CouponsSection';
 import { MenuFeedSection } from './parts/MenuFeedSection';
@@ -95,16 +97,14 @@ function News() {
           {rows.map((item) => (
             <li key={item.id}>
               {dayjs(item.publishedAt).format('YYYY-MM-DD')} {item.title}{' '}
-              <button
-                type="button"
-                className={styles.secondary}
-                aria-label={`${t.common.remove} ${item.title}`}
-                onClick={() =>
+              <ConfirmButton
+                text={t.common.remove}
+                label={`${t.common.remove} ${item.title}`}
+                question={format(t.content.confirmRemove, { name: item.title })}
+                onConfirm={() =>
                   void removeSchoolNews(item.id).catch(() => setStatus(t.common.failed))
                 }
-              >
-                {t.common.remove}
-              </button>
+              />
             </li>
           ))}
         </ul>

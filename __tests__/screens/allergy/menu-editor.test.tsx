@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MenuEditor } from '@/screens/admin/parts/MenuEditor';
-import { saveMenu } from '@/lib/contract/adminMenus';
-import { handle, ok } from '../../mocks/handlers';
+import { menuSlot, saveMenu } from '@/lib/contract/adminMenus';
+import { fail, handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
 import { renderScreen, signIn } from '../../setup/test-utils';
 
@@ -10,6 +10,8 @@ import { renderScreen, signIn } from '../../setup/test-utils';
 // are "not recorded" (null), and unticking that with nothing picked means "none" ([]).
 
 beforeEach(async () => {
+  // A new slot: nobody has saved this meal yet (decision 063's editor loads existing ones).
+  server.use(handle(menuSlot, () => fail(404, '未找到', 'NOT_FOUND')));
   await signIn();
 });
 

@@ -64,7 +64,7 @@ it('names the dish and the allergen and switches to the safe meal kind on reques
   expect(
     screen.getByText(/宫保鸡丁含花生。2026-03-04午餐的菜品含有孩子已核实的过敏原/),
   ).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: '改订清真餐' }));
+  await userEvent.click(screen.getByRole('button', { name: '换清真餐' }));
   await waitFor(() => expect(screen.getByRole('radio', { name: '清真餐' })).toBeChecked());
   expect(bodies).toHaveLength(1);
 });
@@ -84,7 +84,7 @@ it('only closes when no safe meal kind is offered', async () => {
   renderScreen(<MealOrderScreen />);
   await userEvent.click(await screen.findByRole('button', { name: '提交订单' }));
   expect(await screen.findByText(/宫保鸡丁含花生、芝麻/)).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: /改订/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^换/ })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: '知道了' }));
   expect(screen.getByRole('radio', { name: '普通餐' })).toBeChecked();
   expect(screen.getByRole('alert')).toHaveTextContent('宫保鸡丁含花生');

@@ -117,16 +117,44 @@ describe('Concerned persons', () => {
     );
   });
 
-  it('unbinds a person; a failure says 操作失败，请重试！', async () => {
-    server.use(handle(unbindUser, () => fail(500), { once: true }));
+  it('asks before unbinding, naming who and which class; 取消 sends nothing', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      handle(unbindUser, ({ params }) => {
+        sent.push(params);
+        return ok(true);
+      }),
+    );
     renderScreen(<ConcernedScreen />);
     await userEvent.click(await screen.findByRole('button', { name: '解绑 李娜' }));
+    // The question is react-vant's dialog, in its own root outside the screen.
+    const question = await screen.findByText(
+      '将 李娜 从三年级1班解绑？解绑后 TA 不再看到本班的信息。',
+    );
+    expect(sent).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(question).not.toBeInTheDocument());
+    expect(sent).toEqual([]);
+    expect(screen.getByText('李娜 138****0002')).toBeInTheDocument();
+  });
+
+  it('unbinds a person after 解绑 in the question; a failure says 操作失败，请重试！', async () => {
+    server.use(handle(unbindUser, () => fail(500), { once: true }));
+    renderScreen(<ConcernedScreen />);
+    const confirmIn = async () => {
+      await screen.findByText(/^将 李娜 从.+解绑？/);
+      await userEvent.click(screen.getByRole('button', { name: '解绑' }));
+    };
+    await userEvent.click(await screen.findByRole('button', { name: '解绑 李娜' }));
+    await confirmIn();
     expect(await screen.findByText('操作失败，请重试！')).toBeInTheDocument();
     server.use(
       handle(unbindUser, () => ok(true)),
       handle(boundUsers, () => ok([])),
     );
+    await waitFor(() => expect(screen.queryByText(/^将 李娜 从.+解绑？/)).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: '解绑 李娜' }));
+    await confirmIn();
     expect(await screen.findByText('暂无关注人')).toBeInTheDocument();
   });
 });

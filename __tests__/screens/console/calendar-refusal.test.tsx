@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CalendarScreen from '@/screens/admin/calendar';
 import { staffMe } from '@/lib/contract/admin';
@@ -55,5 +55,8 @@ it("removing a past entry the server refuses shows the server's reason", async (
   );
   renderScreen(<CalendarScreen />);
   await userEvent.click(await screen.findByRole('button', { name: '删除 2026-03-04' }));
+  // A removal asks first, naming the day and its entry (issue 26).
+  const question = screen.getByRole('group', { name: '撤销 2026-03-04 的“春游”？' });
+  await userEvent.click(within(question).getByRole('button', { name: '确定' }));
   expect(await screen.findByText(PAST)).toBeInTheDocument();
 });

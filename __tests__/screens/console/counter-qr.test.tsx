@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Unpaid } from '@/screens/admin/parts/UnpaidSection';
-import { counterPayment, startCounterPayment, unpaidOrders } from '@/lib/contract/adminMoney';
+import {
+  counterPayment,
+  markOrderPaid,
+  startCounterPayment,
+  unpaidOrders,
+} from '@/lib/contract/adminMoney';
 import type { Payment, PaymentStatus } from '@/lib/contract/order';
 import { handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
@@ -65,6 +70,11 @@ beforeEach(async () => {
 async function collect() {
   renderScreen(<Unpaid />);
   await userEvent.click(await screen.findByRole('button', { name: '扫码收款 D20261126001' }));
+  // Nothing starts until the question naming the order and amount is confirmed.
+  const question = screen.getByRole('group', { name: '为订单 D20261126001 扫码收款 ¥12.00？' });
+  expect(within(question).getByRole('button', { name: '确定' })).toHaveFocus();
+  expect(started).toBe(0);
+  await userEvent.click(within(question).getByRole('button', { name: '确定' }));
   return screen.findByRole('dialog', { name: '扫码收款 D20261126001' });
 }
 
@@ -96,7 +106,40 @@ it('an expired code says so and collects again with a new payment', async () => 
   expect(within(dialog).queryByRole('img')).toBeNull();
   expect(dialog).toHaveAttribute('data-outcome', 'failure');
   answers = [{ orderStatus: 'UnPay', status: 'Pending' }];
-  await userEvent.click(within(dialog).getByRole('button', { name: '扫码收款' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: '重新收款 D20261126001' }));
+  expect(started).toBe(1);
+  await userEvent.click(
+    within(
+      within(dialog).getByRole('group', { name: '重新为订单 D20261126001 发起扫码收款？' }),
+    ).getByRole('button', { name: '确定' }),
+  );
   await waitFor(() => expect(started).toBe(2));
   expect(await within(dialog).findByRole('img')).toHaveAttribute('src', QR);
+});
+
+it('取消 starts no payment, and 线下已收款 marks the order only after 确定', async () => {
+  const marked: unknown[] = [];
+  server.use(
+    handle(markOrderPaid, ({ params }) => {
+      marked.push(params);
+      return ok({ marked: true });
+    }),
+  );
+  renderScreen(<Unpaid />);
+  await userEvent.click(await screen.findByRole('button', { name: '扫码收款 D20261126001' }));
+  await userEvent.click(screen.getByRole('button', { name: '取消' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(started).toBe(0);
+
+  await userEvent.click(screen.getByRole('button', { name: '线下已收款 D20261126001' }));
+  const question = screen.getByRole('group', {
+    name: '将订单 D20261126001（张小明 ¥12.00）标记为线下已收款？',
+  });
+  await userEvent.click(within(question).getByRole('button', { name: '取消' }));
+  expect(marked).toEqual([]);
+  await userEvent.click(screen.getByRole('button', { name: '线下已收款 D20261126001' }));
+  await userEvent.click(screen.getByRole('button', { name: '确定' }));
+  expect(await screen.findByText('已标记为已付款')).toBeInTheDocument();
+  expect(marked).toEqual([{ id: 41 }]);
+  expect(started).toBe(0);
 });

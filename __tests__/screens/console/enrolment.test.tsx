@@ -102,6 +102,27 @@ it('approves a request: the status says so and the row leaves the waiting list',
   expect(await screen.findByText('暂无待确认的申请')).toBeInTheDocument();
 });
 
+it('declines a request only after 确定, naming the child and the class', async () => {
+  const decided: unknown[] = [];
+  server.use(
+    handle(decideJoinRequest, ({ body, params }) => {
+      decided.push({ id: params.id, ...body });
+      requests = [{ ...REQUEST, status: 'Declined' }];
+      return ok(requests[0]!);
+    }),
+  );
+  renderScreen(<JoinRequestsSection />);
+  const row = await screen.findByRole('row', { name: /李小华/ });
+  await userEvent.click(within(row).getByRole('button', { name: '拒绝 李小华 的申请' }));
+  const question = within(row).getByRole('group', { name: /^拒绝 李小华 加入.+的申请？$/ });
+  await userEvent.click(within(question).getByRole('button', { name: '取消' }));
+  expect(decided).toEqual([]);
+  await userEvent.click(within(row).getByRole('button', { name: '拒绝 李小华 的申请' }));
+  await userEvent.click(within(row).getByRole('button', { name: '确定' }));
+  expect(await screen.findByText('已拒绝 李小华 的申请')).toBeInTheDocument();
+  expect(decided).toEqual([{ id: 5, approve: false }]);
+});
+
 it("lists a class's codes, revokes an active one and issues the missing ones", async () => {
   let revoked: number | undefined;
   let issuedFor: number | undefined;
@@ -129,6 +150,12 @@ it("lists a class's codes, revokes an active one and issues the missing ones", a
     '#/pages/admin/letters?classesId=32',
   );
   await userEvent.click(screen.getByRole('button', { name: '作废 赵小雨 的认领码' }));
+  // Revoking asks first; nothing is sent until 确定.
+  const question = screen.getByRole('group', {
+    name: '作废 赵小雨 的认领码？作废后不能再用它认领孩子。',
+  });
+  expect(revoked).not.toBe(9);
+  await userEvent.click(within(question).getByRole('button', { name: '确定' }));
   expect(await screen.findByText('赵小雨 的认领码已作废')).toBeInTheDocument();
   expect(revoked).toBe(9);
   await waitFor(() =>

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MenuEditor } from '@/screens/admin/parts/MenuEditor';
-import { saveMenu } from '@/lib/contract/adminMenus';
+import { menuSlot, saveMenu } from '@/lib/contract/adminMenus';
 import { fail, handle } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
 import { renderScreen, signIn } from '../../setup/test-utils';
@@ -11,6 +11,8 @@ import { renderScreen, signIn } from '../../setup/test-utils';
 // missing instead of 已保存; any other refusal shows the server's own words.
 
 beforeEach(async () => {
+  // A new slot: nobody has saved this meal yet (decision 063's editor loads existing ones).
+  server.use(handle(menuSlot, () => fail(404, '未找到', 'NOT_FOUND')));
   await signIn();
 });
 

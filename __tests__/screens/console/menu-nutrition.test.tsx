@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MenuEditor } from '@/screens/admin/parts/MenuEditor';
-import { saveMenu, type AdminMenu } from '@/lib/contract/adminMenus';
+import { menuSlot, saveMenu, type AdminMenu } from '@/lib/contract/adminMenus';
 import { MenuFlag } from '@/components/nutrition/MenuTotals';
-import { handle, ok } from '../../mocks/handlers';
+import { fail, handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
 import { renderScreen, signIn } from '../../setup/test-utils';
 
@@ -13,6 +13,8 @@ import { renderScreen, signIn } from '../../setup/test-utils';
 // flags a meal that misses it.
 
 beforeEach(async () => {
+  // A new slot: nobody has saved this meal yet (decision 063's editor loads existing ones).
+  server.use(handle(menuSlot, () => fail(404, '未找到', 'NOT_FOUND')));
   await signIn();
 });
 

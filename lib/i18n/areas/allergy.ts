@@ -51,7 +51,8 @@ export const allergyMessages = defineArea(
       titleNoName: '这一餐不适合孩子',
       dish: '{dish}含{allergens}',
       body: '{date}{meal}的菜品含有孩子已核实的过敏原，学校不能为孩子订这一餐。',
-      switch: '改订{kind}',
+      // A modal button: at most four wide characters (lib/platform/modal).
+      switch: '换{kind}',
       close: '知道了',
     },
     alert: {
@@ -159,7 +160,8 @@ export const allergyMessages = defineArea(
       titleNoName: 'This meal is not safe for the child',
       dish: '{dish} contains {allergens}',
       body: "{date} {meal} holds an allergen of the child's verified profile; the school cannot order it.",
-      switch: 'Order the {kind} instead',
+      // A modal button: at most eight narrow characters (lib/platform/modal).
+      switch: 'Switch',
       close: 'OK',
     },
     alert: {
@@ -171,7 +173,7 @@ export const allergyMessages = defineArea(
       confirmTitle: 'Cancel this meal',
       confirm:
         "Cancel {child}'s {meal} on {date}? Its price goes back to the balance, even past the cut-off.",
-      confirmOk: 'Cancel the meal',
+      confirmOk: 'Cancel',
       keep: 'Keep it',
       cancelled: 'Cancelled; the price went back to the balance',
       cancelFailed: 'Could not cancel. Please try again later.',

@@ -31,6 +31,7 @@ const zhCN = {
     confirm: '确认注销',
     action: '操作',
     confirmed: '已确认',
+    confirmAsk: '确认注销 {name} 的账户？账户信息将被匿名化，无法恢复。',
     retentionTitle: '个人信息保留期',
     retentionNote: '学生离校后，其个人信息保留这么多天，然后匿名化；账目记录保留。',
     days: '天数',
@@ -91,6 +92,7 @@ export const dataMessages = defineArea(zhCN, {
     confirm: 'Confirm closure',
     action: 'Action',
     confirmed: 'Confirmed',
+    confirmAsk: "Close {name}'s account? Its details are anonymised; this cannot be undone.",
     retentionTitle: 'Personal data retention',
     retentionNote:
       'After a student leaves, their personal data is kept this many days, then anonymised; the books stay.',

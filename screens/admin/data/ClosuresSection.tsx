@@ -3,7 +3,9 @@
 import { useState } from 'react';
 import { AsyncState } from '@/components/AsyncState';
 import { confirmAccountClosure, useClosures } from '@/lib/api/dataRights';
+import { format } from '@/lib/i18n';
 import { dataMessages } from '@/lib/i18n/areas/data';
+import { ConfirmButton } from '@/screens/admin/parts/ConfirmButton';
 import { dayjs } from '@/lib/i18n/dayjs';
 import styles from '../parts/console.module.css';
 import { yuan } from '@/screens/admin/parts/yuan';
@@ -57,9 +59,14 @@ export function ClosuresSection() {
                 <td>{t.mine.status[row.status]}</td>
                 <td>
                   {row.status === 'Requested' ? (
-                    <button type="button" className={styles.button} onClick={() => confirm(row.id)}>
-                      {c.confirm}
-                    </button>
+                    // Anonymising cannot be undone: it asks first, naming the account.
+                    <ConfirmButton
+                      primary
+                      text={c.confirm}
+                      label={`${c.confirm} ${row.userName}`}
+                      question={format(c.confirmAsk, { name: row.userName })}
+                      onConfirm={() => confirm(row.id)}
+                    />
                   ) : null}
                 </td>
               </tr>

@@ -8,6 +8,7 @@ import { format } from '@/lib/i18n';
 import { enrolmentMessages } from '@/lib/i18n/areas/enrolment';
 import { route } from '@/lib/router/routes';
 import { classLabel } from './classLabel';
+import { ConfirmButton } from './ConfirmButton';
 import styles from './console.module.css';
 import extra from './enrolment.module.css';
 
@@ -101,19 +102,17 @@ export function ClaimCodesSection() {
                   <td>{t.statuses[row.status]}</td>
                   <td>
                     {row.status === 'Active' ? (
-                      <button
-                        type="button"
-                        className={styles.secondary}
-                        aria-label={format(t.revokeLabel, { name: row.name })}
-                        onClick={() =>
+                      <ConfirmButton
+                        text={t.revoke}
+                        label={format(t.revokeLabel, { name: row.name })}
+                        question={format(t.revokeAsk, { name: row.name })}
+                        onConfirm={() =>
                           void act(async () => {
                             await revokeCode(row.id);
                             return format(t.revoked, { name: row.name });
                           })
                         }
-                      >
-                        {t.revoke}
-                      </button>
+                      />
                     ) : null}
                   </td>
                 </tr>

@@ -13,6 +13,7 @@ export function ConfirmButton({
   label,
   question,
   onConfirm,
+  primary = false,
 }: {
   /** The button's visible text. */
   text: string;
@@ -20,6 +21,8 @@ export function ConfirmButton({
   label: string;
   question: string;
   onConfirm: () => void;
+  /** The trigger looks like the screen's main action (保存草稿, 发布本周). */
+  primary?: boolean;
 }) {
   const t = consoleMessages();
   const [asking, setAsking] = useState(false);
@@ -31,7 +34,7 @@ export function ConfirmButton({
     return (
       <button
         type="button"
-        className={styles.secondary}
+        className={primary ? styles.button : styles.secondary}
         aria-label={label}
         onClick={() => setAsking(true)}
       >

@@ -5,6 +5,7 @@ import { revalidate } from '@/lib/api/swr';
 import { adminKeys, startCounter, useCounterPayment } from '@/lib/api/admin';
 import { format } from '@/lib/i18n';
 import { consoleMessages } from '@/lib/i18n/areas/console';
+import { ConfirmButton } from './ConfirmButton';
 import styles from './console.module.css';
 
 /**
@@ -78,9 +79,12 @@ export function CounterPayment({
         {text}
       </p>
       {ended || started === 'failed' ? (
-        <button type="button" className={styles.secondary} onClick={start}>
-          {m.collect}
-        </button>
+        <ConfirmButton
+          text={m.collectAgain}
+          label={`${m.collectAgain} ${order.orderNo}`}
+          question={format(m.collectAgainAsk, { orderNo: order.orderNo })}
+          onConfirm={start}
+        />
       ) : null}{' '}
       <button type="button" className={styles.secondary} onClick={onClose}>
         {m.counterClose}

@@ -6,6 +6,7 @@ import { decideRequest, useJoinRequests } from '@/lib/api/enrolment';
 import { format } from '@/lib/i18n';
 import { enrolmentMessages } from '@/lib/i18n/areas/enrolment';
 import { classLabel } from './classLabel';
+import { ConfirmButton } from './ConfirmButton';
 import styles from './console.module.css';
 import extra from './enrolment.module.css';
 
@@ -65,14 +66,15 @@ export function JoinRequestsSection() {
                   >
                     {t.approve}
                   </button>
-                  <button
-                    type="button"
-                    className={styles.secondary}
-                    aria-label={format(t.declineLabel, { name: row.userName })}
-                    onClick={() => void decide(row.id, row.userName, false)}
-                  >
-                    {t.decline}
-                  </button>
+                  <ConfirmButton
+                    text={t.decline}
+                    label={format(t.declineLabel, { name: row.userName })}
+                    question={format(t.declineAsk, {
+                      name: row.userName,
+                      klass: classLabel(row.gradeName, row.className),
+                    })}
+                    onConfirm={() => void decide(row.id, row.userName, false)}
+                  />
                 </td>
               </tr>
             ))}

@@ -1,12 +1,11 @@
 'use client';
 
-import { useState } from 'react';
-import { saveMenuDraft } from '@/lib/api/admin';
+import { useEffect, useRef, useState } from 'react';
+import { saveMenuDraft, useMenuSlot } from '@/lib/api/admin';
 import { errorMessage, isApiError } from '@/lib/api/errors';
-import type { MenuDish } from '@/lib/contract/adminMenus';
 import { DiningType, MealKind } from '@/lib/contract/enums';
+import { format } from '@/lib/i18n';
 import { consoleMessages } from '@/lib/i18n/areas/console';
-import type { AllergenCode } from '@/lib/contract/allergy';
 import { AllergenPicker } from './AllergenPicker';
 import {
   DishNutrientFields,
@@ -16,36 +15,37 @@ import {
 import { MenuTotals } from '@/components/nutrition/MenuTotals';
 import { nutritionMessages } from '@/lib/i18n/areas/nutrition';
 import type { AgeGroup } from '@/lib/nutrition/targets';
+import { ConfirmButton } from './ConfirmButton';
+import { blank, fromDish, slotName, toDish, type DishRow } from './menuRows';
+
+export { slotName };
+import { isNewMenu, MenuVersions } from './MenuVersions';
 import styles from './console.module.css';
 
-interface DishRow {
-  name: string;
-  grams: string;
-  /** Codes of the allergen list (decision 080); null: not recorded. */
-  allergens: AllergenCode[] | null;
+/** A meal slot the week list asks the editor to open; `nonce` reopens the same one. */
+export interface OpenMenu {
+  date: string;
+  diningType: DiningType;
+  mealKind: MealKind;
+  nonce: number;
 }
 
-const blank = (): DishRow => ({ name: '', grams: '', allergens: null });
-
-/** A row as the contract wants it. */
-function toDish(row: DishRow): MenuDish {
-  return {
-    name: row.name.trim(),
-    weightGrams: Number(row.grams),
-    allergens: row.allergens,
-  };
-}
-
-/** One menu (date, dining type, meal kind) typed in and saved as a draft. */
+/**
+ * One menu (date, dining type, meal kind): the existing one is loaded for editing (its draft, or
+ * the published version when none waits) and saved as a draft; saving over an existing menu asks
+ * first, saying the published version stays until the week is published (decision 063).
+ */
 export function MenuEditor({
   monday,
   onSaved,
   ageGroup = '6-8',
+  open,
 }: {
   monday: string;
   onSaved: (text: string) => void;
   /** The WS/T 554-2017 age group the totals are shown against (decision 081). */
   ageGroup?: AgeGroup;
+  open?: OpenMenu;
 }) {
   const t = consoleMessages();
   const [date, setDate] = useState(monday);
@@ -54,6 +54,30 @@ export function MenuEditor({
   const [rows, setRows] = useState<DishRow[]>([blank()]);
   // Nutrients per 100 g by row, beside the rows (decision 081).
   const [perDish, setPerDish] = useState<NutrientInput[]>([]);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    setDate(open.date);
+    setDiningType(open.diningType);
+    setMealKind(open.mealKind);
+    headingRef.current?.focus();
+  }, [open]);
+
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(date);
+  const slot = useMenuSlot(valid ? { date, diningType, mealKind } : null);
+  const key = `${date}|${diningType}|${mealKind}`;
+  // The rows are filled once per chosen slot; a later revalidation (after a save) keeps what is typed.
+  const [loadedFor, setLoadedFor] = useState('');
+  useEffect(() => {
+    if (loadedFor === key) return;
+    const dishes = slot.data ? (slot.data.draft ?? slot.data.published?.dishes ?? []) : null;
+    if (dishes === null && !isNewMenu(slot.error)) return;
+    const loaded = (dishes ?? []).map(fromDish);
+    setRows(loaded.length > 0 ? loaded.map((dish) => dish.row) : [blank()]);
+    setPerDish(loaded.map((dish) => dish.nutrients));
+    setLoadedFor(key);
+  }, [key, loadedFor, slot.data, slot.error]);
+
   const setNutrients = (index: number, input: NutrientInput) =>
     setPerDish(Object.assign([...perDish], { [index]: input }));
   const change = (index: number, patch: Partial<DishRow>) =>
@@ -83,15 +107,22 @@ export function MenuEditor({
       else onSaved(errorMessage(error, t.common.failed));
     }
   };
+  const name = slotName({ date, diningType, mealKind });
+  const existing = slot.data;
+  const ready = !valid || loadedFor === key;
   return (
     <form
       className={styles.card}
       aria-label={t.menus.saveDraft}
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        // Over an existing menu only the confirmation saves (Enter would skip the question).
+        if (ready && !existing) void save();
       }}
     >
+      <h2 ref={headingRef} tabIndex={-1}>
+        {format(t.menus.editing, { slot: valid ? name : date })}
+      </h2>
       <div className={styles.toolbar}>
         <label>
           {t.common.date}
@@ -124,8 +155,17 @@ export function MenuEditor({
           </select>
         </label>
       </div>
+      {valid ? (
+        <MenuVersions
+          slot={existing}
+          isLoading={slot.isLoading}
+          error={slot.error}
+          onRetry={() => void slot.mutate()}
+        />
+      ) : null}
       {rows.map((row, index) => (
-        <fieldset key={index} className={styles.toolbar}>
+        // Locked while the chosen menu loads: what is typed then would be replaced by it.
+        <fieldset key={`${key}-${index}`} className={styles.toolbar} disabled={!ready}>
           <legend className={styles.note}>
             {t.menus.dish} {index + 1}
           </legend>
@@ -153,6 +193,19 @@ export function MenuEditor({
             value={perDish[index]}
             onChange={(input) => setNutrients(index, input)}
           />
+          {rows.length > 1 ? (
+            <button
+              type="button"
+              className={styles.secondary}
+              aria-label={format(t.menus.removeDishLabel, { n: index + 1 })}
+              onClick={() => {
+                setRows(rows.filter((_, i) => i !== index));
+                setPerDish(perDish.filter((_, i) => i !== index));
+              }}
+            >
+              {t.menus.removeDish}
+            </button>
+          ) : null}
         </fieldset>
       ))}
       <MenuTotals
@@ -171,9 +224,26 @@ export function MenuEditor({
         >
           {t.menus.addDish}
         </button>
-        <button type="submit" className={styles.button}>
-          {t.menus.saveDraft}
-        </button>
+        {existing && ready ? (
+          <ConfirmButton
+            primary
+            text={t.menus.saveDraft}
+            label={`${t.menus.saveDraft} ${name}`}
+            question={
+              existing.published
+                ? format(t.menus.overwriteAsk, {
+                    slot: name,
+                    version: existing.published.version,
+                  })
+                : format(t.menus.overwriteDraftAsk, { slot: name })
+            }
+            onConfirm={() => void save()}
+          />
+        ) : (
+          <button type="submit" className={styles.button} disabled={!ready}>
+            {t.menus.saveDraft}
+          </button>
+        )}
       </div>
     </form>
   );

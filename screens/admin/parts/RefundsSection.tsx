@@ -9,6 +9,7 @@ import type { Refund } from '@/lib/contract/refund';
 import { format } from '@/lib/i18n';
 import { consoleMessages } from '@/lib/i18n/areas/console';
 import { dayjs } from '@/lib/i18n/dayjs';
+import { ConfirmButton } from './ConfirmButton';
 import cards from './cards.module.css';
 import styles from './console.module.css';
 import { yuan } from './yuan';
@@ -90,7 +91,8 @@ function RefundRow({
 }) {
   const r = consoleMessages().refunds;
   const [remark, setRemark] = useState('');
-  const label = format(r.remarkFor, { child: refund.userName, amount: yuan(refund.amount) });
+  const ask = { child: refund.userName, amount: yuan(refund.amount) };
+  const label = format(r.remarkFor, ask);
   return (
     <tr>
       <th scope="row">{refund.userName}</th>
@@ -109,22 +111,20 @@ function RefundRow({
               maxLength={200}
               onChange={(event) => setRemark(event.target.value)}
             />
-            <button
-              type="button"
-              className={styles.button}
-              aria-label={`${r.approve} ${label}`}
-              onClick={() => onDecide(refund, true, remark)}
-            >
-              {r.approve}
-            </button>
-            <button
-              type="button"
-              className={styles.secondary}
-              aria-label={`${r.reject} ${label}`}
-              onClick={() => onDecide(refund, false, remark)}
-            >
-              {r.reject}
-            </button>
+            {/* Money leaves the family's balance: each decision names the child and the amount. */}
+            <ConfirmButton
+              primary
+              text={r.approve}
+              label={`${r.approve} ${label}`}
+              question={format(r.approveAsk, ask)}
+              onConfirm={() => onDecide(refund, true, remark)}
+            />
+            <ConfirmButton
+              text={r.reject}
+              label={`${r.reject} ${label}`}
+              question={format(r.rejectAsk, ask)}
+              onConfirm={() => onDecide(refund, false, remark)}
+            />
           </div>
         ) : (
           (refund.handledRemark ?? '')

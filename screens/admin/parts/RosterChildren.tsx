@@ -11,6 +11,7 @@ import {
 import type { RosterChild } from '@/lib/contract/adminRosterLinks';
 import { format } from '@/lib/i18n';
 import { consoleMessages } from '@/lib/i18n/areas/console';
+import { ConfirmButton } from './ConfirmButton';
 import cards from './cards.module.css';
 import styles from './console.module.css';
 
@@ -89,15 +90,17 @@ export function RosterChildren() {
                         {child.rosterStudent ? (
                           <span className={styles.toolbar}>
                             {format(l.student, child.rosterStudent)}
-                            <button
-                              type="button"
-                              className={styles.secondary}
-                              onClick={() =>
+                            <ConfirmButton
+                              text={l.unlink}
+                              label={`${l.unlink} ${child.userName}`}
+                              question={format(l.unlinkAsk, {
+                                name: child.userName,
+                                student: format(l.student, child.rosterStudent),
+                              })}
+                              onConfirm={() =>
                                 void act(unlinkChild(child.associatedUserId), l.undone)
                               }
-                            >
-                              {l.unlink}
-                            </button>
+                            />
                           </span>
                         ) : (
                           <LinkControl

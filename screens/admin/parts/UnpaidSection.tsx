@@ -3,7 +3,9 @@
 import { useState } from 'react';
 import { AsyncState } from '@/components/AsyncState';
 import { markPaidAtCounter, useUnpaidOrders } from '@/lib/api/admin';
+import { format } from '@/lib/i18n';
 import { consoleMessages } from '@/lib/i18n/areas/console';
+import { ConfirmButton } from './ConfirmButton';
 import { CounterPayment } from './CounterPayment';
 import cards from './cards.module.css';
 import styles from './console.module.css';
@@ -52,27 +54,31 @@ export function Unpaid() {
                   {yuan(order.amount)}
                 </td>
                 <td className={cards.cardActions}>
-                  <button
-                    type="button"
-                    className={styles.secondary}
-                    aria-label={`${m.markPaid} ${order.orderNo}`}
-                    onClick={() =>
+                  {/* Both take money for the order: each names the order, child and amount first. */}
+                  <ConfirmButton
+                    text={m.markPaid}
+                    label={`${m.markPaid} ${order.orderNo}`}
+                    question={format(m.markPaidAsk, {
+                      orderNo: order.orderNo,
+                      child: order.childName,
+                      amount: yuan(order.amount),
+                    })}
+                    onConfirm={() =>
                       void markPaidAtCounter(order.id).then(
                         () => setStatus(m.marked),
                         () => setStatus(t.common.failed),
                       )
                     }
-                  >
-                    {m.markPaid}
-                  </button>{' '}
-                  <button
-                    type="button"
-                    className={styles.secondary}
-                    aria-label={`${m.collect} ${order.orderNo}`}
-                    onClick={() => setCollecting({ id: order.id, orderNo: order.orderNo })}
-                  >
-                    {m.collect}
-                  </button>
+                  />{' '}
+                  <ConfirmButton
+                    text={m.collect}
+                    label={`${m.collect} ${order.orderNo}`}
+                    question={format(m.collectAsk, {
+                      orderNo: order.orderNo,
+                      amount: yuan(order.amount),
+                    })}
+                    onConfirm={() => setCollecting({ id: order.id, orderNo: order.orderNo })}
+                  />
                 </td>
               </tr>
             ))}

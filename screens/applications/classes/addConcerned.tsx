@@ -102,6 +102,7 @@ export default function AddConcernedScreen() {
             </h2>
             <People
               people={bound.data ?? []}
+              klass={klass?.classesName ?? ''}
               canUnbind
               emptyText={classesMessages().concernedNone}
             />

@@ -1,11 +1,11 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import type { AdminMenu, MenuDish } from '../../../lib/contract/adminMenus';
+import type { AdminMenu, MenuDish, MenuSlot } from '../../../lib/contract/adminMenus';
 import type { DiningType, MealKind } from '../../../lib/contract/enums';
 import { addDays } from '../../core/db/dates';
 import type { Clock } from '../../core/clock';
 import type { Db, Tx } from '../db';
 import { dishes, menuDishes, menus } from '../schema';
-import { DomainError, invalidField } from '../../core/errors';
+import { DomainError, invalidField, notFound } from '../../core/errors';
 import { serverMessages } from '../../messages';
 import { publishedDishesOf, publishMenus } from '../meal';
 import { audit, type Staff } from './staff';
@@ -84,6 +84,51 @@ export function createAdminMenus(db: Db, clock: Clock, onPublished: OnPublished)
   async function week(staff: Staff, monday: string): Promise<AdminMenu[]> {
     checkMonday(monday);
     return read(db, staff.unitId, monday, addDays(monday, 6));
+  }
+
+  /**
+   * One menu for the editor: its waiting draft beside the version families read, so the kitchen
+   * sees both before it saves over one or publishes. Only the caller's school's menus exist here.
+   */
+  async function slot(
+    staff: Staff,
+    where: { date: string; diningType: DiningType; mealKind: MealKind },
+  ): Promise<MenuSlot> {
+    const [menu] = await db
+      .select({
+        id: menus.id,
+        published: menus.published,
+        publishedVersion: menus.publishedVersion,
+      })
+      .from(menus)
+      .where(
+        and(
+          eq(menus.unitId, staff.unitId),
+          eq(menus.date, where.date),
+          eq(menus.diningType, where.diningType),
+          eq(menus.mealKind, where.mealKind),
+        ),
+      );
+    if (!menu) throw notFound();
+    // read() gives the working copy only while a draft waits; otherwise it is the version.
+    const [current] = (await read(db, staff.unitId, where.date, where.date)).filter(
+      (row) => row.diningType === where.diningType && row.mealKind === where.mealKind,
+    );
+    const frozen = (await publishedDishesOf(db, [menu.id])).get(menu.id);
+    const published =
+      frozen && menu.publishedVersion !== null
+        ? {
+            version: menu.publishedVersion,
+            dishes: frozen.map(({ name, nutrients, weightGrams, allergens }) => ({
+              name,
+              ...(nutrients ? { nutrients } : {}),
+              weightGrams,
+              allergens,
+            })),
+          }
+        : null;
+    const draft = !menu.published || !published ? (current?.dishes ?? []) : null;
+    return { ...where, draft, published };
   }
 
   async function put(
@@ -211,6 +256,6 @@ export function createAdminMenus(db: Db, clock: Clock, onPublished: OnPublished)
     return { count: source.length };
   }
 
-  return { week, save, publish, copy };
+  return { week, slot, save, publish, copy };
 }
 export type AdminMenusService = ReturnType<typeof createAdminMenus>;

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { check as checkRoster } from './rosterCsv';
 import { auditLog, staffMe } from '../../../lib/contract/admin';
 import { calendarMonth, clearDay, declareDay } from '../../../lib/contract/adminCalendar';
-import { copyWeek, publishWeek, saveMenu, weekMenus } from '../../../lib/contract/adminMenus';
+import {
+  copyWeek,
+  menuSlot,
+  publishWeek,
+  saveMenu,
+  weekMenus,
+} from '../../../lib/contract/adminMenus';
 import {
   bindTeacher,
   importRoster,
@@ -64,6 +70,7 @@ export function registerAdminRoutes(app: FastifyInstance, services: Services): v
 
   const { adminMenus } = services;
   adminRoute(app, services, weekMenus, ({ staff, query }) => adminMenus.week(staff, query.monday));
+  adminRoute(app, services, menuSlot, ({ staff, query }) => adminMenus.slot(staff, query));
   adminWrite(app, services, saveMenu, ({ staff, body, tx }) =>
     adminMenus.save(tx, staff, body, body.dishes),
   );

@@ -5,8 +5,8 @@ import styles from '../../../../components/order/order.module.css';
 import { useBoundUsers, useUnbind } from '@/lib/api/classes';
 import { rolesMay, type ClassBinding } from '@/lib/contract/classes';
 import type { BindType } from '@/lib/contract/enums';
-import { messages } from '@/lib/i18n';
-import { showToast } from '@/lib/platform/feedback';
+import { format, messages } from '@/lib/i18n';
+import { showModal, showToast } from '@/lib/platform/feedback';
 import { navigateTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
 import own from './classes.module.css';
@@ -17,16 +17,26 @@ import { classesMessages } from '@/lib/i18n/areas/classes';
 /** The people of one kind bound to a class, each with a way to unbind when allowed. */
 export function People({
   people,
+  klass,
   canUnbind,
   emptyText,
 }: {
   people: ClassBinding[];
+  /** The class's name, said in the question before an unbinding. */
+  klass: string;
   canUnbind: boolean;
   emptyText: string;
 }) {
   const t = messages();
   const unbind = useUnbind();
   async function onUnbind(person: ClassBinding) {
+    // An unbinding takes the person off the class at once: it asks first, naming who and where.
+    const { confirm } = await showModal({
+      title: t.dialog.notice,
+      content: format(classesMessages().unbindAsk, { name: person.userName, klass }),
+      confirmText: classesMessages().unbind,
+    });
+    if (!confirm) return;
     try {
       await unbind(person.id);
       showToast({ title: classesMessages().unbound, icon: 'success' });
@@ -103,6 +113,7 @@ export function Keepers({ bindType, classesId }: { bindType: BindType; classesId
                 </div>
                 <People
                   people={people.data ?? []}
+                  klass={klass.classesName}
                   canUnbind={rolesMay(roles, concerned ? 'bindConcerned' : 'bindResponsible')}
                   emptyText={
                     concerned ? classesMessages().concernedNone : classesMessages().responsibleNone
