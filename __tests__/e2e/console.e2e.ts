@@ -130,15 +130,18 @@ async function balanceOf(token: string): Promise<number> {
   return (response.body as { data: { myAmount: number } }).data.myAmount;
 }
 
-it('signs the administrator in and shows every console screen at 375 and 1280 px', async () => {
+it('signs the administrator in', async () => {
   await signInToConsole();
-  for (const path of SCREENS) {
-    await page.goto(`/#${path}`);
-    await settle();
-    await checkAt(375, path);
-    await checkAt(1280, path);
-  }
-  await browser.screenshot('console-audit');
+});
+
+// One test a screen: twenty screens, each through axe at two widths, did not fit one test's
+// 90 s on a loaded CI machine.
+it.each(SCREENS)('shows %s at 375 and 1280 px', async (path) => {
+  await page.goto(`/#${path}`);
+  await settle();
+  await checkAt(375, path);
+  await checkAt(1280, path);
+  if (path === SCREENS[SCREENS.length - 1]) await browser.screenshot('console-audit');
 });
 
 it("prints the kitchen's production sheet", async () => {
