@@ -79,7 +79,12 @@ export function MenuFlag({
   const missed = (Object.keys(judged) as NutrientKey[]).filter((key) => judged[key] !== 'met');
   if (missed.length === 0) return <p className={styles.flagMet}>{t.flagMet}</p>;
   const list = missed
-    .map((key) => `${t.nutrient[key]}${t.verdict[judged[key]!]}`)
+    .map((key) =>
+      format(t.flagItem, {
+        nutrient: t.nutrient[key],
+        verdict: t.verdict[judged[key]!].toLocaleLowerCase(),
+      }),
+    )
     .join(messages().common.listSeparator);
   return <p className={styles.flagMissed}>{format(t.flagMissed, { list })}</p>;
 }

@@ -1,3 +1,4 @@
+import { setLocale } from '@/lib/i18n';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -96,4 +97,27 @@ it("flags a week's meal that misses the target, and one that meets it", () => {
   // Breakfast 6–8: 27.5% of 1625 = 446.9 kcal; 420 kcal is within 90%–110%.
   expect(screen.getByText('营养达标')).toBeInTheDocument();
   expect(screen.getByText('未录入营养')).toBeInTheDocument();
+});
+
+it('says in English which nutrient misses, as words', async () => {
+  await setLocale('en');
+  try {
+    renderScreen(
+      <MenuFlag
+        group="6-8"
+        diningType="Lunch"
+        dishes={[
+          {
+            name: '面条',
+            weightGrams: 300,
+            allergens: null,
+            nutrients: { energyKcal: 110, proteinG: 7 },
+          },
+        ]}
+      />,
+    );
+    expect(screen.getByText(/^Misses the target: Energy below$/i)).toBeInTheDocument();
+  } finally {
+    await setLocale('zh-CN');
+  }
 });
