@@ -85,7 +85,9 @@ function DayButton({
   ]
     .filter(Boolean)
     .join(m.common.clauseSeparator);
-  const cellKey = day ? CELL_TEXT[day.state] : undefined;
+  // A past day is closed without saying so: 截止 is news only from today on.
+  const cellKey =
+    day && !(day.state === 'closed' && cell.date < today) ? CELL_TEXT[day.state] : undefined;
   const short = picked ? cal.cellSelected : cellKey ? (cal[cellKey] as string) : '';
   const classes = [
     styles.day,

@@ -233,21 +233,6 @@ export function OrderMode(props: OrderModeProps) {
         }}
       >
         {!orderOn ? <p className={styles.note}>{cal.orderOff}</p> : null}
-        <section aria-label={format(m.meal.calendarLabel, { month: monthTitle })}>
-          <OrderGrid
-            year={year}
-            month={month}
-            today={today}
-            days={days}
-            chosen={chosen}
-            view={view}
-            week={week}
-            onTap={tap}
-          />
-        </section>
-        <p className={styles.why} role="status">
-          {why}
-        </p>
         {openThisMonth.length === 0 ? (
           <p className={styles.note}>{cal.noOpenDays}</p>
         ) : (
@@ -290,6 +275,21 @@ export function OrderMode(props: OrderModeProps) {
             </button>
           </div>
         )}
+        <section aria-label={format(m.meal.calendarLabel, { month: monthTitle })}>
+          <OrderGrid
+            year={year}
+            month={month}
+            today={today}
+            days={days}
+            chosen={chosen}
+            view={view}
+            week={week}
+            onTap={tap}
+          />
+        </section>
+        <p className={styles.why} role="status">
+          {why}
+        </p>
         <p className={styles.note}>{cal.hint}</p>
       </AsyncState>
       <div className={styles.bar}>
