@@ -15,7 +15,7 @@ import { initialOrderMealState, orderMealReducer } from '@/lib/order/state';
 import { useOnline } from '@/lib/platform/online';
 import { PayStep } from '@/screens/meal/orderParts/PayStep';
 import { submitOrder } from '@/screens/meal/orderParts/submit';
-import orderStyles from '@/components/order/order.module.css';
+import orderStyles from '../../../components/order/order.module.css';
 import styles from './ordering.module.css';
 
 /** What the calendar is about to order: its days (a month order's are the server's open ones). */
