@@ -1,7 +1,13 @@
 import type { MealAxisStatus } from '@/lib/contract/enums';
 import { mealStyle, type MealInfoItem, type MealStyle } from '@/lib/contract/meal';
 import { format, messages } from '@/lib/i18n';
-import { LEGEND_STATUSES, monthGrid, statusLabel, weekdayNames } from '@/lib/meal/calendar';
+import {
+  cellLabel,
+  LEGEND_STATUSES,
+  monthGrid,
+  statusLabel,
+  weekdayNames,
+} from '@/lib/meal/calendar';
 import styles from './MealCalendar.module.css';
 
 export interface MealCalendarProps {
@@ -82,7 +88,7 @@ export function MealCalendar({
                 const style = styleOf(item, cell.date, today);
                 const status =
                   item && LABELLED.has(item.mealAxisStatus) ? item.mealAxisStatus : null;
-                const label = status ? statusLabel(t, status) : '';
+                const label = status ? cellLabel(t, status) : '';
                 const flag = flags?.get(cell.date);
                 const name = [
                   cell.date,
@@ -107,7 +113,12 @@ export function MealCalendar({
                       aria-pressed={cell.date === selectedDate}
                       onClick={() => onSelect(cell.date)}
                     >
-                      <span aria-hidden="true">{cell.date === today ? t.today : cell.day}</span>
+                      <span
+                        aria-hidden="true"
+                        className={cell.date === today ? styles.todayWord : undefined}
+                      >
+                        {cell.date === today ? t.today : cell.day}
+                      </span>
                       <span className={styles.label} aria-hidden="true">
                         {flag ? `⚠${label}` : label}
                       </span>

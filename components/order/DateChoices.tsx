@@ -1,4 +1,5 @@
 import type { OrderableDate } from '@/lib/contract/order';
+import { dateWithWeekday } from '@/lib/meal/ordering';
 
 import styles from './order.module.css';
 import { orderMessages } from '@/lib/i18n/areas/order';
@@ -14,15 +15,20 @@ function statusText(status: OrderableDate['status']): string {
   }[status];
 }
 
-/** The dates of a day order: only Available ones can be ticked. */
+/**
+ * The dates of a day order, each with its weekday: only Available ones can be ticked. The options
+ * say Ordered for a meal on leave too; `leave` (from the meal calendar) shows those as on leave.
+ */
 export function DateChoices({
   dates,
   selected,
   onToggle,
+  leave,
 }: {
   dates: OrderableDate[];
   selected: ReadonlySet<string>;
   onToggle: (date: string) => void;
+  leave?: ReadonlySet<string>;
 }) {
   const t = orderMessages();
   const shown = dates.filter((date) => date.status !== 'Weekend');
@@ -40,7 +46,11 @@ export function DateChoices({
             disabled={date.status !== 'Available'}
             onChange={() => onToggle(date.date)}
           />
-          {`${date.date.slice(5)} ${statusText(date.status)}`.trim()}
+          {`${dateWithWeekday(date.date)} ${
+            leave?.has(date.date) && date.status === 'Ordered'
+              ? t.stateLeave
+              : statusText(date.status)
+          }`.trim()}
         </label>
       ))}
     </fieldset>

@@ -32,8 +32,12 @@ import { revalidate, useApi } from './swr';
 
 export const orderKeys = {
   all: () => ['order'] as const,
-  options: (child: number, diningType: DiningType, mealKind: MealKind, month?: string) =>
-    ['order', 'options', child, diningType, mealKind, month ?? null] as const,
+  options: (
+    child: number,
+    diningType: DiningType,
+    mealKind: MealKind | undefined,
+    month?: string,
+  ) => ['order', 'options', child, diningType, mealKind ?? null, month ?? null] as const,
   detail: (id: number) => ['order', 'detail', id] as const,
   query: (id: number) => ['order', 'query', id] as const,
   payment: (id: number) => ['order', 'payment', id] as const,
@@ -48,10 +52,11 @@ export const PAYMENT_RETRY_CAP_MS = 6000;
 /** Shared by every screen, so a retry from another screen still reuses the intent's key. */
 export const orderIntents = new IntentKeys(createIdempotencyKey);
 
+/** Without a meal kind the server answers for the child's own (the calendar's default). */
 export function useOrderOptions(
   associatedUserId: number | undefined,
   diningType: DiningType,
-  mealKind: MealKind,
+  mealKind: MealKind | undefined,
   month?: string,
 ) {
   return useApi(

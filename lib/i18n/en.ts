@@ -197,6 +197,7 @@ export const en: Messages = {
     statusUnOrder: 'Not ordered',
     statusWeekend: 'Weekend',
     switchChild: 'Switch child',
+    cellLabels: 'Booked,Leave,Held,Eaten,Rated,Class off',
     today: 'Today',
     weekdaysMin: 'Mo,Tu,We,Th,Fr,Sa,Su',
     yearTitle: 'Meals in {year}',

@@ -196,6 +196,8 @@ export const zhCN = {
     statusUnOrder: '未订餐',
     statusWeekend: '周末',
     switchChild: '切换孩子',
+    // A day cell's words, in LEGEND_STATUSES' order: short enough for a 320 px screen's seventh.
+    cellLabels: '已订餐,请假,预订,已就餐,已评价,集体请假',
     today: '今天',
     weekdaysMin: '一,二,三,四,五,六,日',
     yearTitle: '{year}年用餐概览',

@@ -59,6 +59,11 @@ export const LEGEND_STATUSES: readonly MealAxisStatus[] = [
   'CollectivityLeave',
 ];
 
+/** The short word a day cell shows for a labelled status (the full one is in its name). */
+export function cellLabel(t: MealMessages, status: MealAxisStatus): string {
+  return t.cellLabels.split(',')[LEGEND_STATUSES.indexOf(status)] ?? statusLabel(t, status);
+}
+
 export function diningLabel(t: MealMessages, diningType: DiningType): string {
   return t[DINING_KEYS[diningType]];
 }

@@ -105,7 +105,8 @@ const specTable = {
   meal: { path: '/pages/meal/index', query: z.object({ diningType }) },
   mealMonth: {
     path: '/pages/meal/month',
-    query: z.object({ month: field(isoMonth), diningType }),
+    // mode=order: the calendar to order from (decision 085).
+    query: z.object({ month: field(isoMonth), diningType, mode: field(z.enum(['order'])) }),
   },
   mealDay: { path: '/pages/meal/day', query: dayQuery },
   mealOrder: {

@@ -29,7 +29,7 @@ const AllergyAlerts = lazy(() => import('@/components/allergy/AllergyAlerts'));
 const NO_FLAGS: ReadonlyMap<string, string> = new Map();
 
 const FUNCTION_ROUTES: Record<FunctionButton, RouteName> = {
-  order: 'mealDay',
+  order: 'mealMonth',
   monthOrder: 'mealMonth',
   leave: 'leave',
   evaluate: 'mealEvaluate',
@@ -59,8 +59,17 @@ export default function HomeScreen() {
     void navigateTo({ url: route('mealDay', { date, diningType }) });
   }
 
+  // Both order buttons open the calendar to order from (decision 085): today is always past its
+  // cut-off; a month order starts at next month.
   function onFunction(name: FunctionButton) {
-    const params = name === 'monthOrder' ? { diningType } : { date: today, diningType };
+    const [y = 0, m = 0] = today.split('-').map(Number);
+    const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+    const params =
+      name === 'order'
+        ? { diningType, mode: 'order' as const }
+        : name === 'monthOrder'
+          ? { diningType, mode: 'order' as const, month: next }
+          : { date: today, diningType };
     void navigateTo({ url: route(FUNCTION_ROUTES[name], params) });
   }
 

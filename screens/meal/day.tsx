@@ -54,7 +54,9 @@ export default function MealDayScreen() {
 
   function onFunction(name: FunctionButton) {
     if (name === 'monthOrder') {
-      void navigateTo({ url: route('mealMonth', { diningType }) });
+      void navigateTo({
+        url: route('mealMonth', { diningType, mode: 'order', month: date.slice(0, 7) }),
+      });
     } else {
       const target = name === 'order' ? 'mealOrder' : name === 'leave' ? 'leave' : 'mealEvaluate';
       void navigateTo({ url: route(target, { date, diningType }) });

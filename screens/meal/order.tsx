@@ -20,6 +20,8 @@ import { hasPayChoice, usePayChoices } from '@/components/order/PayOptions';
 import type { Order } from '@/lib/contract/order';
 import { MoneyOfflineNote } from '@/components/order/MoneyOfflineNote';
 import { orderMessages } from '@/lib/i18n/areas/order';
+import { dateWithWeekday } from '@/lib/meal/ordering';
+import { useLeaveDates } from './orderParts/useLeaveDates';
 
 type Kind = 'Day' | 'Month';
 
@@ -50,7 +52,34 @@ export default function MealOrderScreen() {
     mealKind,
     kind === 'Month' ? month : undefined,
   );
+  // Both months' options, so a month with nothing left to order is never offered (decision 085).
+  const thisMonth = useOrderOptions(
+    kind === 'Month' ? associatedUserId : undefined,
+    diningType,
+    mealKind,
+    months[0],
+  );
+  const nextMonth = useOrderOptions(
+    kind === 'Month' ? associatedUserId : undefined,
+    diningType,
+    mealKind,
+    months[1],
+  );
+  const openMonths = months.filter((value, i) => {
+    const answer = (i === 0 ? thisMonth : nextMonth).data;
+    return !answer || answer.dates.some((date) => date.status === 'Available');
+  });
+  const monthShown = openMonths.includes(month) ? month : (openMonths[0] ?? month);
+  useEffect(() => {
+    if (monthShown !== month) setMonth(monthShown);
+  }, [monthShown, month]);
+  // The options say Ordered for a meal on leave too; the meal calendar tells them apart.
+
   const dates = useMemo(() => options.data?.dates ?? [], [options.data]);
+  const leave = useLeaveDates(
+    [...new Set(dates.map((entry) => entry.date.slice(0, 7)))],
+    diningType,
+  );
   useEffect(() => {
     if (options.data) dispatch({ type: 'fetched', options: options.data });
     if (options.error)
@@ -142,19 +171,25 @@ export default function MealOrderScreen() {
         <section className={styles.card}>
           {kind === 'Month' ? (
             <>
-              <Choices
-                legend={orderMessages().chooseMonth}
-                name="month"
-                value={month}
-                onChange={setMonth}
-                options={months.map((value) => ({ value, label: value }))}
-              />
-              <p className={styles.hint}>
-                {format(orderMessages().dayCount, { count: available.length })}
-              </p>
+              {openMonths.length > 0 ? (
+                <>
+                  <Choices
+                    legend={orderMessages().chooseMonth}
+                    name="month"
+                    value={monthShown}
+                    onChange={setMonth}
+                    options={openMonths.map((value) => ({ value, label: value }))}
+                  />
+                  <p className={styles.hint}>
+                    {format(orderMessages().dayCount, { count: available.length })}
+                  </p>
+                </>
+              ) : (
+                <p className={styles.hint}>{orderMessages().noDates}</p>
+              )}
             </>
           ) : (
-            <DateChoices dates={dates} selected={selected} onToggle={toggle} />
+            <DateChoices dates={dates} selected={selected} onToggle={toggle} leave={leave} />
           )}
           {options.data ? (
             <dl>
@@ -165,7 +200,7 @@ export default function MealOrderScreen() {
               {firstCutOff ? (
                 <div className={styles.row}>
                   <dt>{orderMessages().cutOffLabel}</dt>
-                  <dd>{formatInstant(firstCutOff)}</dd>
+                  <dd>{`${dateWithWeekday(chosen[0]?.date ?? '')} · ${formatInstant(firstCutOff)}`}</dd>
                 </div>
               ) : null}
             </dl>

@@ -6,8 +6,10 @@ import type { UnsafeMealRefusal } from '@/lib/contract/allergy';
 import { couponsOfUser } from '@/lib/contract/coupon';
 import { orderOptions, placeOrder, type PlaceOrderBody } from '@/lib/contract/order';
 import { balance } from '@/lib/contract/user';
+import { mealMonth } from '@/lib/contract/meal';
 import { handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
+import { makeMonth } from '../../setup/factories';
 import { at, renderScreen, signIn } from '../../setup/test-utils';
 
 // Decision 080: ordering a meal that holds the child's verified allergen is refused with 409
@@ -28,6 +30,8 @@ function refuse(data: UnsafeMealRefusal) {
 beforeEach(async () => {
   at('/pages/meal/order?date=2026-03-04');
   await signIn();
+  // The meal calendar tells a day on leave from an ordered one (decision 085): none here.
+  server.use(handle(mealMonth, ({ params }) => ok(makeMonth(params.y, params.m, {}, 1))));
   server.use(
     handle(orderOptions, ({ query }) =>
       ok({
@@ -58,7 +62,7 @@ it('names the dish and the allergen and switches to the safe meal kind on reques
     }),
   );
   renderScreen(<MealOrderScreen />);
-  expect(await screen.findByRole('checkbox', { name: '03-04' })).toBeChecked();
+  expect(await screen.findByRole('checkbox', { name: '03-04 周三' })).toBeChecked();
   await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
   expect(await screen.findByText(/^这一餐不适合/)).toBeInTheDocument();
   expect(

@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import MealOrderScreen from '@/screens/meal/order';
 import { couponsOfUser } from '@/lib/contract/coupon';
 import { orderOptions, payOrder, placeOrder, type PlaceOrderBody } from '@/lib/contract/order';
 import { balance } from '@/lib/contract/user';
+import { mealMonth } from '@/lib/contract/meal';
 import { browser } from '@/lib/order/checkout';
 import { handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
-import { makeOrder, makePayment } from '../../setup/factories';
+import { makeMonth, makeOrder, makePayment } from '../../setup/factories';
 import { makeCoupon } from '../../setup/moneyFactories';
 import { at, hashNow, renderScreen, signIn } from '../../setup/test-utils';
 
@@ -33,6 +35,10 @@ beforeEach(async () => {
     // No coupon and no balance: an online order goes straight to the checkout, as it did before coupons and balance payments (decision 031).
     handle(couponsOfUser, () => ok([])),
     handle(balance, () => ok({ myAmount: 0 })),
+    // The meal calendar, which tells a day on leave from an ordered one: nothing on leave here.
+    handle(mealMonth, ({ params, query }) =>
+      ok(makeMonth(params.y, params.m, {}, 1, query.diningType)),
+    ),
   );
 });
 afterEach(() => assign.mockRestore());
@@ -42,7 +48,7 @@ describe('Placing an order', () => {
     renderScreen(<MealOrderScreen />);
     expect(screen.getByRole('heading', { level: 1, name: '确认订单' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
-    expect(await screen.findByRole('checkbox', { name: '03-03' })).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: '03-03 周二' })).toBeInTheDocument();
   });
 
   it('orders the chosen day online and goes to the checkout', async () => {
@@ -55,8 +61,8 @@ describe('Placing an order', () => {
       handle(payOrder, ({ body }) => ok(makePayment(body.orderId))),
     );
     renderScreen(<MealOrderScreen />);
-    expect(await screen.findByRole('checkbox', { name: '03-03' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: '03-02 已订' })).toBeDisabled();
+    expect(await screen.findByRole('checkbox', { name: '03-03 周二' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '03-02 周一 已订' })).toBeDisabled();
     expect(screen.getByText('¥15.00', { selector: 'span' })).toBeInTheDocument();
     expect(screen.getByText('截止时间：', { selector: 'dt' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
@@ -96,6 +102,47 @@ describe('Placing an order', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('shows a date on leave as on leave, not as ordered', async () => {
+    server.use(
+      handle(mealMonth, ({ params, query }) =>
+        ok(
+          makeMonth(params.y, params.m, params.m === 3 ? { 2: 'Leave' } : {}, 1, query.diningType),
+        ),
+      ),
+    );
+    renderScreen(<MealOrderScreen />);
+    expect(await screen.findByRole('checkbox', { name: '03-02 周一 请假' })).toBeDisabled();
+    expect(screen.queryByRole('checkbox', { name: '03-02 周一 已订' })).not.toBeInTheDocument();
+  });
+
+  it('never offers a month with no day left to order', async () => {
+    const thisMonth = dayjs().format('YYYY-MM');
+    const nextMonth = dayjs().add(1, 'month').format('YYYY-MM');
+    server.use(
+      handle(orderOptions, ({ query }) =>
+        ok({
+          associatedUserId: 101,
+          diningType: query.diningType,
+          mealKind: 'Ordinary',
+          price: 1500,
+          dates: [
+            {
+              date: '2026-03-03',
+              cutOff: '2026-03-02T08:00:00.000Z',
+              status: query.month === nextMonth ? 'Closed' : 'Available',
+            },
+          ],
+        }),
+      ),
+    );
+    renderScreen(<MealOrderScreen />);
+    await userEvent.click(await screen.findByRole('radio', { name: '按月订餐' }));
+    expect(await screen.findByRole('radio', { name: thisMonth })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: nextMonth })).not.toBeInTheDocument();
+    expect(screen.queryByText('共 0 天')).not.toBeInTheDocument();
+    expect(screen.getByText('共 1 天')).toBeInTheDocument();
+  });
+
   it('shows the server message when the meal is already ordered', async () => {
     server.use(handle(placeOrder, () => ({ success: false, message: '该日期已订餐' })));
     renderScreen(<MealOrderScreen />);
@@ -123,7 +170,7 @@ describe('the pay step after ordering (decision 031)', () => {
 
   async function placeTheOrder() {
     renderScreen(<MealOrderScreen />);
-    expect(await screen.findByRole('checkbox', { name: '03-03' })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: '03-03 周二' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
     return screen.findByRole('region', { name: '去支付' });
   }

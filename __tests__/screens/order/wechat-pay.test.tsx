@@ -16,7 +16,8 @@ import { balance } from '@/lib/contract/user';
 import { browser } from '@/lib/order/checkout';
 import { fail, handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
-import { makeOrder, makePayment } from '../../setup/factories';
+import { mealMonth } from '@/lib/contract/meal';
+import { makeMonth, makeOrder, makePayment } from '../../setup/factories';
 import { at, hashNow, renderScreen, signIn } from '../../setup/test-utils';
 
 // Paying in WeChat's browser (decision 071): the page names no channel, hands the server's JSAPI
@@ -48,6 +49,8 @@ beforeEach(async () => {
       callback({ err_msg: answer });
     },
   };
+  // The meal calendar tells a day on leave from an ordered one (decision 085): none here.
+  server.use(handle(mealMonth, ({ params }) => ok(makeMonth(params.y, params.m, {}, 1))));
   server.use(
     handle(orderOptions, ({ query }) =>
       ok({
@@ -74,7 +77,7 @@ afterEach(() => {
 
 async function orderAndPay() {
   renderScreen(<MealOrderScreen />);
-  expect(await screen.findByRole('checkbox', { name: '03-03' })).toBeChecked();
+  expect(await screen.findByRole('checkbox', { name: '03-03 周二' })).toBeChecked();
   // No coupon and no balance: ordering goes straight on to paying.
   await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
 }
