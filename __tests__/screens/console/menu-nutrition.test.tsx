@@ -100,22 +100,17 @@ it("flags a week's meal that misses the target, and one that meets it", () => {
 });
 
 it('says in English which nutrient misses, as words', async () => {
+  const noodles: AdminMenu['dishes'] = [
+    {
+      name: '面条',
+      weightGrams: 300,
+      allergens: null,
+      nutrients: { energyKcal: 110, proteinG: 7 },
+    },
+  ];
   await setLocale('en');
   try {
-    renderScreen(
-      <MenuFlag
-        group="6-8"
-        diningType="Lunch"
-        dishes={[
-          {
-            name: '面条',
-            weightGrams: 300,
-            allergens: null,
-            nutrients: { energyKcal: 110, proteinG: 7 },
-          },
-        ]}
-      />,
-    );
+    renderScreen(<MenuFlag group="6-8" diningType="Lunch" dishes={noodles} />);
     expect(screen.getByText(/^Misses the target: Energy below$/i)).toBeInTheDocument();
   } finally {
     await setLocale('zh-CN');
