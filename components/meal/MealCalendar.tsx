@@ -1,6 +1,7 @@
 import type { MealAxisStatus } from '@/lib/contract/enums';
 import { mealStyle, type MealInfoItem, type MealStyle } from '@/lib/contract/meal';
 import { format, messages } from '@/lib/i18n';
+import { monthOfYear } from '@/lib/i18n/months';
 import {
   cellLabel,
   LEGEND_STATUSES,
@@ -53,7 +54,7 @@ export function MealCalendar({
 }: MealCalendarProps) {
   const m = messages();
   const t = m.meal;
-  const monthTitle = format(t.monthTitle, { year, month });
+  const monthTitle = monthOfYear(`${year}-${String(month).padStart(2, '0')}`);
   const weeks = monthGrid(year, month);
   return (
     <section

@@ -179,7 +179,6 @@ export const en: Messages = {
     logsEmpty: 'No meals logged yet',
     mealBox: 'Meal box',
     mealKind: 'Meal kind: {kind}',
-    monthTitle: '{month}/{year}',
     nextMonth: 'Next month',
     noMenu: 'No menu for this day yet',
     noStatus: 'Nothing planned',

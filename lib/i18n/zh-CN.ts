@@ -178,7 +178,6 @@ export const zhCN = {
     logsEmpty: '暂无用餐记录',
     mealBox: '餐盒',
     mealKind: '餐别：{kind}',
-    monthTitle: '{year}年{month}月',
     nextMonth: '下个月',
     noMenu: '当日暂无菜单',
     noStatus: '无安排',

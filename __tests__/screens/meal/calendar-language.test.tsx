@@ -44,8 +44,8 @@ describe('the meal calendar follows the language', () => {
   it('shows them in English once English is chosen', async () => {
     await act(() => setLocale('en'));
     renderMarch();
-    expect(screen.getByRole('region', { name: 'Meal calendar, 3/2026' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: '3/2026' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Meal calendar, March 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'March 2026' })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Mo',
       'Tu',

@@ -9,6 +9,7 @@ import type { DiningType, MealKind } from '@/lib/contract/enums';
 import type { MealInfoItem } from '@/lib/contract/meal';
 import { format, messages } from '@/lib/i18n';
 import { dayjs } from '@/lib/i18n/dayjs';
+import { monthOfYear } from '@/lib/i18n/months';
 import { orderMessages } from '@/lib/i18n/areas/order';
 import { isFunctionShown } from '@/lib/meal/functions';
 import { monthGrid } from '@/lib/meal/calendar';
@@ -168,7 +169,7 @@ export function OrderMode(props: OrderModeProps) {
     monthOptions.data && windowOptions.data && meals.data
       ? undefined
       : (monthOptions.error ?? windowOptions.error ?? meals.error);
-  const monthTitle = format(m.meal.monthTitle, { year, month });
+  const monthTitle = monthOfYear(`${year}-${String(month).padStart(2, '0')}`);
   const shownWeek = monthGrid(year, month)[Math.min(week, weeksInMonth - 1)]?.filter(Boolean) ?? [];
 
   return (

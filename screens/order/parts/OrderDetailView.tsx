@@ -20,6 +20,7 @@ import { StatusTag } from './StatusTag';
 import { useOrderActions } from './useOrderActions';
 import { OrderDays } from './OrderDays';
 import { orderMessages } from '@/lib/i18n/areas/order';
+import { monthOfYear } from '@/lib/i18n/months';
 
 /** A day or month order with its meals; pay and cancel as on the list. */
 export function OrderDetailView({
@@ -80,7 +81,7 @@ export function OrderDetailView({
             {order.monthOrderDetail ? (
               <Row
                 label={orderMessages().chooseMonth}
-              >{`${order.monthOrderDetail.month} · ${format(orderMessages().dayCount, { count: order.monthOrderDetail.days })}`}</Row>
+              >{`${monthOfYear(order.monthOrderDetail.month)} · ${format(orderMessages().dayCount, { count: order.monthOrderDetail.days })}`}</Row>
             ) : null}
             {order.receipt.method ? null : (
               <Row label={orderMessages().payMode}>

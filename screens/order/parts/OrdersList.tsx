@@ -89,7 +89,7 @@ export function OrdersList({ childList }: { childList: readonly ListedChild[] })
           <button
             type="button"
             className={tab.order}
-            onClick={() => void navigateTo({ url: route('mealMonth', {}) })}
+            onClick={() => void navigateTo({ url: route('mealMonth', { mode: 'order' }) })}
           >
             {t.orderMeals}
           </button>
