@@ -268,6 +268,44 @@ describe('the discount attack: a package day cancelled for cash', () => {
     expect(await balance(token)).toBe(before + paid);
   });
 
+  it('an unsafe meal cancelled from its allergy alert (decision 080) gives back what was paid', async () => {
+    const packageId = (await prepaymentsOf(token, child)).find(
+      (p) => p.orderPaymentType === 'DisparkMultipleMeals',
+    )!.id;
+    const bought = await post(token, '/api/associated/user/payment/multiple/meals/pay/cost', {
+      prepaymentId: packageId,
+      associatedUserId: child,
+      diningTypes: ['Dinner'],
+      dates: ['2026-04-03'],
+    });
+    expect(bought.statusCode).toBe(200);
+    const { purchase, payment } = bought.json().data as {
+      purchase: { amount: number; creditAmount: number };
+      payment: { checkoutUrl: string };
+    };
+    await approve(payment.checkoutUrl);
+    const [meal] = await t.app.database.db
+      .select()
+      .from(orderDays)
+      .where(
+        and(
+          eq(orderDays.associatedUserId, child),
+          eq(orderDays.diningType, 'Dinner'),
+          eq(orderDays.date, '2026-04-03'),
+          eq(orderDays.state, 'Order'),
+        ),
+      );
+    const paid = Math.floor((meal!.price * purchase.amount) / purchase.creditAmount);
+    expect(paid).toBeLessThan(meal!.price);
+    const before = await balance(token);
+    // The alert's 取消这餐 runs this in its transaction, whatever the cut-off.
+    const credited = await t.app.database.db.transaction((tx) =>
+      t.app.services.orders.cancelMeal(tx, accountId, meal!.id),
+    );
+    expect(credited).toBe(paid);
+    expect(await balance(token)).toBe(before + paid);
+  });
+
   it('leaves the books sound after every cancellation above', async () => {
     const books = await reconcile(t.app.database.db);
     expect(books.problems).toEqual([]);

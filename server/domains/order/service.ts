@@ -479,22 +479,26 @@ export function createOrders(
       await closeLeavesOfCancelledDays(tx, [day]);
       return 0;
     }
+    // What was paid for this meal, not its list price (decision 086): a package or coupon
+    // discount never comes back as balance.
+    const credit = (await paidPricesOf(tx, order, [day])).get(day.id) ?? 0;
     await tx
       .update(orders)
-      .set({ refundedAmount: order.refundedAmount + day.price })
+      .set({ refundedAmount: order.refundedAmount + credit })
       .where(eq(orders.id, order.id));
-    await post(tx, [
-      {
-        accountId,
-        associatedUserId: day.associatedUserId,
-        unitId: order.unitId,
-        type: 'Unsubscribe',
-        amount: day.price,
-        refType: MEAL_CANCEL_REF,
-        refId: day.id,
-      },
-    ]);
-    return day.price;
+    if (credit > 0)
+      await post(tx, [
+        {
+          accountId,
+          associatedUserId: day.associatedUserId,
+          unitId: order.unitId,
+          type: 'Unsubscribe',
+          amount: credit,
+          refType: MEAL_CANCEL_REF,
+          refId: day.id,
+        },
+      ]);
+    return credit;
   }
 
   /**
