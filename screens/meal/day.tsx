@@ -98,18 +98,19 @@ export default function MealDayScreen() {
             onRetry={() => void box.mutate()}
           >
             {box.data ? (
-              <>
-                <MealBoxView box={box.data} avoid={avoid} childName={selected.userName ?? ''} />
-                <Suspense fallback={null}>
-                  <MealNutrients box={box.data} date={date} diningType={diningType} />
-                </Suspense>
-              </>
+              <MealBoxView box={box.data} avoid={avoid} childName={selected.userName ?? ''} />
             ) : null}
           </AsyncState>
         )}
-        {/* After the menu: the code (or 已取餐) arrives after its own read and the QR chunk, and
-            above the menu it pushed the menu down as it came (a layout shift of 0.29). */}
-        {child && entry && ORDERED.includes(entry.mealAxisStatus) && date <= deviceToday() ? (
+        {/* After the menu, once it has come: the code (or 已取餐) arrives after its own read and
+            the QR chunk; above the menu it pushed the menu down as it came (a layout shift of
+            0.29), and before the menu came the menu pushed it. The nutrients, read last, go
+            below both. */}
+        {child &&
+        entry &&
+        ORDERED.includes(entry.mealAxisStatus) &&
+        date <= deviceToday() &&
+        (box.data || box.error || entry.mealBoxId === null) ? (
           <Suspense fallback={null}>
             <MealCollection
               child={child}
@@ -117,6 +118,11 @@ export default function MealDayScreen() {
               date={date}
               diningType={diningType}
             />
+          </Suspense>
+        ) : null}
+        {box.data ? (
+          <Suspense fallback={null}>
+            <MealNutrients box={box.data} date={date} diningType={diningType} />
           </Suspense>
         ) : null}
       </AsyncState>
