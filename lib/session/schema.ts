@@ -17,6 +17,10 @@ export const STORAGE_KEYS = {
   wechatAppid: 'reduxPersist:wechatAppid',
 } as const;
 
+/** Home's last child line for the boot frame (lib/shell/bootSnapshot.ts, decision 090): in
+ * localStorage, not IndexedDB, and it goes with the session. */
+export const BOOT_SNAPSHOT_KEY = 'canteen:boot-home';
+
 /** Used when no social-app appid is stored, or the stored text is 'null' or 'undefined'. */
 export function defaultWechatAppid(): string {
   return process.env.NEXT_PUBLIC_WECHAT_APPID || 'canteen-demo-appid';

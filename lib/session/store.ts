@@ -2,6 +2,7 @@ import { del, get, set } from 'idb-keyval';
 import { createStore } from '@/lib/platform/store';
 import type { CurrentUser, Identity } from '@/lib/contract/user';
 import {
+  BOOT_SNAPSHOT_KEY,
   SESSION_SCHEMA_VERSION,
   STORAGE_KEYS,
   defaultWechatAppid,
@@ -10,7 +11,6 @@ import {
   type SelectedIdentity,
   type StoredToken,
 } from './schema';
-import { clearBootSnapshot } from '@/lib/shell/bootSnapshot';
 
 /**
  * The session lives in memory (read synchronously by the request client and the screens) and is
@@ -166,7 +166,13 @@ export function saveIdentities(identities: Identity[]): void {
 /** Forgets the account: token, identity, open id, user and identities (wechatAppid stays). */
 export async function clearSession(): Promise<void> {
   update({}, ['token', 'identity', 'openId', 'user', 'identities']);
-  clearBootSnapshot();
+  // Home's last child line goes with the account (decision 090); inline, not the boot snapshot's
+  // module, which would add to the login route's first load.
+  try {
+    localStorage.removeItem(BOOT_SNAPSHOT_KEY);
+  } catch {
+    // Storage refused: nothing was kept.
+  }
   await Promise.all([
     del(STORAGE_KEYS.token),
     del(STORAGE_KEYS.identity),

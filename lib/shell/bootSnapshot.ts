@@ -4,7 +4,9 @@
  * localStorage because the boot script runs as the HTML is parsed and can only read it
  * synchronously; it holds what home showed (a name and a school line), and goes with the session.
  */
-export const BOOT_SNAPSHOT_KEY = 'canteen:boot-home';
+import { BOOT_SNAPSHOT_KEY } from '@/lib/session/schema';
+
+export { BOOT_SNAPSHOT_KEY };
 
 export interface BootSnapshot {
   /** The route's title, in the language it was shown in. */
@@ -22,13 +24,5 @@ export function saveBootSnapshot(snapshot: BootSnapshot): void {
       localStorage.setItem(BOOT_SNAPSHOT_KEY, text);
   } catch {
     // Storage refused (private mode, full): the next start paints without it.
-  }
-}
-
-export function clearBootSnapshot(): void {
-  try {
-    localStorage.removeItem(BOOT_SNAPSHOT_KEY);
-  } catch {
-    // Nothing kept.
   }
 }
