@@ -172,44 +172,54 @@ describe('cancelling one day of a paid order', () => {
   });
 });
 
+/** Dinners on `dates` bought through the demo's discounted package; its payment not yet approved. */
+async function buyPackageDinners(dates: string[]) {
+  const packageId = (await prepaymentsOf(token, child)).find(
+    (p) => p.orderPaymentType === 'DisparkMultipleMeals',
+  )!.id;
+  const bought = await post(token, '/api/associated/user/payment/multiple/meals/pay/cost', {
+    prepaymentId: packageId,
+    associatedUserId: child,
+    diningTypes: ['Dinner'],
+    dates,
+  });
+  expect(bought.statusCode).toBe(200);
+  return bought.json().data as {
+    purchase: { amount: number; creditAmount: number };
+    payment: { checkoutUrl: string };
+  };
+}
+
+/** The child's dinner still ordered on `date`. */
+async function dinnerOn(date: string) {
+  const [meal] = await t.app.database.db
+    .select()
+    .from(orderDays)
+    .where(
+      and(
+        eq(orderDays.associatedUserId, child),
+        eq(orderDays.date, date),
+        eq(orderDays.diningType, 'Dinner'),
+        eq(orderDays.state, 'Order'),
+      ),
+    );
+  return meal!;
+}
+
 describe('the discount attack: a package day cancelled for cash', () => {
   it('credits the discounted price paid, so no cash leaves beyond the cash paid in', async () => {
-    const packageId = (await prepaymentsOf(token, child)).find(
-      (p) => p.orderPaymentType === 'DisparkMultipleMeals',
-    )!.id;
-    const dates = ['2026-03-30', '2026-03-31'];
-    const bought = await post(token, '/api/associated/user/payment/multiple/meals/pay/cost', {
-      prepaymentId: packageId,
-      associatedUserId: child,
-      diningTypes: ['Dinner'],
-      dates,
-    });
-    expect(bought.statusCode).toBe(200);
-    const { purchase, payment } = bought.json().data as {
-      purchase: { amount: number; creditAmount: number };
-      payment: { checkoutUrl: string };
-    };
+    const { purchase, payment } = await buyPackageDinners(['2026-03-30', '2026-03-31']);
     expect(purchase.amount).toBeLessThan(purchase.creditAmount);
     const refundableBefore = await refundableOf(t.app.database.db, accountId, await firstUnit());
     await approve(payment.checkoutUrl);
-    const [meal] = await t.app.database.db
-      .select()
-      .from(orderDays)
-      .where(
-        and(
-          eq(orderDays.associatedUserId, child),
-          eq(orderDays.date, '2026-03-30'),
-          eq(orderDays.diningType, 'Dinner'),
-          eq(orderDays.state, 'Order'),
-        ),
-      );
-    const paid = Math.floor((meal!.price * purchase.amount) / purchase.creditAmount);
-    expect(paid).toBeLessThan(meal!.price);
-    const days = await daysOf(meal!.orderId);
+    const meal = await dinnerOn('2026-03-30');
+    const paid = Math.floor((meal.price * purchase.amount) / purchase.creditAmount);
+    expect(paid).toBeLessThan(meal.price);
+    const days = await daysOf(meal.orderId);
     expect(days[0]!.cancel!.credit).toBe(paid);
 
     const before = await balance(token);
-    const cancelled = await cancelDay(meal!.orderId, meal!.id);
+    const cancelled = await cancelDay(meal.orderId, meal.id);
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().data.credited).toBe(paid);
     expect(await balance(token)).toBe(before + paid);
@@ -229,32 +239,9 @@ describe('the discount attack: a package day cancelled for cash', () => {
   });
 
   it('a whole package-ordered order cancelled gives back what was paid, not the list price', async () => {
-    const packageId = (await prepaymentsOf(token, child)).find(
-      (p) => p.orderPaymentType === 'DisparkMultipleMeals',
-    )!.id;
-    const bought = await post(token, '/api/associated/user/payment/multiple/meals/pay/cost', {
-      prepaymentId: packageId,
-      associatedUserId: child,
-      diningTypes: ['Dinner'],
-      dates: ['2026-04-01', '2026-04-02'],
-    });
-    expect(bought.statusCode).toBe(200);
-    const { purchase, payment } = bought.json().data as {
-      purchase: { amount: number; creditAmount: number };
-      payment: { checkoutUrl: string };
-    };
+    const { purchase, payment } = await buyPackageDinners(['2026-04-01', '2026-04-02']);
     await approve(payment.checkoutUrl);
-    const meals = await t.app.database.db
-      .select()
-      .from(orderDays)
-      .where(
-        and(
-          eq(orderDays.associatedUserId, child),
-          eq(orderDays.diningType, 'Dinner'),
-          eq(orderDays.date, '2026-04-01'),
-        ),
-      );
-    const meal = meals.find((m) => m.state === 'Order')!;
+    const meal = await dinnerOn('2026-04-01');
     const days = await daysOf(meal.orderId);
     const paid = days.reduce(
       (sum, day) => sum + Math.floor((day.price * purchase.amount) / purchase.creditAmount),
@@ -269,38 +256,15 @@ describe('the discount attack: a package day cancelled for cash', () => {
   });
 
   it('an unsafe meal cancelled from its allergy alert (decision 080) gives back what was paid', async () => {
-    const packageId = (await prepaymentsOf(token, child)).find(
-      (p) => p.orderPaymentType === 'DisparkMultipleMeals',
-    )!.id;
-    const bought = await post(token, '/api/associated/user/payment/multiple/meals/pay/cost', {
-      prepaymentId: packageId,
-      associatedUserId: child,
-      diningTypes: ['Dinner'],
-      dates: ['2026-04-03'],
-    });
-    expect(bought.statusCode).toBe(200);
-    const { purchase, payment } = bought.json().data as {
-      purchase: { amount: number; creditAmount: number };
-      payment: { checkoutUrl: string };
-    };
+    const { purchase, payment } = await buyPackageDinners(['2026-04-03']);
     await approve(payment.checkoutUrl);
-    const [meal] = await t.app.database.db
-      .select()
-      .from(orderDays)
-      .where(
-        and(
-          eq(orderDays.associatedUserId, child),
-          eq(orderDays.diningType, 'Dinner'),
-          eq(orderDays.date, '2026-04-03'),
-          eq(orderDays.state, 'Order'),
-        ),
-      );
-    const paid = Math.floor((meal!.price * purchase.amount) / purchase.creditAmount);
-    expect(paid).toBeLessThan(meal!.price);
+    const meal = await dinnerOn('2026-04-03');
+    const paid = Math.floor((meal.price * purchase.amount) / purchase.creditAmount);
+    expect(paid).toBeLessThan(meal.price);
     const before = await balance(token);
     // The alert's 取消这餐 runs this in its transaction, whatever the cut-off.
     const credited = await t.app.database.db.transaction((tx) =>
-      t.app.services.orders.cancelMeal(tx, accountId, meal!.id),
+      t.app.services.orders.cancelMeal(tx, accountId, meal.id),
     );
     expect(credited).toBe(paid);
     expect(await balance(token)).toBe(before + paid);
