@@ -1,4 +1,5 @@
-// After `next build`: inline the pages' own stylesheets (decision 055), bundle
+// After `next build`: inline the pages' own stylesheets (decision 055), start the pages' scripts
+// after their first paint (decision 094), bundle
 // service-worker/sw.ts with esbuild, inject the precache list of out/ with workbox-build, hash the
 // pages' inline scripts for the CSP (out/csp-hashes.json, read by server/static.ts), then
 // precompress the text files so the server sends br/gzip without work.
@@ -78,6 +79,42 @@ async function inlineStylesheets() {
   console.log(`build-sw: inlined ${inlined} stylesheets`);
 }
 
+/** Next's first-load scripts: `<script src="/_next/..." async="">` (not the nomodule polyfill). */
+const FIRST_LOAD_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
+const SCRIPT_PRELOAD =
+  /<link rel="preload" as="script"[^>]*href="\/_next\/static\/[^"]+\.js"[^>]*\/>/g;
+
+/**
+ * The first-load scripts leave the HTML and an inline loader at the end of the body adds them once
+ * the page has painted (decision 094): on a slow phone the browser otherwise runs the scripts as
+ * they arrive, before it paints, so the boot frame's title or child line (decision 090) waited for
+ * about a second of script work. The loader waits for the frame after the first (an animation
+ * frame, then a task), 100 ms at most, or not at all when the page is hidden (no frames are drawn
+ * then). Each script keeps its `async` attribute: React looks for `script[async][src]` before it
+ * adds a chunk's script again.
+ */
+async function deferScriptsPastFirstPaint() {
+  for (const name of await readdir(outDir)) {
+    if (!name.endsWith('.html')) continue;
+    const path = join(outDir, name);
+    let html = await readFile(path, 'utf8');
+    const sources = [...html.matchAll(FIRST_LOAD_SCRIPT)].map((match) => match[1]);
+    if (sources.length === 0) continue;
+    html = html.replace(FIRST_LOAD_SCRIPT, '').replace(SCRIPT_PRELOAD, '');
+    const loader =
+      `(function(){var s=${JSON.stringify(sources)},done=false;` +
+      `function go(){if(done)return;done=true;for(var i=0;i<s.length;i++){var e=document.createElement('script');e.src=s[i];e.setAttribute('async','');document.head.appendChild(e)}}` +
+      `if(document.visibilityState==='visible'&&window.requestAnimationFrame){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,100)}else go()})();`;
+    if (!html.includes('</body>'))
+      throw new Error(`build-sw: ${name} has no </body> for the script loader`);
+    html = html.replace('</body>', () => `<script>${loader}</script></body>`);
+    await writeFile(path, html);
+    console.log(
+      `build-sw: ${name}: ${sources.length} first-load scripts start after the first paint`,
+    );
+  }
+}
+
 async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -132,6 +169,7 @@ async function precompress() {
 
 const started = Date.now();
 await inlineStylesheets();
+await deferScriptsPastFirstPaint();
 await bundleWorker();
 await injectPrecache();
 await cspHashes();

@@ -25,6 +25,34 @@ function hashOf(url: string): string {
   return new URL(url).hash;
 }
 
+// First, before the app has installed its service worker, which would answer the held scripts.
+it('paints the login title from the page alone, and asks for the scripts only after', async () => {
+  const { context } = browser;
+  const page = await context.newPage();
+  try {
+    // The page as served names no script for the parser to fetch first (decision 094): its
+    // loader adds them after the first paint.
+    const html = await (await page.request.get('/')).text();
+    expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async/);
+    expect(html).not.toMatch(/<link rel="preload" as="script"/);
+    // With every script held back, the title still paints; let them through and the app starts.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/#/pages/user/login', { waitUntil: 'domcontentloaded' });
+    await page.locator('#boot-frame h1').waitFor();
+    expect(await page.locator('form').count()).toBe(0);
+    release();
+    await page.getByRole('button', { name: '登录', exact: true }).waitFor();
+    await page.locator('#boot-frame').waitFor({ state: 'detached' });
+  } finally {
+    await page.close();
+  }
+});
+
 it('opens the first page and sends a visitor who is not logged in to the login page', async () => {
   const { page } = browser;
   await page.goto('/');
