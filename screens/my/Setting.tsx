@@ -5,9 +5,10 @@ import common from '../../components/account/account.module.css';
 import { errorMessage } from '@/lib/api/errors';
 import { unbindSocial, useCurrentUser } from '@/lib/api/user';
 import { isLocale, LOCALE_NAMES, LOCALES, messages } from '@/lib/i18n';
+import { dataMessages } from '@/lib/i18n/areas/data';
 import { chooseLocale } from '@/lib/i18n/preference';
 import { useLocale } from '@/lib/i18n/useLocale';
-import { showToast } from '@/lib/platform/feedback';
+import { showModal, showToast } from '@/lib/platform/feedback';
 import { logoutAfterConfirm } from '@/lib/session/confirmedLogout';
 import { MyData } from './parts/MyData';
 
@@ -33,6 +34,12 @@ export default function SettingScreen() {
   }
 
   async function onUnbind(openId: string) {
+    // Unbinding takes away the chat sign-in: it asks first.
+    const { confirm } = await showModal({
+      title: t.dialog.notice,
+      content: dataMessages().mine.unbindSocialAsk,
+    });
+    if (!confirm) return;
     try {
       await unbindSocial(SOCIAL_PROVIDER, openId);
       showToast({ title: t.account.unbound, icon: 'success' });

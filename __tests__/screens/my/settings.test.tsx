@@ -70,11 +70,31 @@ describe('Setting', () => {
     expect(hashNow()).toBe('#/pages/my/index');
   });
 
+  it('asks before unbinding the chat account; 取消 sends nothing', async () => {
+    await signIn(undefined, makeUser({ openId: 'open-1' }));
+    let calls = 0;
+    server.use(handle(socialUnbind, () => ((calls += 1), ok({ unbound: true }))));
+    renderScreen(<SettingScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: '解绑微信' }));
+    const question = await screen.findByText('解绑后，不能再用微信直接登录这个账号。确定解绑？');
+    await userEvent.click(screen.getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(question).not.toBeInTheDocument());
+    expect(calls).toBe(0);
+    await userEvent.click(screen.getByRole('button', { name: '解绑微信' }));
+    await screen.findByText('解绑后，不能再用微信直接登录这个账号。确定解绑？');
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('已解绑')).toBeInTheDocument();
+    expect(calls).toBe(1);
+    // The account has no chat link left, so the row goes.
+    expect(screen.queryByRole('button', { name: '解绑微信' })).toBeNull();
+  });
+
   it('an unbinding failure toasts 解绑失败，请稍候重试', async () => {
     await signIn(undefined, makeUser({ openId: 'open-1' }));
     server.use(handle(socialUnbind, () => ({ success: false, message: 'x' })));
     renderScreen(<SettingScreen />);
     await userEvent.click(await screen.findByRole('button', { name: '解绑微信' }));
+    await userEvent.click(await screen.findByRole('button', { name: '确定' }));
     expect(await screen.findByText('解绑失败，请稍候重试')).toBeInTheDocument();
   });
 });

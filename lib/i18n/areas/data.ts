@@ -14,6 +14,7 @@ const zhCN = {
     requested: '已申请注销，等待学校确认',
     status: { Requested: '待学校确认', Confirmed: '等待退款完成', Done: '已注销' },
     failed: '操作失败，请稍后再试',
+    unbindSocialAsk: '解绑后，不能再用微信直接登录这个账号。确定解绑？',
   },
   console: {
     exportTitle: '导出数据',
@@ -41,6 +42,7 @@ const zhCN = {
     childId: '学生编号',
     leftOn: '离校日期',
     mark: '标记',
+    markAsk: '将学生 {child} 标记为 {date} 离校？保留期满后，其个人信息将被匿名化，无法恢复。',
     marked: '已标记离校',
     readsTitle: '个人信息查看记录',
     when: '时间',
@@ -74,6 +76,7 @@ export const dataMessages = defineArea(zhCN, {
       Done: 'Closed',
     },
     failed: 'That did not work; please try again later',
+    unbindSocialAsk: 'Once unbound, the chat account no longer signs in to this account. Unbind?',
   },
   console: {
     exportTitle: 'Export data',
@@ -103,6 +106,8 @@ export const dataMessages = defineArea(zhCN, {
     childId: 'Student id',
     leftOn: 'Left on',
     mark: 'Mark',
+    markAsk:
+      'Mark student {child} as leaving on {date}? When the retention period ends, their personal data is anonymised for good.',
     marked: 'Marked as leaving',
     readsTitle: 'Reads of personal data',
     when: 'When',

@@ -2,8 +2,10 @@
 
 import { useEffect, useState } from 'react';
 import { markChildLeaving, saveRetentionDays, useRetention } from '@/lib/api/dataRights';
+import { format } from '@/lib/i18n';
 import { dataMessages } from '@/lib/i18n/areas/data';
 import { dayjs } from '@/lib/i18n/dayjs';
+import { ConfirmButton } from '@/screens/admin/parts/ConfirmButton';
 import styles from '../parts/console.module.css';
 
 /** How long a leaver's personal data is kept, and marking a student as leaving. */
@@ -58,9 +60,20 @@ export function RetentionSection() {
           {t.leftOn}
           <input type="date" value={leftOn} onChange={(event) => setLeftOn(event.target.value)} />
         </label>
-        <button type="button" className={styles.button} onClick={mark}>
-          {t.mark}
-        </button>
+        {/* Marking starts the clock towards anonymising, which cannot be undone: it asks first. */}
+        {/^\d+$/.test(child) ? (
+          <ConfirmButton
+            primary
+            text={t.mark}
+            label={`${t.mark} ${child}`}
+            question={format(t.markAsk, { child, date: leftOn })}
+            onConfirm={mark}
+          />
+        ) : (
+          <button type="button" className={styles.button} disabled>
+            {t.mark}
+          </button>
+        )}
       </div>
       <p role="status" className={styles.status}>
         {said}
