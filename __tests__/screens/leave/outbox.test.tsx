@@ -105,6 +105,34 @@ it('keeps leave asked for offline as waiting, then sends it once when the networ
   expect(sent).toHaveLength(1);
 });
 
+it('names every day of a leave for several days asked for offline', async () => {
+  answerLeave(() => ok('Confirm' as const));
+  server.use(
+    handle(leaveableDates, () =>
+      ok(
+        ['2026-03-05', '2026-03-06', '2026-03-09'].map((leaveDate) => ({
+          leaveDate,
+          diningType: 'Lunch' as const,
+          cutOff: `${leaveDate}T01:00:00Z`,
+        })),
+      ),
+    ),
+  );
+  at('/pages/leave/leave');
+  const view = renderScreen(<LeaveScreen />);
+  for (const day of ['2026-03-05', '2026-03-06', '2026-03-09'])
+    await userEvent.click(await screen.findByRole('checkbox', { name: new RegExp(`^${day}`) }));
+  await userEvent.click(screen.getByRole('button', { name: '确认请假（3 天）' }));
+  await waitFor(() => expect(hashNow()).toBe('#/pages/leave/index'));
+  view.unmount();
+  renderList();
+  const waiting = await screen.findByRole('listitem', {
+    name: '请假 2026-03-05、03-06和03-09 午餐',
+  });
+  expect(within(waiting).getByText('等待发送')).toBeInTheDocument();
+  expect(sent).toHaveLength(0);
+});
+
 it('resends under the same key when the first answer is lost', async () => {
   let calls = 0;
   answerLeave(() => (++calls === 1 ? Response.error() : ok('Confirm' as const)));
