@@ -7,24 +7,7 @@ import { moneyWorld } from '../prepayment/moneyWorld';
 // on each leave and shown in the list. The test clock stands at Monday 2026-03-16 10:00 in
 // Shanghai; lunch leave closes at 09:00 the same day.
 
-const { world, post, approve, balance } = moneyWorld();
-
-async function placePaid(dates: string[], diningType = 'Lunch') {
-  const { tokenA: token, childA: child } = world;
-  const placed = await post(token, '/api/associated/user/placing/order', {
-    associatedUserId: child,
-    orderType: 'Day',
-    diningType,
-    mealKind: 'Ordinary',
-    dates,
-    payMode: 'Online',
-  });
-  expect(placed.statusCode).toBe(200);
-  const order = placed.json().data as { id: number; amount: number };
-  const pay = await post(token, '/api/associated/user/payment/order', { orderId: order.id });
-  await approve(pay.json().data.checkoutUrl);
-  return order;
-}
+const { world, post, balance, placePaid } = moneyWorld();
 
 const ask = (body: object, token = world.tokenA) =>
   post(token, '/api/meal/leave', { associatedUserId: world.childA, diningType: 'Lunch', ...body });

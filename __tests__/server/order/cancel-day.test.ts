@@ -12,7 +12,7 @@ import { moneyWorld } from '../prepayment/moneyWorld';
 // The test clock stands at Monday 2026-03-16 10:00 in Shanghai; the order cut-off for D is
 // 16:00 on D-1.
 
-const { world, post, approve, balance, prepaymentsOf } = moneyWorld();
+const { world, post, approve, balance, prepaymentsOf, placePaid: placeAndPay } = moneyWorld();
 let t: TestApp;
 let token: string;
 let child: number;
@@ -31,19 +31,7 @@ type Day = {
 };
 
 async function placePaid(dates: string[], diningType = 'Lunch') {
-  const placed = await post(token, '/api/associated/user/placing/order', {
-    associatedUserId: child,
-    orderType: 'Day',
-    diningType,
-    mealKind: 'Ordinary',
-    dates,
-    payMode: 'Online',
-  });
-  expect(placed.statusCode).toBe(200);
-  const order = placed.json().data as { id: number };
-  const pay = await post(token, '/api/associated/user/payment/order', { orderId: order.id });
-  await approve(pay.json().data.checkoutUrl);
-  return order.id;
+  return (await placeAndPay(dates, diningType)).id;
 }
 
 async function daysOf(orderId: number, as = token): Promise<Day[]> {

@@ -78,5 +78,27 @@ export function moneyWorld() {
     }[];
   }
 
-  return { world, key, post, approve, balance, prepaymentsOf };
+  /** parent_a orders `dates` of the first child's ordinary `diningType` and pays in the sandbox. */
+  async function placePaid(
+    dates: string[],
+    diningType = 'Lunch',
+  ): Promise<{ id: number; amount: number }> {
+    const placed = await post(world.tokenA, '/api/associated/user/placing/order', {
+      associatedUserId: world.childA,
+      orderType: 'Day',
+      diningType,
+      mealKind: 'Ordinary',
+      dates,
+      payMode: 'Online',
+    });
+    expect(placed.statusCode).toBe(200);
+    const order = placed.json().data as { id: number; amount: number };
+    const pay = await post(world.tokenA, '/api/associated/user/payment/order', {
+      orderId: order.id,
+    });
+    await approve(pay.json().data.checkoutUrl);
+    return order;
+  }
+
+  return { world, key, post, approve, balance, prepaymentsOf, placePaid };
 }
