@@ -5,11 +5,11 @@ import { expect as expectPage } from './support/expect';
 import { startServer, type RunningServer } from './support/server';
 import {
   apiGetFromPage,
-  DEMO_PASSWORD,
   forgetSignIn,
   gotoRoute,
   passwordLoginFromPage,
   signInThroughLoginScreen,
+  signInToConsole,
 } from './support/session';
 
 // Allergy safety (decision 080) in the browser against the real server and the demo school:
@@ -74,16 +74,6 @@ async function asParent(): Promise<void> {
   ).data.find((identity) => identity.userName === CHILD)!;
   childId = child.associatedUserId;
   schoolId = child.unitId;
-}
-
-async function signInToConsole(): Promise<void> {
-  await forgetSignIn(page);
-  await gotoRoute(page, '/pages/admin/index');
-  await expectPage.visible(page.getByRole('heading', { level: 1, name: '食堂后台登录' }));
-  await page.getByLabel('账号', { exact: true }).fill('school_admin');
-  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expectPage.visible(page.getByText(/（学校管理员）/));
 }
 
 async function balance(): Promise<number> {
@@ -152,7 +142,7 @@ it("the parent declares 张小明's peanut allergy, pending the school's check",
 });
 
 it('the school verifies it after a confirm naming the child', async () => {
-  await signInToConsole();
+  await signInToConsole(page);
   await page.setViewportSize({ width: 1024, height: 800 });
   await gotoRoute(page, '/pages/admin/allergy');
   const card = page.getByRole('region', { name: new RegExp(`^${CHILD} · `) });
@@ -196,7 +186,7 @@ let lunches: string[] = [];
 it('the kitchen republishes a paid lunch with 宫保鸡丁; the parent is alerted and cancels for the credit', async () => {
   await asParent();
   lunches = await paidLunches();
-  await signInToConsole();
+  await signInToConsole(page);
   await gotoRoute(page, '/pages/admin/menus');
   const monday = await page.getByLabel('周一日期').inputValue();
   const sunday = new Date(Date.parse(`${monday}T00:00:00Z`) + 6 * 86_400_000)
@@ -254,7 +244,7 @@ it('the kitchen republishes a paid lunch with 宫保鸡丁; the parent is alerte
 it('the production sheet and the tray labels of another paid lunch list 张小明 with 花生', async () => {
   const other = lunches.find((date) => date !== alerted) ?? '';
   expect(other).not.toBe('');
-  await signInToConsole();
+  await signInToConsole(page);
   await page.setViewportSize({ width: 1024, height: 800 });
   await gotoRoute(page, `/pages/admin/sheet?date=${other}&diningType=Lunch`);
   const table = page.getByRole('table', { name: '过敏与饮食' });

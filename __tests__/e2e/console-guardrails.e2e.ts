@@ -6,10 +6,9 @@ import { expect as expectPage } from './support/expect';
 import { startServer, type RunningServer } from './support/server';
 import {
   apiGetFromPage,
-  DEMO_PASSWORD,
-  forgetSignIn,
   gotoRoute,
   passwordLoginFromPage,
+  signInToConsole,
 } from './support/session';
 
 // Issue 26's guardrails in the browser against the real server: the menu editor opens a published
@@ -63,14 +62,6 @@ async function checkAt(at: Page, width: number, what: string): Promise<void> {
   expect(await axeViolations(at)).toEqual([]);
 }
 
-async function signInToConsole(at: Page, labels = { account: '账号', signIn: '登录' }) {
-  await forgetSignIn(at);
-  await gotoRoute(at, '/pages/admin/menus');
-  await at.getByLabel(labels.account, { exact: true }).fill('school_admin');
-  await at.locator('input[type="password"]').fill(DEMO_PASSWORD);
-  await at.getByRole('button', { name: labels.signIn, exact: true }).click();
-}
-
 /** What families and the kiosk read for a day's ordinary lunch: its dishes' names. */
 async function publishedLunch(date: string): Promise<string[]> {
   const response = await fetch(`${server.url}/api/publicity/${schoolId}/menus/${date}`);
@@ -98,7 +89,7 @@ const plus = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 it('opens a published menu, asks before saving over it and before publishing; families see the change only after', async () => {
-  await signInToConsole(page);
+  await signInToConsole(page, { route: '/pages/admin/menus' });
   await page.setViewportSize({ width: 375, height: 800 });
   const monday = await page.getByLabel('周一日期').inputValue();
   const day = plus(monday, 1);
@@ -182,7 +173,7 @@ it('in English: the same questions, through axe at 375 and 1280 px', async () =>
   const english = await openBrowser(server.url, { locale: 'en-US' });
   const at = english.page;
   try {
-    await signInToConsole(at, { account: 'Account', signIn: 'Log in' });
+    await signInToConsole(at, { route: '/pages/admin/menus', english: true });
     await at.setViewportSize({ width: 375, height: 800 });
     const edit = at.getByRole('button', { name: /^Edit .+ Lunch Ordinary/ }).first();
     await edit.click();

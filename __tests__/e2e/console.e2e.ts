@@ -12,6 +12,7 @@ import {
   gotoRoute,
   passwordLoginFromPage,
   signInThroughLoginScreen,
+  signInToConsole,
 } from './support/session';
 
 // The school's console (decisions 046-052, 057, 058) in the browser against the real server, as the
@@ -97,16 +98,6 @@ async function cardsFitAt375(path: string): Promise<void> {
   expect({ path, scrolled }).toEqual({ path, scrolled: [] });
 }
 
-async function signInToConsole(): Promise<void> {
-  await forgetSignIn(page);
-  await gotoRoute(page, '/pages/admin/index');
-  await expectPage.visible(page.getByRole('heading', { level: 1, name: '食堂后台登录' }));
-  await page.getByLabel('账号', { exact: true }).fill('school_admin');
-  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expectPage.visible(page.getByText('阳光实验小学 · 孙主任（学校管理员）'));
-}
-
 /** Paid lunches of 张小明 still before their leave cut-off, from the guardian's own view. */
 async function paidLunches(): Promise<{ dates: string[]; token: string }> {
   const { access_token: token } = await passwordLoginFromPage(page, 'parent_a');
@@ -131,7 +122,7 @@ async function balanceOf(token: string): Promise<number> {
 }
 
 it('signs the administrator in', async () => {
-  await signInToConsole();
+  await signInToConsole(page);
 });
 
 // One test a screen: twenty screens, each through axe at two widths, did not fit one test's
@@ -341,7 +332,7 @@ async function refundApprovedAndSeen(): Promise<void> {
   });
   expect(asked).toBe(200);
 
-  await signInToConsole();
+  await signInToConsole(page);
   await page.goto('/#/pages/admin/money');
   await settle();
   const request = '审核备注（张小明 ¥12.34）';
@@ -384,7 +375,7 @@ async function agreementAddedAndSeen(): Promise<void> {
   const day = (offset: number) => schoolDate(new Date(testNow().getTime() + offset * 86_400_000));
   const signedOn = day(0);
   await page.goto('/');
-  await signInToConsole();
+  await signInToConsole(page);
   await page.goto('/#/pages/admin/content');
   await settle();
   const form = page.getByRole('form', { name: '添加协议' });
@@ -475,7 +466,7 @@ it("answers a parent's 留言 in the console; the parent reads the reply on the 
     await page.getByRole('button', { name: '发送留言' }).click();
     await expectPage.visibleText(page, '留言已发送');
 
-    await signInToConsole();
+    await signInToConsole(page);
     await gotoRoute(page, '/pages/admin/messages');
     await settle();
     const card = page.getByRole('region').filter({ hasText: question });

@@ -9,7 +9,7 @@ import {
 } from './support/enrolment';
 import { expect as expectPage } from './support/expect';
 import { browserSuite } from './support/suite';
-import { DEMO_PASSWORD, forgetSignIn, gotoRoute } from './support/session';
+import { DEMO_PASSWORD, forgetSignIn, gotoRoute, signInToConsole } from './support/session';
 
 // Enrolment the school controls (decision 070), in demo mode against the real server: the
 // administrator imports a roster and opens the class's printable letters; a parent links the child
@@ -38,15 +38,6 @@ async function signInParent(username: string): Promise<void> {
   await page.getByRole('navigation', { name: '主导航' }).waitFor();
 }
 
-async function signInToConsole(): Promise<void> {
-  await forgetSignIn(page);
-  await gotoRoute(page, '/pages/admin/index');
-  await page.getByLabel('账号', { exact: true }).fill('school_admin');
-  await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expectPage.visible(page.getByText('阳光实验小学 · 孙主任（学校管理员）'));
-}
-
 const CHILD: ChildInSchool = {
   name: '吴小桐',
   sex: '女',
@@ -63,7 +54,7 @@ const fitsAndPasses = (name: string, width?: number) =>
   checkScreen(suite.browser, `enrolment-${name}`, width);
 
 it('the administrator imports a roster and prints the class letters', async () => {
-  await signInToConsole();
+  await signInToConsole(page);
   await importRoster(page, ['E0001,吴小桐,女,四年级,四年级1班']);
 
   await gotoRoute(page, '/pages/admin/enrolment');
@@ -107,7 +98,7 @@ it('another account offering the same code is refused, and the school sees it', 
   await page.getByRole('button', { name: '添加孩子' }).click();
   await expectPage.visibleText(page, '该认领码已被使用，如有疑问请联系学校');
 
-  await signInToConsole();
+  await signInToConsole(page);
   await gotoRoute(page, '/pages/admin/enrolment');
   await settle(page);
   const attempts = page.getByRole('region', { name: '重复使用认领码的尝试' });

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect as expectPage } from './expect';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const CLIENT_ID = 'canteen-web';
@@ -95,6 +96,23 @@ export async function gotoRoute(page: Page, path: string): Promise<void> {
     if (at(new URL(page.url()).hash)) return;
   }
   throw new Error(`the app left ${path} for ${page.url()}`);
+}
+
+/**
+ * Signs the demo school's administrator in to the console through its own login screen, opened at
+ * `route`, and waits for the signed-in bar that names the role. `english` for a browser opened in
+ * en-US.
+ */
+export async function signInToConsole(
+  page: Page,
+  { route = '/pages/admin/index', english = false } = {},
+): Promise<void> {
+  await forgetSignIn(page);
+  await gotoRoute(page, route);
+  await page.getByLabel(english ? 'Account' : '账号', { exact: true }).fill('school_admin');
+  await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: english ? 'Log in' : '登录', exact: true }).click();
+  await expectPage.visible(page.getByText(english ? /\(School administrator\)/ : /（学校管理员）/));
 }
 
 /** Forgets whoever was signed in: the app's storage goes, as after a logout, and the page reloads. */
