@@ -21,7 +21,7 @@ import { BOOT_SNAPSHOT_KEY } from '@/lib/shell/bootSnapshot';
 // The Orders tab's frame (decision 093) is the tab's first cards as the Orders screen kept them
 // (lib/shell/screenFrame.ts): elements, text and the styles they were shown with, in the language
 // they were shown in. The script only rebuilds them, so what the frame shows is the Orders chunk's
-// to decide and costs the other routes a few bytes of HTML.
+// to decide; the other routes' HTML carries these two branches (0.2 KB compressed).
 
 const FRAME_ID = 'boot-frame';
 /** The element app/layout.tsx mounts the app in. */

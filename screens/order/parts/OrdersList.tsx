@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ORDER_PAGE_SIZE, fetchOrderPage } from '@/lib/api/order';
 import type { CancelResult, Order } from '@/lib/contract/order';
-import { format } from '@/lib/i18n';
+import { format, messages } from '@/lib/i18n';
 import { errorTexts } from '@/lib/i18n/areas/errors';
 import { orderMessages } from '@/lib/i18n/areas/order';
 import { mergedChildPages } from '@/lib/order/mergedPages';
@@ -12,7 +12,6 @@ import { usePagedList } from '@/lib/paging/usePagedList';
 import { navigateTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
 import { ListFooter } from '@/components/ListFooter';
-import { messages } from '@/lib/i18n';
 import styles from '../../../components/order/order.module.css';
 import { OrderCard } from './OrderCard';
 import { useOrderActions } from './useOrderActions';
