@@ -68,15 +68,19 @@ function styleOf(element: Element): string {
   const computed = getComputedStyle(element);
   const parts: string[] = [];
   for (const name of ALWAYS) parts.push(`${name}:${computed.getPropertyValue(name)}`);
-  // A button centres its label by itself; the div that stands in for it needs to be told.
-  if (element.tagName === 'BUTTON' && computed.display.startsWith('inline'))
-    parts[0] = 'display:inline-flex;align-items:center;justify-content:center';
   // A bar's height is set, not made by its text (computed, every element has one).
   if (element.tagName === 'HEADER') parts.push(`height:${computed.height}`);
   for (const [name, isSet] of Object.entries(WHEN_SET)) {
     const value = computed.getPropertyValue(name);
     if (value && isSet(value)) parts.push(`${name}:${value}`);
   }
+  // A button centres its label by itself (its own align-items says flex-start); the div that
+  // stands in for it needs to be told, after everything else.
+  // In a flex row (the child filter, a card's actions) a button's display reads block.
+  if (element.tagName === 'BUTTON' && element.childElementCount === 0)
+    parts.push(
+      `display:${computed.display.startsWith('inline') ? 'inline-flex' : 'flex'};align-items:center;justify-content:center`,
+    );
   return parts.join(';');
 }
 
