@@ -73,6 +73,31 @@ it('lists both children’s orders with their dates, filters by child, at 375 an
   expect(await childrenOnCards()).toEqual(new Set(names));
 });
 
+it('a returning parent: the next start paints the first cards kept from this one, until the list is read (decision 093)', async () => {
+  const first = await page().getByRole('article').first().getAttribute('aria-label');
+  const orderNo = first!.replace('订单号：', '');
+  // The orders wait, so what the start paints before them can be seen.
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page().route('**/api/order/associate/**', async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  try {
+    await page().reload();
+    const frame = page().locator('#boot-frame');
+    await expectPage.visible(frame);
+    expect(await frame.innerText()).toContain(orderNo);
+    expect(await frame.innerText()).toContain('全部孩子');
+    release();
+    await expectPage.visible(page().getByRole('article').first());
+    await frame.waitFor({ state: 'detached' });
+  } finally {
+    release();
+    await page().unroute('**/api/order/associate/**');
+  }
+});
+
 it('in English: the tab, its dates, axe, and the rating screen', async () => {
   await page().setViewportSize({ width: 375, height: 800 });
   await page().goto('/#/pages/my/Setting');

@@ -1,7 +1,7 @@
 import { en } from '@/lib/i18n/en';
 import { LOCALE_STORAGE_KEY } from '@/lib/i18n/preference';
 import { zhCN } from '@/lib/i18n/zh-CN';
-import { HOME_PAGE, LOGIN_PAGE } from '@/lib/router/routes';
+import { HOME_PAGE, LOGIN_PAGE, route } from '@/lib/router/routes';
 import { BOOT_SNAPSHOT_KEY } from '@/lib/shell/bootSnapshot';
 
 // The login screen's frame (decision 055): its title paints with the HTML instead of after the
@@ -18,6 +18,10 @@ import { BOOT_SNAPSHOT_KEY } from '@/lib/shell/bootSnapshot';
 // an element of another type than it expects in <body> (a <section>, where the app's root is a
 // <div>), while a frame React had rendered, changed by the script before hydration, would be a
 // mismatch (decision 075).
+// The Orders tab's frame (decision 093) is the tab's first cards as the Orders screen kept them
+// (lib/shell/screenFrame.ts): elements, text and the styles they were shown with, in the language
+// they were shown in. The script only rebuilds them, so what the frame shows is the Orders chunk's
+// to decide; the other routes' HTML carries these two branches (0.2 KB compressed).
 
 const FRAME_ID = 'boot-frame';
 /** The element app/layout.tsx mounts the app in. */
@@ -52,6 +56,8 @@ function at(){return location.hash.slice(1).split('?')[0]||location.pathname}
 var path=at(),home=${css(HOME_PAGE)};
 var root=document.getElementById(${css(APP_ROOT_ID)});if(!root)return;
 function el(tag,style,text){var e=document.createElement(tag);e.style.cssText=style;if(text!=null)e.textContent=text;return e}
+function kept(key){try{return JSON.parse(localStorage.getItem(key)||'null')}catch(e){return null}}
+function node(n){var e=el(/^(div|header|p|h1|h2|dl|dt|dd|span)$/.test(n[0])?n[0]:'div',n[1],n[2]);(n[3]||[]).forEach(function(c){e.appendChild(node(c))});return e}
 var locale=null;try{locale=localStorage.getItem(${css(LOCALE_STORAGE_KEY)})}catch(e){}
 if(locale!=='en'&&locale!=='zh-CN'){var first=(navigator.languages&&navigator.languages[0])||navigator.language||'';locale=/^en(-|$)/i.test(first)?'en':'zh-CN'}
 document.documentElement.lang=locale;
@@ -59,7 +65,7 @@ var frame=el('section',${css(FRAME_STYLE)});frame.id=${css(FRAME_ID)};frame.setA
 if(path===${css(LOGIN_PAGE)}){
 frame.appendChild(el('h1',${css(TITLE_STYLE)},${titles}[locale]));
 }else if(path===home||path==='/'){
-var s=null;try{s=JSON.parse(localStorage.getItem(${css(BOOT_SNAPSHOT_KEY)})||'null')}catch(e){}
+var s=kept(${css(BOOT_SNAPSHOT_KEY)});
 if(!s||typeof s.name!=='string'||typeof s.line!=='string'||typeof s.title!=='string')return;
 frame.style.cssText=${css(HOME_FRAME_STYLE)};
 var bar=el('header',${css(BAR_STYLE)});bar.appendChild(el('h1',${css(BAR_TITLE_STYLE)},s.title));frame.appendChild(bar);
@@ -67,6 +73,10 @@ var card=el('div',${css(CARD_STYLE)}),text=el('div','flex:1;min-width:0');
 card.appendChild(el('span',${css(PHOTO_STYLE)},s.name.slice(0,1)));text.appendChild(el('h2',${css(NAME_STYLE)},s.name));text.appendChild(el('p',${css(LINE_STYLE)},s.line));card.appendChild(text);
 if(typeof s.switchLabel==='string')card.appendChild(el('span',${css(SWITCH_STYLE)},s.switchLabel));
 frame.appendChild(card);
+}else if(path===${css(route('orders'))}){
+var o=(kept(${css(BOOT_SNAPSHOT_KEY)})||{}).orders;
+if(!o||o.locale!==locale||!Array.isArray(o.nodes))return;
+frame.style.cssText=${css(HOME_FRAME_STYLE)};o.nodes.forEach(function(n){frame.appendChild(node(n))});
 }else return;
 root.parentNode.insertBefore(frame,root);var observer;
 function drop(){frame.remove();if(observer)observer.disconnect();removeEventListener('hashchange',moved)}

@@ -17,8 +17,9 @@ export const STORAGE_KEYS = {
   wechatAppid: 'reduxPersist:wechatAppid',
 } as const;
 
-/** Home's last child line for the boot frame (lib/shell/bootSnapshot.ts, decision 090): in
- * localStorage, not IndexedDB, and it goes with the session. */
+/** The screens kept for the boot frame, home's last child line and the Orders tab's first cards
+ * (lib/shell/bootSnapshot.ts, decisions 090 and 093): in localStorage, not IndexedDB, and they go
+ * with the session. */
 export const BOOT_SNAPSHOT_KEY = 'canteen:boot-home';
 
 /** Used when no social-app appid is stored, or the stored text is 'null' or 'undefined'. */

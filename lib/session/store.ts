@@ -166,8 +166,9 @@ export function saveIdentities(identities: Identity[]): void {
 /** Forgets the account: token, identity, open id, user and identities (wechatAppid stays). */
 export async function clearSession(): Promise<void> {
   update({}, ['token', 'identity', 'openId', 'user', 'identities']);
-  // Home's last child line goes with the account (decision 090); inline, not the boot snapshot's
-  // module, which would add to the login route's first load.
+  // The screens kept for the boot frame (home's child line, the Orders tab's first cards:
+  // decisions 090, 093) go with the account; inline, not through the boot snapshot's module,
+  // which would add to the login route's first load.
   try {
     localStorage.removeItem(BOOT_SNAPSHOT_KEY);
   } catch {

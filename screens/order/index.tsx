@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useIdentities } from '@/lib/api/user';
 import type { Identity } from '@/lib/contract/user';
 import { messages } from '@/lib/i18n';
@@ -11,6 +11,7 @@ import { MoneyOfflineNote } from '@/components/order/MoneyOfflineNote';
 import styles from '../../components/order/order.module.css';
 import { OrdersList, type ListedChild } from './parts/OrdersList';
 import tab from './parts/OrdersTab.module.css';
+import { keepOrdersFrame } from './parts/ordersFrame';
 
 /**
  * The guardian's children: their identities of type Student; before the identities are known
@@ -43,10 +44,18 @@ export default function OrdersScreen() {
   const [filter, setFilter] = useState<number | 'all'>('all');
   const shown = filter === 'all' ? children : children.filter((child) => child.id === filter);
   const listed = shown.length > 0 ? shown : children;
+  const content = useRef<HTMLDivElement>(null);
+  // Every child's first cards, as shown, are what the next start paints first (decision 093).
+  const onFirstPage = useCallback(
+    (count: number) => {
+      if (filter === 'all') keepOrdersFrame(content, count);
+    },
+    [filter],
+  );
 
   return (
     <Page title={t.routes.orders} back={false}>
-      <div className={styles.content}>
+      <div className={styles.content} ref={content}>
         <MoneyOfflineNote />
         {children.length > 1 ? (
           <div role="group" aria-label={o.filterLabel} className={tab.filter}>
@@ -64,9 +73,16 @@ export default function OrdersScreen() {
           </div>
         ) : null}
         {isLoading ? (
-          <p className={styles.hint}>{t.common.loading}</p>
+          // data-boot-pending: the boot frame's cards stay up until the real ones show.
+          <p className={styles.hint} data-boot-pending="">
+            {t.common.loading}
+          </p>
         ) : (
-          <OrdersList key={listed.map((child) => child.id).join(',')} childList={listed} />
+          <OrdersList
+            key={listed.map((child) => child.id).join(',')}
+            childList={listed}
+            onFirstPage={onFirstPage}
+          />
         )}
       </div>
     </Page>

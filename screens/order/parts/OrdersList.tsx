@@ -1,9 +1,9 @@
 'use client';
 
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ORDER_PAGE_SIZE, fetchOrderPage } from '@/lib/api/order';
 import type { CancelResult, Order } from '@/lib/contract/order';
-import { format } from '@/lib/i18n';
+import { format, messages } from '@/lib/i18n';
 import { errorTexts } from '@/lib/i18n/areas/errors';
 import { orderMessages } from '@/lib/i18n/areas/order';
 import { mergedChildPages } from '@/lib/order/mergedPages';
@@ -12,6 +12,7 @@ import { usePagedList } from '@/lib/paging/usePagedList';
 import { navigateTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
 import { ListFooter } from '@/components/ListFooter';
+import styles from '../../../components/order/order.module.css';
 import { OrderCard } from './OrderCard';
 import { useOrderActions } from './useOrderActions';
 import tab from './OrdersTab.module.css';
@@ -25,7 +26,14 @@ export interface ListedChild {
  * The orders of `childList` (one or all of the guardian's), newest first, 10 a page with load-more.
  * Remounted (a `key`) when the children change, so a filter starts at page 0.
  */
-export function OrdersList({ childList }: { childList: readonly ListedChild[] }) {
+export function OrdersList({
+  childList,
+  onFirstPage,
+}: {
+  childList: readonly ListedChild[];
+  /** Called with how many orders are shown once the first page is in, and after each change. */
+  onFirstPage?: (count: number) => void;
+}) {
   const t = orderMessages();
   const [changes, setChanges] = useState<ListChange[]>([]);
   const [fetchPage] = useState(() => {
@@ -64,6 +72,12 @@ export function OrdersList({ childList }: { childList: readonly ListedChild[] })
     });
 
   const empty = list.finished && !list.error && orders.length === 0;
+  // Nothing read yet (the first page is on its way, or about to be asked for on mount).
+  const firstLoad = list.items.length === 0 && !list.finished && !list.error;
+  const firstPageIn = !list.loading && (list.items.length > 0 || list.finished);
+  useEffect(() => {
+    if (firstPageIn) onFirstPage?.(orders.length);
+  }, [firstPageIn, orders, onFirstPage]);
   return (
     <>
       {orders.map((order) => (
@@ -78,7 +92,12 @@ export function OrdersList({ childList }: { childList: readonly ListedChild[] })
           dropped={droppedIds.has(order.id)}
         />
       ))}
-      {empty ? (
+      {firstLoad ? (
+        // data-boot-pending: the boot frame's cards stay up until the real ones show.
+        <p className={styles.hint} data-boot-pending="">
+          {messages().common.loading}
+        </p>
+      ) : empty ? (
         // An empty list leads to ordering: the meal month calendar, where days and months are ordered.
         <div className={tab.empty}>
           <p>
