@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { MealKind } from '../../../lib/contract/enums';
 import type { InvalidationChannel } from '../../core/cache/channel';
@@ -46,32 +46,38 @@ export function createAccess(
   cache: TagCache,
   channel: Pick<InvalidationChannel, 'beforeHit'>,
 ) {
-  /** One query: the token (valid now), its account and the account's associated users. */
+  /**
+   * One query: the token (valid now), its account and the account's associated users. Prepared
+   * once (named, so each connection parses it once): every request that misses the cache sends it.
+   */
+  const sessionQuery = db
+    .select({
+      accountId: tokens.accountId,
+      expiresAt: tokens.expiresAt,
+      current: accounts.currentAssociatedUserId,
+      id: associatedUsers.id,
+      unitId: associatedUsers.unitId,
+      userName: associatedUsers.userName,
+      userTypes: associatedUsers.userTypes,
+      mealKind: associatedUsers.mealKind,
+      timeZone: units.timeZone,
+    })
+    .from(tokens)
+    .innerJoin(accounts, eq(accounts.id, tokens.accountId))
+    .leftJoin(associatedUsers, eq(associatedUsers.accountId, tokens.accountId))
+    .leftJoin(units, eq(units.id, associatedUsers.unitId))
+    .where(
+      and(
+        eq(tokens.tokenHash, sql.placeholder('tokenHash')),
+        isNull(tokens.revokedAt),
+        gt(tokens.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .orderBy(asc(associatedUsers.id))
+    .prepare('canteen_session_of_token');
+
   async function readSession(tokenHash: string): Promise<TokenSession | null> {
-    const rows = await db
-      .select({
-        accountId: tokens.accountId,
-        expiresAt: tokens.expiresAt,
-        current: accounts.currentAssociatedUserId,
-        id: associatedUsers.id,
-        unitId: associatedUsers.unitId,
-        userName: associatedUsers.userName,
-        userTypes: associatedUsers.userTypes,
-        mealKind: associatedUsers.mealKind,
-        timeZone: units.timeZone,
-      })
-      .from(tokens)
-      .innerJoin(accounts, eq(accounts.id, tokens.accountId))
-      .leftJoin(associatedUsers, eq(associatedUsers.accountId, tokens.accountId))
-      .leftJoin(units, eq(units.id, associatedUsers.unitId))
-      .where(
-        and(
-          eq(tokens.tokenHash, tokenHash),
-          isNull(tokens.revokedAt),
-          gt(tokens.expiresAt, clock.now()),
-        ),
-      )
-      .orderBy(asc(associatedUsers.id));
+    const rows = await sessionQuery.execute({ tokenHash, now: clock.now().toISOString() });
     const first = rows[0];
     if (!first) return null;
     const children: CallerSession['children'] = [];

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DiningType, MealKind } from '../../../lib/contract/enums';
 import type {
   CancelDayResult,
@@ -12,12 +12,12 @@ import type { Clock } from '../../core/clock';
 import { addDays, localDate, localDateTime } from '../../core/db/dates';
 import type { Db, Tx } from '../db';
 import { associatedUsers, orderDays, orders, payments } from '../schema';
-import { ownChild } from '../user';
+import { ownChild, type OwnChild } from '../user';
 import { DomainError, notFound } from '../../core/errors';
 import { lockAccount, post } from '../ledger';
 import { closeLeavesOfCancelledDays, daysOnLeave } from '../leave';
 import { serverMessage, serverMessages } from '../../messages';
-import { assertFunctionOn } from '../school';
+import { assertFunctionOn, rulesWithFunctionsOn, type DiningRules } from '../school';
 import { publishedVersionIds } from '../meal';
 import { assertSafeToPlace, closeAlertsOf, forgetAlertsOf } from '../allergy';
 import { createOrderable, monthsBetween } from './orderable';
@@ -30,6 +30,7 @@ import { dayKinds, monthRange, orderCutOff, priceOf, servedDiningRules, slotKey 
 
 type OrderRow = typeof orders.$inferSelect;
 type DayRow = typeof orderDays.$inferSelect;
+type PaymentStatus = (typeof payments.$inferSelect)['status'];
 
 const ORDER_WINDOW_DAYS = 31;
 
@@ -121,9 +122,14 @@ export function createOrders(
     mealKind: MealKind | undefined,
     month: string | undefined,
     tx: Db | Tx = db,
+    // What the caller already holds (the child with its token, placing's rules): not read again.
+    known: { kid?: OwnChild; rules?: DiningRules } = {},
   ): Promise<OrderOptions> {
-    const kid = await ownChild(tx, accountId, associatedUserId);
-    const rules = await servedDiningRules(tx, kid.unitId, diningType);
+    const kid =
+      known.kid?.id === associatedUserId
+        ? known.kid
+        : await ownChild(tx, accountId, associatedUserId);
+    const rules = known.rules ?? (await servedDiningRules(tx, kid.unitId, diningType));
     const today = localDate(clock.now(), rules.timeZone);
     const range = month
       ? monthRange(month)
@@ -204,6 +210,26 @@ export function createOrders(
     return order;
   }
 
+  /**
+   * The caller's order's status and its latest payment's, in one query: what the payment result
+   * page polls (the whole detail's receipt and cancellable days are not needed there).
+   */
+  async function statusOf(
+    accountId: number,
+    id: number,
+  ): Promise<{ orderStatus: OrderRow['orderStatus']; paymentStatus: PaymentStatus | null }> {
+    const [found] = await db
+      .select({
+        orderStatus: orders.orderStatus,
+        // Qualified by hand: inside a one-table select drizzle leaves columns unqualified.
+        paymentStatus: sql<PaymentStatus | null>`(select p.status from payments p where p.order_id = "orders"."id" order by p.id desc limit 1)`,
+      })
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.accountId, accountId)));
+    if (!found) throw notFound();
+    return found;
+  }
+
   async function list(accountId: number, associatedUserId: number, page: number, size: number) {
     const kid = await ownChild(db, accountId, associatedUserId);
     const where = and(
@@ -248,11 +274,23 @@ export function createOrders(
   }
 
   /** Places an order inside the caller's transaction (idempotency records it in the same one). */
-  async function place(tx: Tx, accountId: number, body: PlaceOrderBody): Promise<Order> {
-    const kid = await ownChild(tx, accountId, body.associatedUserId);
-    await assertFunctionOn(tx, kid.unitId, body.diningType, 'order');
+  async function place(
+    tx: Tx,
+    accountId: number,
+    body: PlaceOrderBody,
+    known?: OwnChild,
+  ): Promise<Order> {
+    const kid =
+      known?.id === body.associatedUserId
+        ? known
+        : await ownChild(tx, accountId, body.associatedUserId);
+    const rules = await rulesWithFunctionsOn(
+      tx,
+      kid.unitId,
+      body.diningType,
+      body.orderType === 'Month' ? ['order', 'monthOrder'] : ['order'],
+    );
     if (body.orderType === 'Month') {
-      await assertFunctionOn(tx, kid.unitId, body.diningType, 'monthOrder');
       const thisMonth = localDate(clock.now(), kid.timeZone).slice(0, 7);
       if (body.month && monthsBetween(thisMonth, body.month) > monthsAhead)
         throw new DomainError(
@@ -267,6 +305,7 @@ export function createOrders(
       body.mealKind,
       body.month,
       tx,
+      { kid, rules: rules ?? undefined },
     );
     const byDate = new Map(available.dates.map((entry) => [entry.date, entry]));
     const dates =
@@ -315,18 +354,26 @@ export function createOrders(
         { unitId: kid.unitId, diningType: body.diningType, mealKind: body.mealKind },
         dates,
       );
-      await tx.insert(orderDays).values(
-        dates.map((date) => ({
-          orderId: row!.id,
-          associatedUserId: kid.id,
-          date,
-          diningType: body.diningType,
-          mealKind: body.mealKind,
-          price,
-          menuVersionId: versions.get(date) ?? null,
-        })),
-      );
-      return await detail(accountId, row!.id, tx);
+      const days = await tx
+        .insert(orderDays)
+        .values(
+          dates.map((date) => ({
+            orderId: row!.id,
+            associatedUserId: kid.id,
+            date,
+            diningType: body.diningType,
+            mealKind: body.mealKind,
+            price,
+            menuVersionId: versions.get(date) ?? null,
+          })),
+        )
+        .returning();
+      // The answer from what was just written (as detail() would read it back); a status other
+      // than a fresh order's goes through detail() for its cancellable days.
+      if (row!.orderStatus !== 'UnPay') return await detail(accountId, row!.id, tx);
+      days.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+      const receipt = (await receiptsOf(tx, [row!])).get(row!.id)!;
+      return toOrder(row!, await withLeave(tx, days), kid.userName, receipt);
     } catch (error) {
       if (isUniqueViolation(error))
         throw new DomainError('ALREADY_ORDERED', serverMessages.alreadyOrdered);
@@ -574,6 +621,7 @@ export function createOrders(
     options,
     orderable,
     detail,
+    statusOf,
     list,
     place,
     cancel,

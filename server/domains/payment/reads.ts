@@ -25,13 +25,13 @@ export function createPaymentReads(
   }
 
   async function query(accountId: number, orderId: number): Promise<OrderQuery> {
-    const order = await orderService.detail(accountId, orderId);
-    const payment = await latest(db, orderId);
+    const { orderStatus, paymentStatus } = await orderService.statusOf(accountId, orderId);
     return {
       orderId,
-      orderStatus: order.orderStatus,
-      payStatus: order.payStatus,
-      paymentStatus: payment?.status ?? null,
+      orderStatus,
+      // As the order's detail derives it (toOrder).
+      payStatus: orderStatus === 'UnPay' ? 'UnPay' : 'Pay',
+      paymentStatus,
     };
   }
 

@@ -90,10 +90,15 @@ export function createPayments(
     couponId?: number,
   ): Promise<Payment> {
     const { channel, provider, ...how } = await resolve(tx, accountId, payer);
-    const { row } = await orderService.load(tx, accountId, orderId);
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
-    const [current] = await tx.select().from(orders).where(eq(orders.id, orderId));
-    if (current?.orderStatus !== 'UnPay')
+    // The caller's order (another account's is 404), locked: the lock waits out a payment in
+    // flight and then reads the row as that one left it.
+    const [current] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId)))
+      .for('update');
+    if (!current) throw notFound();
+    if (current.orderStatus !== 'UnPay')
       throw new DomainError('ALREADY_PAID', serverMessages.alreadyPaid);
     const couponValue = couponId ? await coupons.valueFor(tx, accountId, couponId, current) : 0;
     const amount = current.amount - couponValue;
@@ -109,7 +114,7 @@ export function createPayments(
     const started = await provider.start({
       outTradeNo,
       amount,
-      description: row.orderNo,
+      description: current.orderNo,
       checkoutKey,
       ...how,
     });
@@ -118,7 +123,7 @@ export function createPayments(
       .values({
         orderId,
         accountId,
-        associatedUserId: row.associatedUserId,
+        associatedUserId: current.associatedUserId,
         outTradeNo,
         channel,
         amount,

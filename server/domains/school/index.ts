@@ -41,6 +41,7 @@ export {
   assertSchoolFunctionOn,
   type FunctionName,
   isFunctionOn,
+  rulesWithFunctionsOn,
 } from './switches';
 
 declare module '../../core/services' {
