@@ -39,6 +39,9 @@ export default function MealNutrients({
   const ordered = week.data?.meals.find(
     (meal) => meal.date === date && meal.diningType === diningType,
   );
+  // Shown once the week has answered (or failed): the target arriving into a shown table widened
+  // its amounts and moved them. It comes last on the day, so waiting pushes nothing.
+  if (week.isLoading) return null;
   return (
     <section className={styles.card} aria-label={t.mealTitle}>
       {Object.keys(totals).length === 0 ? (

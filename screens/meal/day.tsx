@@ -12,6 +12,7 @@ import { useOutbox } from '@/lib/outbox/outbox';
 import { useSelectedChild } from '@/lib/user/selectedChild';
 import { deviceToday } from '@/components/meal/useMonthCursor';
 import { useMealBox, useMealDay, useServiceBusiness } from '@/lib/api/meal';
+import { useChildMealCollection } from '@/lib/api/serving';
 import { DiningType, type MealAxisStatus } from '@/lib/contract/enums';
 import { format, messages } from '@/lib/i18n';
 import { diningLabel, statusLabel } from '@/lib/meal/calendar';
@@ -47,6 +48,13 @@ export default function MealDayScreen() {
   const verified = useAllergyProfile(child).data?.verified;
   const avoid = useMemo(() => new Set(verified?.map((entry) => entry.code)), [verified]);
   const waiting = useOutbox().filter((item) => item.child === child && item.date === date);
+  // The serving line's state of an ordered meal, read here as soon as the day says it was ordered
+  // (beside the menu's read, not after it); MealCollection reads the same key.
+  const collects =
+    !!child && !!entry && ORDERED.includes(entry.mealAxisStatus) && date <= deviceToday();
+  const collection = useChildMealCollection(collects ? child : undefined, date, diningType);
+  const collectionSettled =
+    !collects || collection.data !== undefined || collection.error !== undefined;
 
   function onDiningChange(next: DiningType) {
     void redirectTo({ url: route('mealDay', { date, diningType: next }) });
@@ -74,7 +82,9 @@ export default function MealDayScreen() {
       </Suspense>
       <AsyncState
         serverText={false}
-        isLoading={!day.data && day.isLoading}
+        // The buttons come with the business setting, read beside the day: the day waits for both,
+        // as buttons arriving later pushed the menu's loading line down.
+        isLoading={(!day.data && day.isLoading) || (!business.data && business.isLoading)}
         error={day.data ? undefined : day.error}
         onRetry={() => void day.mutate()}
       >
@@ -104,25 +114,25 @@ export default function MealDayScreen() {
         )}
         {/* After the menu, once it has come: the code (or 已取餐) arrives after its own read and
             the QR chunk; above the menu it pushed the menu down as it came (a layout shift of
-            0.29), and before the menu came the menu pushed it. The nutrients, read last, go
-            below both. */}
-        {child &&
-        entry &&
-        ORDERED.includes(entry.mealAxisStatus) &&
-        date <= deviceToday() &&
-        (box.data || box.error || entry.mealBoxId === null) ? (
+            0.29), and before the menu came the menu pushed it. The nutrients go below it, and
+            only once it has settled (its read answered, its chunk come): shown before, they were
+            pushed down by the code as it came (a shift of 0.14). Inside the code's boundary, so
+            they wait for its chunk; in their own, so their chunk does not hide the code again. */}
+        {box.data || box.error || entry?.mealBoxId === null ? (
           <Suspense fallback={null}>
-            <MealCollection
-              child={child}
-              childName={selected.userName ?? ''}
-              date={date}
-              diningType={diningType}
-            />
-          </Suspense>
-        ) : null}
-        {box.data ? (
-          <Suspense fallback={null}>
-            <MealNutrients box={box.data} date={date} diningType={diningType} />
+            {collects ? (
+              <MealCollection
+                child={child}
+                childName={selected.userName ?? ''}
+                date={date}
+                diningType={diningType}
+              />
+            ) : null}
+            {box.data && collectionSettled ? (
+              <Suspense fallback={null}>
+                <MealNutrients box={box.data} date={date} diningType={diningType} />
+              </Suspense>
+            ) : null}
           </Suspense>
         ) : null}
       </AsyncState>
