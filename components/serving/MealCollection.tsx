@@ -1,8 +1,7 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { useChildMealCollection } from '@/lib/api/serving';
-import type { DiningType } from '@/lib/contract/enums';
+import type { useChildMealCollection } from '@/lib/api/serving';
 import { format } from '@/lib/i18n';
 import { serveMessages } from '@/lib/i18n/areas/serve';
 import { schoolTime } from '@/lib/serving/words';
@@ -20,18 +19,14 @@ const QrCode = lazy(() =>
  * says so already).
  */
 export default function MealCollection({
-  child,
+  collection,
   childName,
-  date,
-  diningType,
 }: {
-  child: number;
+  /** The day screen's read of it (started beside the menu's, issue 29). */
+  collection: ReturnType<typeof useChildMealCollection>['data'];
   childName: string;
-  date: string;
-  diningType: DiningType;
 }) {
   const t = serveMessages().code;
-  const collection = useChildMealCollection(child, date, diningType).data;
   if (!collection) return null;
   if (collection.state === 'Collected')
     return (

@@ -49,7 +49,7 @@ export default function MealDayScreen() {
   const avoid = useMemo(() => new Set(verified?.map((entry) => entry.code)), [verified]);
   const waiting = useOutbox().filter((item) => item.child === child && item.date === date);
   // The serving line's state of an ordered meal, read here as soon as the day says it was ordered
-  // (beside the menu's read, not after it); MealCollection reads the same key.
+  // (beside the menu's read, not after it); MealCollection shows it.
   const collects =
     !!child && !!entry && ORDERED.includes(entry.mealAxisStatus) && date <= deviceToday();
   const collection = useChildMealCollection(collects ? child : undefined, date, diningType);
@@ -121,12 +121,7 @@ export default function MealDayScreen() {
         {box.data || box.error || entry?.mealBoxId === null ? (
           <Suspense fallback={null}>
             {collects ? (
-              <MealCollection
-                child={child}
-                childName={selected.userName ?? ''}
-                date={date}
-                diningType={diningType}
-              />
+              <MealCollection collection={collection.data} childName={selected.userName ?? ''} />
             ) : null}
             {box.data && collectionSettled ? (
               <Suspense fallback={null}>
