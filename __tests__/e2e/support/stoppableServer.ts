@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoClockEnv } from './clock';
+import { copyMigratedTemplate } from './databaseTemplate';
 import { OUT_DIR, ROOT } from './paths';
 import { NO_SHEDDING_ENV } from './server';
 
@@ -14,7 +15,11 @@ export class StoppableServer {
   private child: ChildProcess | null = null;
   private log = '';
   readonly dataDir = mkdtempSync(join(tmpdir(), 'canteen-e2e-'));
-  constructor(readonly port: number) {}
+  constructor(readonly port: number) {
+    // The global setup's migrated database, as startServer uses: making and migrating a PGlite
+    // cluster was most of a start, and on a loaded machine it outlasted a test file's beforeAll.
+    copyMigratedTemplate(this.dataDir);
+  }
   get url() {
     return `http://127.0.0.1:${this.port}`;
   }

@@ -151,6 +151,17 @@ export function leaveCutOff(rules: DiningRules, date: string): Date {
   return cutOff(date, rules.leaveDaysBefore, rules.leaveTime, rules.timeZone);
 }
 
+/** What `DiningRules` is read from: the unit's time zone and its dining type's settings. */
+export const diningRulesColumns = {
+  timeZone: units.timeZone,
+  priceOrdinary: unitDiningSettings.priceOrdinary,
+  priceMuslim: unitDiningSettings.priceMuslim,
+  orderDaysBefore: unitDiningSettings.orderDaysBefore,
+  orderTime: unitDiningSettings.orderTime,
+  leaveDaysBefore: unitDiningSettings.leaveDaysBefore,
+  leaveTime: unitDiningSettings.leaveTime,
+};
+
 /** A dining type's rules with the unit's time zone; null when the unit does not serve it. */
 export async function diningRules(
   db: Db | Tx,
@@ -158,15 +169,7 @@ export async function diningRules(
   diningType: DiningType,
 ): Promise<DiningRules | null> {
   const [row] = await db
-    .select({
-      timeZone: units.timeZone,
-      priceOrdinary: unitDiningSettings.priceOrdinary,
-      priceMuslim: unitDiningSettings.priceMuslim,
-      orderDaysBefore: unitDiningSettings.orderDaysBefore,
-      orderTime: unitDiningSettings.orderTime,
-      leaveDaysBefore: unitDiningSettings.leaveDaysBefore,
-      leaveTime: unitDiningSettings.leaveTime,
-    })
+    .select(diningRulesColumns)
     .from(unitDiningSettings)
     .innerJoin(units, eq(units.id, unitDiningSettings.unitId))
     .where(

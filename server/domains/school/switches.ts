@@ -4,7 +4,7 @@ import type { Db, Tx } from '../db';
 import { unitDiningSettings, units } from '../schema';
 import { DomainError } from '../../core/errors';
 import { serverMessages, type ServerMessageKey } from '../../messages';
-import type { DiningRules } from './schoolDays';
+import { diningRulesColumns, type DiningRules } from './schoolDays';
 
 // The school's functional switches (a switched-off function must be refused by the server, not only hidden by the client), enforced by the server as the home screen
 // shows them (lib/meal/functions.ts): a function is on only when both the school's switch and
@@ -25,14 +25,17 @@ const REFUSALS: Record<FunctionName, ServerMessageKey> = {
 const switchedOff = (name: FunctionName) =>
   new DomainError('FUNCTION_OFF', serverMessages[REFUSALS[name]]);
 
-export async function isFunctionOn(
-  tx: Db | Tx,
-  unitId: number,
-  diningType: DiningType,
-  name: FunctionName,
-): Promise<boolean> {
+/**
+ * The school's and the dining type's switches with the dining type's rules, in one query; the
+ * rules' columns are null when the unit does not serve that dining type.
+ */
+async function switchesAndRules(tx: Db | Tx, unitId: number, diningType: DiningType) {
   const [row] = await tx
-    .select({ school: units.functionalSwitch, dining: unitDiningSettings.functionalSwitch })
+    .select({
+      school: units.functionalSwitch,
+      dining: unitDiningSettings.functionalSwitch,
+      ...diningRulesColumns,
+    })
     .from(units)
     .leftJoin(
       unitDiningSettings,
@@ -40,7 +43,20 @@ export async function isFunctionOn(
     )
     .where(eq(units.id, unitId))
     .limit(1);
-  return row?.school?.[name] === true && row.dining?.[name] === true;
+  return row;
+}
+
+type Switches = { school: Record<string, boolean> | null; dining: Record<string, boolean> | null };
+const bothOn = (row: Switches | undefined, name: FunctionName) =>
+  row?.school?.[name] === true && row.dining?.[name] === true;
+
+export async function isFunctionOn(
+  tx: Db | Tx,
+  unitId: number,
+  diningType: DiningType,
+  name: FunctionName,
+): Promise<boolean> {
+  return bothOn(await switchesAndRules(tx, unitId, diningType), name);
 }
 
 export async function assertFunctionOn(
@@ -63,27 +79,8 @@ export async function rulesWithFunctionsOn(
   diningType: DiningType,
   names: FunctionName[],
 ): Promise<DiningRules | null> {
-  const [row] = await tx
-    .select({
-      school: units.functionalSwitch,
-      dining: unitDiningSettings.functionalSwitch,
-      timeZone: units.timeZone,
-      priceOrdinary: unitDiningSettings.priceOrdinary,
-      priceMuslim: unitDiningSettings.priceMuslim,
-      orderDaysBefore: unitDiningSettings.orderDaysBefore,
-      orderTime: unitDiningSettings.orderTime,
-      leaveDaysBefore: unitDiningSettings.leaveDaysBefore,
-      leaveTime: unitDiningSettings.leaveTime,
-    })
-    .from(units)
-    .leftJoin(
-      unitDiningSettings,
-      and(eq(unitDiningSettings.unitId, units.id), eq(unitDiningSettings.diningType, diningType)),
-    )
-    .where(eq(units.id, unitId))
-    .limit(1);
-  for (const name of names)
-    if (!(row?.school?.[name] === true && row.dining?.[name] === true)) throw switchedOff(name);
+  const row = await switchesAndRules(tx, unitId, diningType);
+  for (const name of names) if (!bothOn(row, name)) throw switchedOff(name);
   if (!row || row.priceOrdinary === null) return null;
   return {
     timeZone: row.timeZone,
@@ -111,6 +108,6 @@ export async function assertSchoolFunctionOn(
     .from(units)
     .innerJoin(unitDiningSettings, eq(unitDiningSettings.unitId, units.id))
     .where(eq(units.id, unitId));
-  if (rows.some((row) => row.school?.[name] === true && row.dining?.[name] === true)) return;
+  if (rows.some((row) => bothOn(row, name))) return;
   throw switchedOff(name);
 }
