@@ -1,11 +1,10 @@
 'use client';
 
-import { useNutritionWeek } from '@/lib/api/nutrition';
 import type { DiningType } from '@/lib/contract/enums';
 import type { MealBox } from '@/lib/contract/meal';
+import type { NutritionWeek } from '@/lib/contract/nutrition';
 import { format } from '@/lib/i18n';
 import { nutritionMessages } from '@/lib/i18n/areas/nutrition';
-import { dayjs } from '@/lib/i18n/dayjs';
 import { mealTotals, verdicts } from '@/lib/nutrition/totals';
 import { navigateTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
@@ -20,15 +19,15 @@ export default function MealNutrients({
   box,
   date,
   diningType,
+  week,
 }: {
   box: MealBox;
   date: string;
   diningType: DiningType;
+  /** The day screen's read of the child's week, started beside the menu's. */
+  week: { data?: NutritionWeek; isLoading: boolean };
 }) {
   const t = nutritionMessages();
-  const day = dayjs(date);
-  const monday = day.subtract((day.day() + 6) % 7, 'day').format('YYYY-MM-DD');
-  const week = useNutritionWeek(monday);
   const totals = mealTotals(
     box.dishesWeights.map((dish) => ({
       weightGrams: dish.weight * dish.count,

@@ -17,11 +17,14 @@ export const nutritionKeys = {
   birthYear: (child: number | string) => ['nutrition', String(child), 'birthYear'] as const,
 };
 
-export function useNutritionWeek(start: string) {
+/** The selected child's week from `start` (a Monday); null reads nothing (yet). */
+export function useNutritionWeek(start: string | null) {
   const { associatedUserId } = useSelectedChild();
   return useSWR<NutritionWeek>(
-    associatedUserId === undefined ? null : nutritionKeys.week(associatedUserId, start),
-    () => request(nutritionWeek, { query: { start } }),
+    associatedUserId === undefined || start === null
+      ? null
+      : nutritionKeys.week(associatedUserId, start),
+    () => request(nutritionWeek, { query: { start: start ?? '' } }),
   );
 }
 

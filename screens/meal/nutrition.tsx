@@ -11,18 +11,13 @@ import type { NutritionMeal } from '@/lib/contract/nutrition';
 import { format } from '@/lib/i18n';
 import { nutritionMessages } from '@/lib/i18n/areas/nutrition';
 import { dayjs } from '@/lib/i18n/dayjs';
+import { mondayOf } from '@/lib/meal/ordering';
 import { redirectTo } from '@/lib/router/navigation';
 import { route } from '@/lib/router/routes';
 import { useRoute } from '@/lib/router/useRoute';
 
 // 营养周报 (decision 081): the selected child's ordered meals of a week, each against the
 // WS/T 554-2017 target for the child's age, and the week's mean per dining type.
-
-/** The Monday of a date's week. */
-function mondayOf(date: string): string {
-  const day = dayjs(date);
-  return day.subtract((day.day() + 6) % 7, 'day').format('YYYY-MM-DD');
-}
 
 function MealCard({ meal }: { meal: NutritionMeal }) {
   const t = nutritionMessages();

@@ -89,39 +89,47 @@ describe('营养周报', () => {
 });
 
 describe('the day screen’s nutrients', () => {
-  it("totals the dishes by weight beside them, against the child's target when ordered", async () => {
+  const box = {
+    ...lunchBox,
+    date: '2026-03-16',
+    dishesWeights: [
+      {
+        dishId: 1,
+        name: '米饭',
+        weight: 200,
+        count: 1,
+        allergens: [],
+        nutrients: { energyKcal: 116, proteinG: 2.6 },
+      },
+      {
+        dishId: 2,
+        name: '番茄炒蛋',
+        weight: 120,
+        count: 1,
+        allergens: [],
+        nutrients: { energyKcal: 86, proteinG: 5.2 },
+      },
+    ],
+  };
+
+  /** The day's lunch, ordered, with `box` as its menu; `menuAnswered` holds the menu's answer. */
+  function orderedLunch(menuAnswered: Promise<void> = Promise.resolve()) {
     server.use(
       handle(mealDay, () =>
         ok([
           { mealsDate: '2026-03-16', diningType: 'Lunch', mealAxisStatus: 'Order', mealBoxId: 13 },
         ]),
       ),
-      handle(mealBox, () =>
-        ok({
-          ...lunchBox,
-          date: '2026-03-16',
-          dishesWeights: [
-            {
-              dishId: 1,
-              name: '米饭',
-              weight: 200,
-              count: 1,
-              allergens: [],
-              nutrients: { energyKcal: 116, proteinG: 2.6 },
-            },
-            {
-              dishId: 2,
-              name: '番茄炒蛋',
-              weight: 120,
-              count: 1,
-              allergens: [],
-              nutrients: { energyKcal: 86, proteinG: 5.2 },
-            },
-          ],
-        }),
-      ),
+      handle(mealBox, async () => {
+        await menuAnswered;
+        return ok(box);
+      }),
       handle(serviceBusiness, ({ params }) => ok(makeSetting({ diningType: params.diningType }))),
     );
+  }
+
+  it("totals the dishes by weight beside them, against the child's target when ordered", async () => {
+    orderedLunch();
     at('/pages/meal/day?date=2026-03-16&diningType=Lunch');
     renderScreen(<MealDayScreen />);
     const panel = await screen.findByRole('region', { name: '本餐营养' });
@@ -132,5 +140,22 @@ describe('the day screen’s nutrients', () => {
     expect(within(panel).getByRole('row', { name: /蛋白质/ })).toHaveTextContent('11.4 克');
     await userEvent.click(within(panel).getByRole('button', { name: '营养周报' }));
     expect(hashNow()).toContain('/pages/meal/nutrition?date=2026-03-16');
+  });
+
+  // The table is the day's largest paint: its week is read beside the menu, not after the menu
+  // and the nutrients' chunk (bench:lighthouse's meal day, LCP 4.0 s).
+  it('asks for the week while the menu is still on its way, and once', async () => {
+    let answerMenu = () => {};
+    orderedLunch(new Promise<void>((done) => (answerMenu = done)));
+    at('/pages/meal/day?date=2026-03-16&diningType=Lunch');
+    renderScreen(<MealDayScreen />);
+    await waitFor(() => expect(asked).toEqual(['2026-03-16']));
+    expect(screen.queryByRole('region', { name: '本餐营养' })).not.toBeInTheDocument();
+    answerMenu();
+    const panel = await screen.findByRole('region', { name: '本餐营养' });
+    await waitFor(() =>
+      expect(within(panel).getByRole('row', { name: /能量/ })).toHaveTextContent('335 / 638 千卡'),
+    );
+    expect(asked).toEqual(['2026-03-16']);
   });
 });
