@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DiningType, OrderStatus } from '@/lib/contract/enums';
 import { classes, leaves, orderDays, orders, payments, refunds } from '@/server/domains/schema';
+import { receiptsOf } from '@/server/domains/order/receipt';
 import { call, createTestApp, tokenOf, type TestApp } from '../helpers';
 import { enrolChild } from '../enrolment/enrolment';
 import { action, type Action } from './ledgerActions';
@@ -151,7 +152,7 @@ async function run(step: Action): Promise<number> {
       expect(response.json().data).toBe('Confirm');
       expect(await confirmedLeaves(child)).toBe(confirmedBefore + 1);
       const [meal] = await t.app.database.db
-        .select({ price: orderDays.price })
+        .select({ price: orderDays.price, order: orders })
         .from(orderDays)
         .innerJoin(orders, eq(orders.id, orderDays.orderId))
         .where(
@@ -162,7 +163,12 @@ async function run(step: Action): Promise<number> {
             eq(orders.orderStatus, 'Pay'),
           ),
         );
-      return meal!.price;
+      // A leave gives back what was paid for the meal (decision 086): its price in the ratio of
+      // what the order's receipt says was paid to the order's price, rounded down. A package's
+      // or coupon's discount stays the school's.
+      const { paid } = (await receiptsOf(t.app.database.db, [meal!.order])).get(meal!.order.id)!;
+      const amount = meal!.order.amount;
+      return paid >= amount ? meal!.price : Math.floor((meal!.price * paid) / amount);
     }
     case 'topUp':
     case 'package': {
