@@ -67,10 +67,8 @@ export default function MealDayScreen() {
   const week = useNutritionWeek(hasMenu ? mondayOf(date) : null);
   useEffect(() => {
     if (hasMenu) void loadMealNutrients();
-  }, [hasMenu]);
-  useEffect(() => {
     if (collects) void loadMealCollection();
-  }, [collects]);
+  }, [hasMenu, collects]);
 
   function onDiningChange(next: DiningType) {
     void redirectTo({ url: route('mealDay', { date, diningType: next }) });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DiningType, OrderStatus } from '@/lib/contract/enums';
 import { classes, leaves, orderDays, orders, payments, refunds } from '@/server/domains/schema';
+import { shareOf } from '@/server/domains/order/dayPrice';
 import { receiptsOf } from '@/server/domains/order/receipt';
 import { call, createTestApp, tokenOf, type TestApp } from '../helpers';
 import { enrolChild } from '../enrolment/enrolment';
@@ -163,12 +164,10 @@ async function run(step: Action): Promise<number> {
             eq(orders.orderStatus, 'Pay'),
           ),
         );
-      // A leave gives back what was paid for the meal (decision 086): its price in the ratio of
-      // what the order's receipt says was paid to the order's price, rounded down. A package's
-      // or coupon's discount stays the school's.
+      // A leave gives back what was paid for the meal (decision 086): its share of what the
+      // order's receipt says was paid. A package's or coupon's discount stays the school's.
       const { paid } = (await receiptsOf(t.app.database.db, [meal!.order])).get(meal!.order.id)!;
-      const amount = meal!.order.amount;
-      return paid >= amount ? meal!.price : Math.floor((meal!.price * paid) / amount);
+      return shareOf(meal!.price, paid, meal!.order.amount);
     }
     case 'topUp':
     case 'package': {
