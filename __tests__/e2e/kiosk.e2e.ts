@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { openBrowser, waitForServiceWorker, type BrowserSession } from './support/browser';
 import { schoolDate } from './support/clock';
 import { OUT_DIR } from './support/paths';
+import { KIOSK_REFRESH_MS } from '@/lib/publicity/kiosk';
 import { startServer, type RunningServer } from './support/server';
 
 // The menu wall screen (decision 025) for one simulated hour: the page clock moves 5 minutes a
@@ -13,7 +14,8 @@ import { startServer, type RunningServer } from './support/server';
 // whenever it does not; a release published mid-run is taken without a touch.
 
 const STEP_MS = 5 * 60_000;
-const WAIT_MS = 20_000;
+const WAIT_MS = 30_000;
+const NUDGE_EVERY_MS = 5_000;
 
 let outCopy: string;
 let server: RunningServer;
@@ -108,11 +110,24 @@ async function menuShown(): Promise<Seen> {
   return last;
 }
 
-/** Waits (real time) until the screen shows what a step expects; fails with what it showed. */
+/**
+ * Waits until the screen shows what a step expects; fails with what it showed. The page clock is
+ * frozen between moves, and so is the wall's minute-by-minute refresh: a refresh that met the
+ * network just before it came back (or the worker's saved copy, when the server was slow on a
+ * loaded machine) would otherwise be the last one for the whole wait. While the screen is not
+ * yet as expected, the page clock moves half a refresh period every few seconds, as a wall on
+ * the school's corridor would see the minutes pass. Half a period leaves each refresh two moves
+ * of real time before its own request timeout (one period) ends it.
+ */
 async function expectScreen(reachable: boolean, label: string): Promise<void> {
   const deadline = Date.now() + WAIT_MS;
+  let nextNudge = Date.now() + NUDGE_EVERY_MS;
   let last: Seen | null = null;
   while (Date.now() < deadline) {
+    if (Date.now() >= nextNudge) {
+      await moveClock(KIOSK_REFRESH_MS / 2, `${label}: letting the minutes pass`);
+      nextNudge = Date.now() + NUDGE_EVERY_MS;
+    }
     last = await seen().catch(() => null);
     const menuShown = last !== null && last.menus > 0;
     const ok =

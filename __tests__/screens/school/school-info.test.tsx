@@ -230,6 +230,50 @@ describe('kiosk', () => {
     expect(main).toHaveAttribute('data-kiosk-state', 'live');
     jest.useRealTimers();
   });
+
+  it('stays live when an older refresh fails after a newer one answered', async () => {
+    at('/pages/publicity/index?schoolId=1&kiosk=1');
+    let calls = 0;
+    let releaseFirst: () => void = () => undefined;
+    const firstHeld = new Promise<void>((release) => (releaseFirst = release));
+    server.use(
+      handle(publicityMenus, async ({ query }) => {
+        calls += 1;
+        // The first refresh (on opening) meets a network that is about to drop: slow, then a 503.
+        if (calls === 1) {
+          await firstHeld;
+          return fail(503, '服务不可用');
+        }
+        return ok({
+          content: [day('2026-03-16')],
+          page: query.page,
+          size: query.size,
+          total: 1,
+          today: '2026-03-16',
+          generatedAt: '2026-03-16T02:00:00.000Z',
+        });
+      }),
+      handle(schoolProfile, ({ params }) =>
+        ok({ id: params.schoolId, name: '实验小学', allowedOrigins: [] }),
+      ),
+    );
+    const { container } = renderScreen(<PublicityScreen />);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    const main = container.querySelector('main')!;
+    await screen.findByRole('region', { name: /今日菜谱 2026-03-16/ });
+    expect(main).toHaveAttribute('data-kiosk-state', 'live');
+
+    await act(async () => {
+      releaseFirst();
+      await firstHeld;
+      await new Promise((settle) => setTimeout(settle, 50));
+    });
+    expect(calls).toBe(2);
+    expect(main).toHaveAttribute('data-kiosk-state', 'live');
+    expect(screen.getByRole('status')).not.toHaveTextContent('网络中断');
+  });
 });
 
 describe('public menu ratings', () => {

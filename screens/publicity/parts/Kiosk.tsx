@@ -42,9 +42,19 @@ export function Kiosk({ schoolId }: { schoolId: number | undefined }) {
   const [live, setLive] = useState(false);
   // A profile call that fails keeps the name the screen already has.
   const lastName = useRef(snapshot?.schoolName);
+  // Refreshes can overlap (the minute's timer, the network coming back, the screen shown again):
+  // the newest one that has answered decides, so a slow older one cannot turn a live wall stale.
+  const started = useRef(0);
+  const decided = useRef(0);
 
   const refresh = useCallback(async () => {
     if (!schoolId) return;
+    const attempt = ++started.current;
+    const isNewest = () => {
+      if (attempt < decided.current) return false;
+      decided.current = attempt;
+      return true;
+    };
     try {
       const page = await requestQuietly(publicityMenus, {
         params: { schoolId },
@@ -54,6 +64,7 @@ export function Kiosk({ schoolId }: { schoolId: number | undefined }) {
       // before the profile call, since the latest answer sets the flag.
       const fromCache = isServedOffline();
       const schoolName = await schoolNameOf(schoolId);
+      if (!isNewest()) return;
       lastName.current = schoolName ?? lastName.current;
       const next: KioskSnapshot = {
         schoolId,
@@ -66,7 +77,7 @@ export function Kiosk({ schoolId }: { schoolId: number | undefined }) {
       setLive(!fromCache);
       if (!fromCache) saveSnapshot(next);
     } catch {
-      setLive(false);
+      if (isNewest()) setLive(false);
     }
   }, [schoolId]);
 
