@@ -66,6 +66,19 @@ it('serves Prometheus metrics to a listed address: requests by route, latency, d
     expect(text).toContain(`# TYPE ${name} counter`);
 });
 
+it('counts the queries sent outside a transaction in the database time', async () => {
+  const queries = async () => {
+    const text = (await call(t.app, { url: '/metrics', remoteAddress: '127.0.0.1' })).body;
+    return Number(/canteen_db_query_duration_seconds_count (\d+)/.exec(text)?.[1]);
+  };
+  const token = await tokenOf(t.app, 'parent_a');
+  const before = await queries();
+  // The balance and the ledger's rows: plain reads, each its own statement on the pool.
+  const account = await call(t.app, { url: '/api/user/0/account', token });
+  expect(account.statusCode).toBe(200);
+  expect((await queries()) - before).toBeGreaterThanOrEqual(2);
+});
+
 it('serves metrics to an address inside a listed range', async () => {
   const metrics = await call(t.app, { url: '/metrics', remoteAddress: '10.1.22.7' });
   expect(metrics.statusCode).toBe(200);

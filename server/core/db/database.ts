@@ -57,7 +57,11 @@ export interface DatabaseOptions {
 
 export type QueryObserver = (seconds: number) => void;
 
-/** Wraps an object's promise-returning methods so each call's duration is observed. */
+/**
+ * Wraps an object's query methods so each call's duration is observed: those that return a
+ * promise, and those given a callback (pg's pool sends every query outside a transaction as
+ * `client.query(text, values, callback)`, which returns nothing to wait on).
+ */
 function timeMethods(target: object, names: string[], observe: QueryObserver): void {
   const methods = target as Record<string, unknown>;
   for (const name of names) {
@@ -65,6 +69,14 @@ function timeMethods(target: object, names: string[], observe: QueryObserver): v
     if (typeof original !== 'function') continue;
     methods[name] = function timed(this: unknown, ...args: unknown[]) {
       const started = performance.now();
+      const last = args.length - 1;
+      const callback = args[last];
+      if (typeof callback === 'function') {
+        args[last] = function observed(this: unknown, ...results: unknown[]) {
+          observe((performance.now() - started) / 1000);
+          return (callback as (...r: unknown[]) => unknown).apply(this, results);
+        };
+      }
       const result = (original as (...a: unknown[]) => unknown).apply(this, args);
       // A thenable rather than instanceof: PGlite may come from another realm (the tests').
       if (result && typeof (result as PromiseLike<unknown>).then === 'function')
