@@ -134,6 +134,37 @@ it('a school holiday written straight to the database shows in both processes on
   }
 });
 
+it('a holiday shows in the month of a child whose month was never read, after a child of the same school and meal kind had it remembered', async () => {
+  const token = await tokenOf(a.app, 'parent_a');
+  const children = (await identity(a.app, token)).json().data as { associatedUserId: number }[];
+  const [first, second] = children.map((child) => child.associatedUserId);
+  // Both children are at one school with one meal kind: the school's side of their months is one
+  // remembered entry.
+  const kinds = (await a.app.database.db.execute(
+    sql`select count(distinct (unit_id, meal_kind))::int as n from associated_users
+        where id in (${first}, ${second})`,
+  )) as unknown as { rows: { n: number }[] };
+  expect(Number(kinds.rows[0]!.n)).toBe(1);
+  const { today } = await monthOf(a.app, token, first!, '2026-01-01');
+  // Two months ahead: no other test reads it.
+  const ahead = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
+  ahead.setUTCMonth(ahead.getUTCMonth() + 2);
+  const month = ahead.toISOString().slice(0, 10);
+  const { items } = await monthOf(a.app, token, first!, month);
+  await monthOf(b.app, token, first!, month);
+  const day = items.find((item) => !['Holiday', 'Weekend'].includes(item.mealAxisStatus));
+  expect(day).toBeDefined();
+  await a.app.database.db.execute(
+    sql`insert into school_calendar (unit_id, date, kind, name)
+        select unit_id, ${day!.value}, 'Holiday', 'test' from associated_users where id = ${second}`,
+  );
+  await settleBoth();
+  for (const app of [b.app, a.app]) {
+    const shown = await monthOf(app, token, second!, month);
+    expect(shown.items.find((item) => item.value === day!.value)?.mealAxisStatus).toBe('Holiday');
+  }
+});
+
 it('an Idempotency-Key replayed on the other process answers the first order, not a second one', async () => {
   const token = await tokenOf(a.app, 'parent_b');
   const child = (await firstChild(token)).associatedUserId;

@@ -1,5 +1,5 @@
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
-import type { DiningType, MealAxisStatus } from '../../../lib/contract/enums';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { DiningType, MealAxisStatus, OrderStatus } from '../../../lib/contract/enums';
 import { mealStyle, type MealAxisEntry, type MonthMealInfo } from '../../../lib/contract/meal';
 import type { InvalidationChannel } from '../../core/cache/channel';
 import type { TagCache } from '../../core/cache/tagCache';
@@ -43,6 +43,9 @@ function localClock(instant: Date, timeZone: string): string {
   return zoneFormatter('en-GB', timeZone, CLOCK_PARTS).format(instant);
 }
 
+/** Which of a child's own rows a month's one read returned. */
+type ChildRowSource = 'ordered' | 'leave' | 'rated';
+
 export function createMealAxis(
   db: Db,
   clock: Clock,
@@ -61,56 +64,11 @@ export function createMealAxis(
     return localDate(clock.now(), child.timeZone);
   }
 
-  /** What the statuses of [from, to] are derived from; the time of day is applied afterwards. */
-  async function facts(
-    reader: Db | Tx,
-    child: Child,
-    from: string,
-    to: string,
-    dining: DiningType[],
-  ) {
-    const [settings, days, ordered, leaveRows, rated, menuRows] = await Promise.all([
+  /** The school's side of [from, to]: the same for every child of the school and meal kind. */
+  async function schoolFacts(reader: Db | Tx, child: Child, from: string, to: string) {
+    const [settings, days, menuRows] = await Promise.all([
       diningSettings(reader, child.unitId),
       calendarEntries(reader, child.unitId, from, to),
-      reader
-        .select({
-          date: orderDays.date,
-          diningType: orderDays.diningType,
-          orderStatus: orders.orderStatus,
-        })
-        .from(orderDays)
-        .innerJoin(orders, eq(orders.id, orderDays.orderId))
-        .where(
-          and(
-            eq(orderDays.associatedUserId, child.id),
-            gte(orderDays.date, from),
-            lte(orderDays.date, to),
-            inArray(orderDays.diningType, dining),
-            eq(orderDays.state, 'Order'),
-            inArray(orders.orderStatus, ['Pay', 'UnPay']),
-          ),
-        ),
-      reader
-        .select({ date: leaves.leaveDate, diningType: leaves.diningType })
-        .from(leaves)
-        .where(
-          and(
-            eq(leaves.associatedUserId, child.id),
-            gte(leaves.leaveDate, from),
-            lte(leaves.leaveDate, to),
-            eq(leaves.leaveStatus, 'Confirm'),
-          ),
-        ),
-      reader
-        .select({ date: mealComments.mealsDate, diningType: mealComments.diningType })
-        .from(mealComments)
-        .where(
-          and(
-            eq(mealComments.associatedUserId, child.id),
-            gte(mealComments.mealsDate, from),
-            lte(mealComments.mealsDate, to),
-          ),
-        ),
       reader
         .select({ id: menus.id, date: menus.date, diningType: menus.diningType })
         .from(menus)
@@ -124,27 +82,129 @@ export function createMealAxis(
           ),
         ),
     ]);
-    return { settings, days, ordered, leaveRows, rated, menuRows };
+    return { settings, days, menuRows };
+  }
+
+  /** The child's own side of [from, to]: its orders, leave and ratings. */
+  async function childFacts(
+    reader: Db | Tx,
+    child: Child,
+    from: string,
+    to: string,
+    dining: DiningType[],
+  ) {
+    // One statement for the three (a month's first read sends it on the busiest path there is):
+    // each row says which it came from.
+    const rows = await reader
+      .select({
+        source: sql<ChildRowSource>`'ordered'`.as('source'),
+        date: orderDays.date,
+        diningType: orderDays.diningType,
+        orderStatus: orders.orderStatus,
+      })
+      .from(orderDays)
+      .innerJoin(orders, eq(orders.id, orderDays.orderId))
+      .where(
+        and(
+          eq(orderDays.associatedUserId, child.id),
+          gte(orderDays.date, from),
+          lte(orderDays.date, to),
+          inArray(orderDays.diningType, dining),
+          eq(orderDays.state, 'Order'),
+          inArray(orders.orderStatus, ['Pay', 'UnPay']),
+        ),
+      )
+      .unionAll(
+        reader
+          .select({
+            source: sql<ChildRowSource>`'leave'`.as('source'),
+            date: leaves.leaveDate,
+            diningType: leaves.diningType,
+            orderStatus: sql<OrderStatus>`null`.as('order_status'),
+          })
+          .from(leaves)
+          .where(
+            and(
+              eq(leaves.associatedUserId, child.id),
+              gte(leaves.leaveDate, from),
+              lte(leaves.leaveDate, to),
+              eq(leaves.leaveStatus, 'Confirm'),
+            ),
+          ),
+      )
+      .unionAll(
+        reader
+          .select({
+            source: sql<ChildRowSource>`'rated'`.as('source'),
+            date: mealComments.mealsDate,
+            diningType: mealComments.diningType,
+            orderStatus: sql<OrderStatus>`null`.as('order_status'),
+          })
+          .from(mealComments)
+          .where(
+            and(
+              eq(mealComments.associatedUserId, child.id),
+              gte(mealComments.mealsDate, from),
+              lte(mealComments.mealsDate, to),
+            ),
+          ),
+      );
+    const of = (source: ChildRowSource) =>
+      rows.filter((row) => row.source === source).map(({ source: _, ...row }) => row);
+    const ordered = of('ordered');
+    const leaveRows = of('leave').map(({ date, diningType }) => ({ date, diningType }));
+    const rated = of('rated').map(({ date, diningType }) => ({ date, diningType }));
+    return { ordered, leaveRows, rated };
+  }
+
+  /** What the statuses of [from, to] are derived from; the time of day is applied afterwards. */
+  async function facts(
+    reader: Db | Tx,
+    child: Child,
+    from: string,
+    to: string,
+    dining: DiningType[],
+  ) {
+    const [school, own] = await Promise.all([
+      schoolFacts(reader, child, from, to),
+      childFacts(reader, child, from, to, dining),
+    ]);
+    return { ...school, ...own };
+  }
+
+  /** A value from memory when it is still current (decision 038), else read and remembered. */
+  async function remembered<T>(key: string, tags: string[], read: () => Promise<T>): Promise<T> {
+    const hit = cache.get<T>(key);
+    if (hit) {
+      await channel.beforeHit();
+      const still = cache.get<T>(key);
+      if (still) return still;
+    }
+    const epoch = cache.epoch();
+    const loaded = await read();
+    cache.set(key, loaded, tags, epoch);
+    return loaded;
   }
 
   /**
    * The facts from memory (decision 038): the migration's triggers announce every write to a
    * child's orders, order days, leaves and ratings and to any school's calendar, settings or menus,
    * and the entry is dropped before the writing request answers. Derivation from "now" (served,
-   * today) still runs on every call.
+   * today) still runs on every call. The school's side is remembered apart, once for all its
+   * children: a guardian who opens a month for the first time reads only the child's own rows
+   * (any write to those school tables announces `all`, which drops both).
    */
   async function cachedFacts(child: Child, from: string, to: string, dining: DiningType[]) {
     const key = `axis:${child.id}:${child.unitId}:${child.mealKind}:${from}:${to}:${dining.join(',')}`;
-    const hit = cache.get<Facts>(key);
-    if (hit) {
-      await channel.beforeHit();
-      const still = cache.get<Facts>(key);
-      if (still) return still;
-    }
-    const epoch = cache.epoch();
-    const loaded = await facts(db, child, from, to, dining);
-    cache.set(key, loaded, [`account:${child.accountId}`, `child:${child.id}`], epoch);
-    return loaded;
+    return remembered(key, [`account:${child.accountId}`, `child:${child.id}`], async () => {
+      const [school, own] = await Promise.all([
+        remembered(`axis-school:${child.unitId}:${child.mealKind}:${from}:${to}`, [], () =>
+          schoolFacts(db, child, from, to),
+        ),
+        childFacts(db, child, from, to, dining),
+      ]);
+      return { ...school, ...own };
+    });
   }
   type Facts = Awaited<ReturnType<typeof facts>>;
   /** Statuses derived from remembered facts, per facts object (dropped with it). */
