@@ -178,7 +178,7 @@ export function createPayments(
       { type: 'payment', id: payment!.id },
       { paid: 0, couponId, couponValue },
     );
-    await remind.payment(tx, payment!.id);
+    await remind.payment(tx, settled(payment!, order));
     await remind.balance(tx, order.accountId);
     return toPayment(payment!, couponValue);
   }
@@ -189,6 +189,23 @@ export function createPayments(
    * Order paid: the money in (Recharge, `paid` fen), a coupon's value (Allowance) and the order's
    * charge, with the state change.
    */
+  /** A payment just settled, as its result reminder says it: no second read of either row. */
+  function settled(
+    payment: PaymentRow,
+    order: Pick<typeof orders.$inferSelect, 'orderNo' | 'orderType'> | undefined,
+  ) {
+    return {
+      id: payment.id,
+      accountId: payment.accountId,
+      status: payment.status,
+      amount: payment.amount,
+      outTradeNo: payment.outTradeNo,
+      orderId: payment.orderId,
+      orderNo: order?.orderNo ?? null,
+      orderType: order?.orderType ?? null,
+    };
+  }
+
   async function markOrderPaid(
     tx: Tx,
     order: typeof orders.$inferSelect,
@@ -310,7 +327,7 @@ export function createPayments(
         outcome,
       })
       .where(eq(payments.id, payment.id));
-    await remind.payment(tx, payment.id);
+    await remind.payment(tx, settled({ ...payment, status: 'Paid' }, order));
     if (outcome === 'order' && payment.purchaseId) {
       await purchases.settle(tx, payment.purchaseId, { id: payment.id, paid: report.amount });
       // The purchase's meals are charged from the balance the payment just credited.

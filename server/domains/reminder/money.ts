@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../db';
-import { balanceReminder, paymentReminder, type Produce } from './producers';
+import { balanceReminder, paymentReminder, type Produce, type SettledPayment } from './producers';
 
 // The money events remind in the transaction that causes them (decision 042, Later): the
 // money services get these two calls, not the reminders domain. The job's scan stays as the net
@@ -8,13 +8,16 @@ import { balanceReminder, paymentReminder, type Produce } from './producers';
 export interface MoneyReminders {
   /** After money left the balance: the "balance below the threshold" reminder, if it now is. */
   balance(tx: Db | Tx, accountId: number): Promise<void>;
-  /** After a payment was settled (Paid or Declined): its "payment result" reminder. */
-  payment(tx: Db | Tx, paymentId: number): Promise<void>;
+  /**
+   * After a payment was settled (Paid or Declined): its "payment result" reminder. Its id reads
+   * it back; the settled payment itself saves that read.
+   */
+  payment(tx: Db | Tx, payment: number | SettledPayment): Promise<void>;
 }
 
 export function moneyReminders(produce: Produce): MoneyReminders {
   return {
     balance: (tx, accountId) => balanceReminder(tx, produce, accountId),
-    payment: (tx, paymentId) => paymentReminder(tx, produce, paymentId),
+    payment: (tx, payment) => paymentReminder(tx, produce, payment),
   };
 }

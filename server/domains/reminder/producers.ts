@@ -63,22 +63,45 @@ export async function balanceReminder(tx: Db | Tx, produce: Produce, accountId: 
   }
 }
 
-/** A payment's result: Paid or Declined, once each. */
-export async function paymentReminder(tx: Db | Tx, produce: Produce, paymentId: number) {
-  const [payment] = await tx
-    .select({
-      id: payments.id,
-      accountId: payments.accountId,
-      status: payments.status,
-      amount: payments.amount,
-      outTradeNo: payments.outTradeNo,
-      orderId: payments.orderId,
-      orderNo: orders.orderNo,
-      orderType: orders.orderType,
-    })
-    .from(payments)
-    .leftJoin(orders, eq(orders.id, payments.orderId))
-    .where(eq(payments.id, paymentId));
+/** What a payment's result reminder says; the code that settles a payment already holds it. */
+export interface SettledPayment {
+  id: number;
+  accountId: number;
+  status: string;
+  amount: number;
+  outTradeNo: string;
+  orderId: number | null;
+  orderNo: string | null;
+  orderType: string | null;
+}
+
+/**
+ * A payment's result: Paid or Declined, once each. Given the settled payment itself (with its
+ * order's number and type), nothing is read again: the notification at the cut-off is the
+ * busiest write there is.
+ */
+export async function paymentReminder(
+  tx: Db | Tx,
+  produce: Produce,
+  settled: number | SettledPayment,
+) {
+  const [payment] =
+    typeof settled !== 'number'
+      ? [settled]
+      : await tx
+          .select({
+            id: payments.id,
+            accountId: payments.accountId,
+            status: payments.status,
+            amount: payments.amount,
+            outTradeNo: payments.outTradeNo,
+            orderId: payments.orderId,
+            orderNo: orders.orderNo,
+            orderType: orders.orderType,
+          })
+          .from(payments)
+          .leftJoin(orders, eq(orders.id, payments.orderId))
+          .where(eq(payments.id, settled));
   if (!payment || (payment.status !== 'Paid' && payment.status !== 'Declined')) return;
   const values = { orderNo: payment.orderNo ?? payment.outTradeNo, amount: yuanOf(payment.amount) };
   await produce(tx, {
