@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Identity, CurrentUser } from '../../../lib/contract/user';
 import type { InvalidationChannel } from '../../core/cache/channel';
 import type { TagCache } from '../../core/cache/tagCache';
@@ -12,6 +13,13 @@ import { walletSchool } from './children';
 type AccountRow = typeof accounts.$inferSelect;
 
 /** Accounts, their associated users (identities) and the ledger balance. */
+/** A column of the account's latest WeChat binding, as a scalar read beside each child. */
+function bindingColumn(column: AnyPgColumn) {
+  return sql<
+    string | null
+  >`(select ${column} from ${socialAccounts} where ${socialAccounts.accountId} = ${associatedUsers.accountId} and ${socialAccounts.provider} = 'wechat' order by ${socialAccounts.createdAt} desc limit 1)`;
+}
+
 export function createUsers(
   db: Db,
   cache: TagCache,
@@ -76,20 +84,33 @@ export function createUsers(
       onlyId === undefined
         ? eq(associatedUsers.accountId, accountId)
         : and(eq(associatedUsers.accountId, accountId), eq(associatedUsers.id, onlyId));
-    // Independent reads: on PostgreSQL they run side by side on the pool's connections.
-    const [row, binding, rows] = await Promise.all([
-      account(accountId),
-      chatBinding(accountId),
-      db
-        .select({ user: associatedUsers, unitName: units.name, classes, grade: grades })
-        .from(associatedUsers)
-        .innerJoin(units, eq(units.id, associatedUsers.unitId))
-        .leftJoin(classes, eq(classes.id, associatedUsers.classesId))
-        .leftJoin(grades, eq(grades.id, classes.gradeId))
-        .where(where)
-        .orderBy(asc(associatedUsers.id)),
-    ]);
-    return rows.map(({ user, unitName, classes: klass, grade }) => ({
+    // One statement: the children with their school, class and grade, the account's own
+    // columns and its chat binding beside each (an account without children lists nothing).
+    const rows = await db
+      .select({
+        user: associatedUsers,
+        unitName: units.name,
+        classes,
+        grade: grades,
+        row: {
+          id: accounts.id,
+          mobile: accounts.mobile,
+          updatePassword: accounts.updatePassword,
+          loginNumber: accounts.loginNumber,
+        },
+        binding: {
+          openId: bindingColumn(socialAccounts.openId),
+          openIdNo: bindingColumn(socialAccounts.openIdNo),
+        },
+      })
+      .from(associatedUsers)
+      .innerJoin(accounts, eq(accounts.id, associatedUsers.accountId))
+      .innerJoin(units, eq(units.id, associatedUsers.unitId))
+      .leftJoin(classes, eq(classes.id, associatedUsers.classesId))
+      .leftJoin(grades, eq(grades.id, classes.gradeId))
+      .where(where)
+      .orderBy(asc(associatedUsers.id));
+    return rows.map(({ user, unitName, classes: klass, grade, row, binding }) => ({
       userId: row.id,
       userName: user.userName,
       associatedUserId: user.id,
