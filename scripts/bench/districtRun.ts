@@ -17,6 +17,9 @@ const RATES = (process.env.DISTRICT_RATES ?? '5,10,15,20,30,40,50,65,80,100')
   .map(Number);
 const PROCESSES = (process.env.DISTRICT_PROCESSES ?? '1,2').split(',').map(Number);
 const P95_GOAL_MS = 500;
+/** A short step before the measured ones, not counted: see `knee`. */
+const WARM_UP_RATE = 5;
+const WARM_UP_SECONDS = Number(process.env.DISTRICT_WARM_UP_SECONDS ?? 10);
 
 interface StepResult {
   rate: number;
@@ -27,11 +30,16 @@ interface StepResult {
   seconds: number;
 }
 
-/** One step: `rate` guardians a second for STEP_SECONDS, then waits for the last to finish. */
-async function step(origin: string, rate: number, firstGuardian: number): Promise<StepResult> {
+/** One step: `rate` guardians a second for `seconds`, then waits for the last to finish. */
+async function step(
+  origin: string,
+  rate: number,
+  firstGuardian: number,
+  seconds = STEP_SECONDS,
+): Promise<StepResult> {
   const { journey } = client(origin);
   const times = newStepTimes();
-  const count = Math.round(rate * STEP_SECONDS);
+  const count = Math.round(rate * seconds);
   const gapMs = 1000 / rate;
   const started = performance.now();
   shed.answers = 0;
@@ -92,6 +100,13 @@ async function knee(
   let next = firstGuardian;
   try {
     console.log(`\n${processes} process${processes > 1 ? 'es' : ''} behind nginx`);
+    // Freshly started processes compile their hot code and fill their pools during the first
+    // seconds: without this the first step measured the start (a knee of 0 when the steps began
+    // at 15 a second), not the load.
+    const warm = await step(proxy.origin, WARM_UP_RATE, next, WARM_UP_SECONDS);
+    next += warm.journeys;
+    process.stdout.write('  warm-up');
+    print(warm);
     for (const rate of RATES) {
       const result = await step(proxy.origin, rate, next);
       next += result.journeys;
