@@ -11,7 +11,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import { BUSY_RETRIES } from '../lib/api/busy';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/domains/db';
@@ -21,6 +20,7 @@ import { reconcile } from '../server/tasks/reconcile';
 import { runDistrict } from './bench/districtRun';
 import { startServer, stopServer } from './bench/mainServer';
 import { STEPS, type StepTimes, client, newStepTimes, percentile, shed } from './bench/gateClient';
+import { withThrowawayDatabase } from './bench/throwawayDatabase';
 
 const GUARDIANS = Number(process.env.GATE_GUARDIANS ?? 3000);
 const MINUTES = Number(process.env.GATE_MINUTES ?? 10);
@@ -120,20 +120,10 @@ async function main(): Promise<void> {
   if (!adminUrl) {
     console.log('\n(PostgreSQL skipped: set DATABASE_URL to a role that may create databases)');
   } else {
-    const name = `canteen_gate_${process.pid}`;
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    try {
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      ok =
-        (await gate('PostgreSQL (npm start)', { DATABASE_URL: url.toString() }, url.toString())) &&
-        ok;
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    ok =
+      (await withThrowawayDatabase(adminUrl, 'canteen_gate', (databaseUrl) =>
+        gate('PostgreSQL (npm start)', { DATABASE_URL: databaseUrl }, databaseUrl),
+      )) && ok;
   }
   process.exit(ok ? 0 : 1);
 }

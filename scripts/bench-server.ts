@@ -10,13 +10,13 @@ import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import { buildApp } from '../server/app';
 import type { ServerConfig } from '../server/config';
 import { countRows, explainMonth, seedBenchStudents } from './bench-seed';
 import { benchConfig } from './bench/config';
 import { seedGuardians } from './bench/guardians';
 import { startServers } from './bench/processes';
+import { withThrowawayDatabase } from './bench/throwawayDatabase';
 
 type AutocannonResult = {
   requests: { average: number };
@@ -220,25 +220,16 @@ async function main(): Promise<void> {
     console.log('\n(PostgreSQL skipped: set DATABASE_URL to a role that may create databases)');
     return;
   }
-  const name = `canteen_bench_${process.pid}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    await benchOne('PostgreSQL, one process', { ...baseConfig(), databaseUrl: url.toString() });
+  await withThrowawayDatabase(adminUrl, 'canteen_bench', async (databaseUrl) => {
+    await benchOne('PostgreSQL, one process', { ...baseConfig(), databaseUrl });
     // The same database, now shared by two server processes (the one above has closed).
-    const servers = await startServers(2, url.toString());
+    const servers = await startServers(2, databaseUrl);
     try {
       await measure('PostgreSQL, two processes on one database', servers.origins);
     } finally {
       await servers.stop();
     }
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -6,12 +6,13 @@
 // (decision 041): a count that grows is a regression to look at before any load test.
 // STATEMENT_JOURNEYS (20) journeys after two warm-up ones; prints the median of each request.
 // STATEMENT_SQL=1 (PostgreSQL) also prints what the last journey's requests sent, a line each.
-import pg, { Client } from 'pg';
+import pg from 'pg';
 import { buildApp } from '../server/app';
 import type { ServerConfig } from '../server/config';
 import { benchConfig } from './bench/config';
 import { client, newStepTimes } from './bench/gateClient';
 import { seedGuardians } from './bench/guardians';
+import { withThrowawayDatabase } from './bench/throwawayDatabase';
 
 const JOURNEYS = Number(process.env.STATEMENT_JOURNEYS ?? 20);
 const WARM_UP = 2;
@@ -116,18 +117,9 @@ async function main(): Promise<void> {
     await count('PGlite', benchConfig());
     return;
   }
-  const name = `canteen_statements_${process.pid}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    await count('PostgreSQL', { ...benchConfig(), databaseUrl: url.toString() });
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  await withThrowawayDatabase(adminUrl, 'canteen_statements', (databaseUrl) =>
+    count('PostgreSQL', { ...benchConfig(), databaseUrl }),
+  );
 }
 
 main().catch((error: unknown) => {

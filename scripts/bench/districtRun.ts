@@ -1,4 +1,3 @@
-import { Client } from 'pg';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/domains/db';
 import { reconcile } from '../../server/tasks/reconcile';
@@ -7,6 +6,7 @@ import { districtToken, seedDistrict } from './district';
 import { STEPS, type StepTimes, client, newStepTimes, percentile, shed } from './gateClient';
 import { startServer, stopServer } from './mainServer';
 import { nginxAvailable, startNginx } from './nginx';
+import { withThrowawayDatabase } from './throwawayDatabase';
 
 const SCHOOLS = Number(process.env.DISTRICT_SCHOOLS ?? 100);
 const CHILDREN = Number(process.env.DISTRICT_CHILDREN ?? 100_000);
@@ -142,14 +142,7 @@ export async function runDistrict(): Promise<boolean> {
     );
     return false;
   }
-  const name = `canteen_district_${process.pid}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  try {
+  return withThrowawayDatabase(adminUrl, 'canteen_district', async (databaseUrl) => {
     const seeding = performance.now();
     const setup = await buildApp({ ...benchConfig(), databaseUrl });
     await seedDistrict(setup.database.db, {
@@ -185,8 +178,5 @@ export async function runDistrict(): Promise<boolean> {
     } finally {
       await database.close();
     }
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
 }
