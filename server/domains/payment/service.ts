@@ -185,10 +185,6 @@ export function createPayments(
 
   const purchasePayments = createPurchasePayments(clock, resolve, toPayment, newTradeNo);
 
-  /**
-   * Order paid: the money in (Recharge, `paid` fen), a coupon's value (Allowance) and the order's
-   * charge, with the state change.
-   */
   /** A payment just settled, as its result reminder says it: no second read of either row. */
   function settled(
     payment: PaymentRow,
@@ -206,6 +202,10 @@ export function createPayments(
     };
   }
 
+  /**
+   * Order paid: the money in (Recharge, `paid` fen), a coupon's value (Allowance) and the order's
+   * charge, with the state change.
+   */
   async function markOrderPaid(
     tx: Tx,
     order: typeof orders.$inferSelect,

@@ -12,7 +12,6 @@ import { walletSchool } from './children';
 
 type AccountRow = typeof accounts.$inferSelect;
 
-/** Accounts, their associated users (identities) and the ledger balance. */
 /** A column of the account's latest WeChat binding, as a scalar read beside each child. */
 function bindingColumn(column: AnyPgColumn) {
   return sql<
@@ -20,6 +19,7 @@ function bindingColumn(column: AnyPgColumn) {
   >`(select ${column} from ${socialAccounts} where ${socialAccounts.accountId} = ${associatedUsers.accountId} and ${socialAccounts.provider} = 'wechat' order by ${socialAccounts.createdAt} desc limit 1)`;
 }
 
+/** Accounts, their associated users (identities) and the ledger balance. */
 export function createUsers(
   db: Db,
   cache: TagCache,
