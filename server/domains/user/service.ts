@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Identity, CurrentUser } from '../../../lib/contract/user';
 import type { InvalidationChannel } from '../../core/cache/channel';
@@ -12,11 +12,14 @@ import { walletSchool } from './children';
 
 type AccountRow = typeof accounts.$inferSelect;
 
-/** A column of the account's latest WeChat binding, as a scalar read beside each child. */
-function bindingColumn(column: AnyPgColumn) {
+/**
+ * A column of an account's latest WeChat binding (the one its pages show), read beside the row
+ * whose `accountId` column is given: one rule for the current user and for each identity.
+ */
+function bindingColumn(column: AnyPgColumn, accountId: AnyPgColumn) {
   return sql<
     string | null
-  >`(select ${column} from ${socialAccounts} where ${socialAccounts.accountId} = ${associatedUsers.accountId} and ${socialAccounts.provider} = 'wechat' order by ${socialAccounts.createdAt} desc limit 1)`;
+  >`(select ${column} from ${socialAccounts} where ${socialAccounts.accountId} = ${accountId} and ${socialAccounts.provider} = 'wechat' order by ${socialAccounts.createdAt} desc limit 1)`;
 }
 
 /** Accounts, their associated users (identities) and the ledger balance. */
@@ -31,19 +34,19 @@ export function createUsers(
     return row;
   }
 
-  async function chatBinding(accountId: number) {
-    const [row] = await db
-      .select({ openId: socialAccounts.openId, openIdNo: socialAccounts.openIdNo })
-      .from(socialAccounts)
-      .where(and(eq(socialAccounts.accountId, accountId), eq(socialAccounts.provider, 'wechat')))
-      .orderBy(desc(socialAccounts.createdAt))
-      .limit(1);
-    return row ?? { openId: null, openIdNo: null };
-  }
-
   async function currentUser(accountId: number): Promise<CurrentUser> {
-    const row = await account(accountId);
-    const binding = await chatBinding(accountId);
+    // The account and its latest WeChat binding in one statement.
+    const [found] = await db
+      .select({
+        row: accounts,
+        openId: bindingColumn(socialAccounts.openId, accounts.id),
+        openIdNo: bindingColumn(socialAccounts.openIdNo, accounts.id),
+      })
+      .from(accounts)
+      .where(eq(accounts.id, accountId))
+      .limit(1);
+    if (!found) throw notFound();
+    const { row, ...binding } = found;
     return {
       userId: row.id,
       userName: row.userName,
@@ -99,8 +102,8 @@ export function createUsers(
           loginNumber: accounts.loginNumber,
         },
         binding: {
-          openId: bindingColumn(socialAccounts.openId),
-          openIdNo: bindingColumn(socialAccounts.openIdNo),
+          openId: bindingColumn(socialAccounts.openId, associatedUsers.accountId),
+          openIdNo: bindingColumn(socialAccounts.openIdNo, associatedUsers.accountId),
         },
       })
       .from(associatedUsers)
