@@ -4,6 +4,11 @@ import { resolve } from 'node:path';
 
 // A real server process for the drills and the soak: node itself with tsx's loader (not the tsx
 // wrapper), so signals reach the server and /proc shows its own memory.
+//
+// Load shedding (decision 077) is off unless a caller sets it: CI runs these beside other lanes
+// on two cores, and the loaded machine, not the server's own traffic, delayed a just-started
+// server's event loop past the 1 s limit, so the test clock's notification was refused with 503
+// SERVER_BUSY instead of judged. Shedding has its own server tests and the district bench.
 
 const ROOT = resolve(__dirname, '../..');
 const running = new Set<ChildProcess>();
@@ -38,6 +43,7 @@ export function startServer(
       SKIP_BUILD: '1',
       OUT_DIR: '',
       LOG_LEVEL: 'warn',
+      SHED_EVENT_LOOP_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
