@@ -64,7 +64,14 @@ export default function MealDayScreen() {
   // day). Once the day names a menu, its chunk and week start beside the menu's own read; the
   // code's chunk too, once the day says the meal was ordered.
   const hasMenu = !!entry?.mealBoxId;
-  const week = useNutritionWeek(hasMenu ? mondayOf(date) : null);
+  // Read here, not only inside the nutrients: SWR renders a screen again only for the fields its
+  // render read, and the nutrients' first render can be a retry after their code came, with the
+  // props of the screen's last render. A week that answered while that code loaded was never seen
+  // (the table waited for any other render: 2 s in bench:lighthouse).
+  const { data: weekData, isLoading: weekLoading } = useNutritionWeek(
+    hasMenu ? mondayOf(date) : null,
+  );
+  const week = { data: weekData, isLoading: weekLoading };
   useEffect(() => {
     if (hasMenu) void loadMealNutrients();
     if (collects) void loadMealCollection();
