@@ -31,7 +31,8 @@ beforeAll(async () => {
   await page.setViewportSize({ width: 1280, height: 720 });
 });
 afterAll(async () => {
-  await browser?.context.setOffline(false);
+  // A browser that stopped answering is closed (support/browser.ts kills it) all the same.
+  await within(10_000, 'back online', browser?.context.setOffline(false)).catch(() => undefined);
   await browser?.close();
   await server?.stop();
   rmSync(outCopy, { recursive: true, force: true });

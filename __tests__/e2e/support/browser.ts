@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -17,6 +17,24 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** How long closing the browser may take before its processes are killed. */
+const CLOSE_WAIT_MS = 30_000;
+
+/**
+ * Kills every chromium process started on `profile` (Linux's /proc). A browser that stopped
+ * answering on a loaded CI machine never closed, and its pipe kept the test run from exiting.
+ */
+function killBrowserOf(profile: string): void {
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (command.includes(`--user-data-dir=${profile}`)) process.kill(Number(pid), 'SIGKILL');
+    } catch {
+      // Gone already, or not ours to read.
+    }
+  }
+}
 
 /** A phone-sized screen: the app is built for 375 px wide. */
 export const PHONE_VIEWPORT = { width: 375, height: 667 };
@@ -85,7 +103,12 @@ export async function openBrowser(
       return path;
     },
     close: async () => {
-      await context.close();
+      let timer: NodeJS.Timeout | undefined;
+      const closed = await Promise.race([
+        context.close().then(() => true),
+        new Promise<false>((done) => (timer = setTimeout(() => done(false), CLOSE_WAIT_MS))),
+      ]).finally(() => clearTimeout(timer));
+      if (!closed) killBrowserOf(profile);
       rmSync(profile, { recursive: true, force: true });
     },
   };
