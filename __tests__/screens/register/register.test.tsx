@@ -328,6 +328,7 @@ describe('register MessageRecord', () => {
 
     await userEvent.type(screen.getByLabelText('留言内容'), '明天请假');
     await userEvent.click(screen.getByRole('button', { name: '发送留言' }));
+    expect(await screen.findByText('留言已发送')).toBeInTheDocument();
     expect(await within(list).findByText('明天请假')).toBeInTheDocument();
     expect(within(list).getByText('待处理')).toBeInTheDocument();
     expect(sent).toEqual({ associatedUserId: 101, content: '明天请假' });
