@@ -150,29 +150,38 @@ async function expectScreen(reachable: boolean, label: string): Promise<void> {
  * runs on loaded machines a cut that followed the wall's reload into a release left the browser
  * answering nothing (the page clock's move, every later call, once even closing the browser).
  * The wall's own code cannot block the browser's closing; the cause was not reproduced here
- * (four runs beside CI's three lanes and busy loops), so the hour checks cuts, restarts and the
+ * (seven runs beside CI's three lanes and busy loops), so the hour checks cuts, restarts and the
  * release each, and not a cut after a release.
  */
 async function releaseTaken(): Promise<void> {
   const deadline = Date.now() + 4 * WAIT_MS;
-  let last: unknown = null;
+  let last: Awaited<ReturnType<typeof readWorker>> | string | null = null;
   while (Date.now() < deadline) {
     // A reading cut by the wall's own reload is taken again.
-    last = await within(
-      5_000,
-      'reading the service worker',
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        const active = registration?.active;
-        const text = active ? await (await fetch(active.scriptURL)).text() : '';
-        return Boolean(navigator.serviceWorker.controller) && text.includes('// next release');
-      }),
-    ).catch((error: Error) => error.message);
-    if (last === true) return;
+    last = await readWorker(5_000).catch((error: Error) => error.message);
+    if (typeof last === 'object' && last?.controlled && last.newRelease) return;
     await moveClock(KIOSK_UPDATE_CHECK_MS / 5, 'waiting for the release');
     await new Promise((wait) => setTimeout(wait, NUDGE_EVERY_MS));
   }
-  throw new Error(`the release was not taken: ${String(last)}`);
+  throw new Error(`the release was not taken: ${JSON.stringify(last)}`);
+}
+
+/** The wall's service worker: one waiting, the page controlled, the active one the release. */
+function readWorker(ms: number) {
+  return within(
+    ms,
+    'reading the service worker',
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      const active = registration?.active;
+      const text = active ? await (await fetch(active.scriptURL)).text() : '';
+      return {
+        waiting: registration?.waiting ?? null,
+        controlled: Boolean(navigator.serviceWorker.controller),
+        newRelease: text.includes('// next release'),
+      };
+    }),
+  );
 }
 
 async function step(minute: number, reachable: boolean, label: string): Promise<void> {
@@ -274,20 +283,7 @@ it('shows a menu for an hour of network cuts, two server restarts and a release'
 
   // The release: the page reloaded by itself into the new worker, nothing waits any more.
   expect(loads.length).toBeGreaterThanOrEqual(1);
-  const worker = await within(
-    20_000,
-    'reading the service worker',
-    page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      const active = registration?.active;
-      const text = active ? await (await fetch(active.scriptURL)).text() : '';
-      return {
-        waiting: registration?.waiting ?? null,
-        controlled: Boolean(navigator.serviceWorker.controller),
-        newRelease: text.includes('// next release'),
-      };
-    }),
-  );
+  const worker = await readWorker(20_000);
   expect(worker).toEqual({ waiting: null, controlled: true, newRelease: true });
   expect(browser.pageErrors).toEqual([]);
   await browser.screenshot('kiosk-end');
