@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { OFFSET_SECONDS, SCHOOL_TIME_ZONE } from './clock';
 import { ARTIFACTS_DIR } from './paths';
+import { within } from './within';
 
 /** Debian's chromium; nothing here ever downloads a browser. */
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -103,11 +104,10 @@ export async function openBrowser(
       return path;
     },
     close: async () => {
-      let timer: NodeJS.Timeout | undefined;
-      const closed = await Promise.race([
-        context.close().then(() => true),
-        new Promise<false>((done) => (timer = setTimeout(() => done(false), CLOSE_WAIT_MS))),
-      ]).finally(() => clearTimeout(timer));
+      const closed = await within(CLOSE_WAIT_MS, 'closing the browser', context.close()).then(
+        () => true,
+        () => false,
+      );
       if (!closed) killBrowserOf(profile);
       rmSync(profile, { recursive: true, force: true });
     },
