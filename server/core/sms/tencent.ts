@@ -1,4 +1,3 @@
-import { sms } from 'tencentcloud-sdk-nodejs-sms';
 import type { SmsProvider } from '../providers';
 import { outboundAgent } from '../outbound/fetch';
 import { SmsSendError } from './failure';
@@ -9,10 +8,12 @@ import type { SmsSettings } from './settings';
 
 const TIMEOUT_SECONDS = 10;
 
-export function tencentSmsProvider(settings: SmsSettings): SmsProvider {
+// The SDK is loaded with the first code sent, not with the server.
+async function connect(settings: SmsSettings) {
+  const { sms } = await import('tencentcloud-sdk-nodejs-sms');
   const endpoint = settings.endpoint;
   const protocol = endpoint ? 'http:' : 'https:';
-  const client = new sms.v20210111.Client({
+  return new sms.v20210111.Client({
     credential: { secretId: settings.secretId, secretKey: settings.secretKey },
     region: settings.region,
     profile: {
@@ -26,9 +27,15 @@ export function tencentSmsProvider(settings: SmsSettings): SmsProvider {
       },
     },
   });
+}
+
+export function tencentSmsProvider(settings: SmsSettings): SmsProvider {
+  let connection: ReturnType<typeof connect> | null = null;
 
   return {
     async send(mobile, code) {
+      connection ??= connect(settings);
+      const client = await connection;
       let answer;
       try {
         answer = await client.SendSms({

@@ -1,11 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { ObjectStorageConfig } from '../../core/settings';
 import type { FileRef, FileStore } from './fileStore';
 
@@ -37,17 +30,28 @@ function isMissing(error: unknown): boolean {
 }
 
 export function objectStore(config: ObjectStorageConfig): ObjectStore {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: config.forcePathStyle,
-    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-  });
+  // The SDK is loaded on the first call, not with the server: it takes about 0.15 s to load, and
+  // a process (or a test) that never touches an upload need not pay it.
+  let connection: Promise<{ s3: typeof import('@aws-sdk/client-s3'); client: S3Client }> | null =
+    null;
+  function connect() {
+    connection ??= import('@aws-sdk/client-s3').then((s3) => ({
+      s3,
+      client: new s3.S3Client({
+        region: config.region,
+        endpoint: config.endpoint,
+        forcePathStyle: config.forcePathStyle,
+        credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+      }),
+    }));
+    return connection;
+  }
   const Bucket = config.bucket;
 
   async function readKey(key: string): Promise<Buffer | null> {
     try {
-      const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+      const { s3, client } = await connect();
+      const object = await client.send(new s3.GetObjectCommand({ Bucket, Key: key }));
       if (!object.Body) return null;
       return Buffer.from(await object.Body.transformToByteArray());
     } catch (error) {
@@ -58,7 +62,8 @@ export function objectStore(config: ObjectStorageConfig): ObjectStore {
 
   async function size(key: string): Promise<number | null> {
     try {
-      const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+      const { s3, client } = await connect();
+      const head = await client.send(new s3.HeadObjectCommand({ Bucket, Key: key }));
       return head.ContentLength ?? 0;
     } catch (error) {
       if (isMissing(error)) return null;
@@ -67,10 +72,15 @@ export function objectStore(config: ObjectStorageConfig): ObjectStore {
   }
 
   async function removeKey(key: string): Promise<void> {
-    await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    const { s3, client } = await connect();
+    await client.send(new s3.DeleteObjectCommand({ Bucket, Key: key }));
   }
 
   async function signPost(keyPrefix: string, maxBytes: number, expiresSeconds: number) {
+    const [{ client }, { createPresignedPost }] = await Promise.all([
+      connect(),
+      import('@aws-sdk/s3-presigned-post'),
+    ]);
     const { url, fields } = await createPresignedPost(client, {
       Bucket,
       Key: `${keyPrefix}\${filename}`,
@@ -92,15 +102,24 @@ export function objectStore(config: ObjectStorageConfig): ObjectStore {
     readKey,
     removeKey,
     async write(ref: FileRef, bytes: Buffer, contentType: string) {
+      const { s3, client } = await connect();
       await client.send(
-        new PutObjectCommand({ Bucket, Key: ref.objectKey, Body: bytes, ContentType: contentType }),
+        new s3.PutObjectCommand({
+          Bucket,
+          Key: ref.objectKey,
+          Body: bytes,
+          ContentType: contentType,
+        }),
       );
     },
     read: (ref) => readKey(ref.objectKey),
     remove: (ref) => removeKey(ref.objectKey),
     exists: async (ref) => (await size(ref.objectKey)) !== null,
     close() {
-      client.destroy();
+      void connection?.then(
+        ({ client }) => client.destroy(),
+        () => undefined,
+      );
     },
   };
 }
