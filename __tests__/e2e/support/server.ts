@@ -64,9 +64,9 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
 export const NO_SHEDDING_ENV = { SHED_EVENT_LOOP_DELAY_MS: '0' } as const;
 
 /**
- * Starts the real server (`node --import tsx server/main.ts`) on a free loopback port with a fresh data
- * directory (embedded PGlite, demo school seeded), serving `outDir`, its demo clock at the test
- * instant (support/clock.ts).
+ * Starts the real server (`node --import tsx server/main.ts`) on a free loopback port with a
+ * fresh data directory (embedded PGlite, demo school seeded), serving `outDir`, its demo clock at
+ * the test instant (support/clock.ts).
  */
 export async function startServer(
   options: {
