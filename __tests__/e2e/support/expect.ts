@@ -15,13 +15,18 @@ async function withPageState(page: Page, wait: Promise<unknown>): Promise<void> 
     await wait;
   } catch (error) {
     const state = await page
-      .evaluate(() => ({
-        url: location.href,
-        text: document.body.innerText.replace(/\s+/g, ' ').slice(0, 600),
-      }))
-      .catch(() => ({ url: page.url(), text: '(the page did not answer)' }));
+      .evaluate(
+        () =>
+          `The page at ${location.href} (${navigator.onLine ? 'online' : 'offline'}, ` +
+          `${document.visibilityState}) showed: ` +
+          document.body.innerText.replace(/\s+/g, ' ').slice(0, 600),
+      )
+      .catch(() => `The page at ${page.url()} did not answer.`);
     if (error instanceof Error) {
-      error.message += `\n\nThe page at ${state.url} showed: ${state.text}`;
+      error.message += `\n\n${state}`;
+      // Jest prints the stack, and Playwright's was written with the message before this line.
+      if (error.stack)
+        error.stack = error.stack.replace(/\n\s+at /, (frames) => `\n\n${state}${frames}`);
     }
     throw error;
   }
