@@ -215,6 +215,8 @@ it('a network cut while the result is polled shows offline, then the right state
 
 it('a month order paid offline stays unpaid until the school marks it paid', async () => {
   const { page } = browser;
+  // A new document: what the network cut above left in the last one stays there.
+  await page.goto('about:blank');
   await page.goto('/#/pages/meal/order?diningType=Dinner&orderType=Month');
   await page.getByRole('radio', { name: '线下支付' }).check();
   const submit = page.getByRole('button', { name: '提交订单' });

@@ -48,6 +48,13 @@ export const ORDER_PAGE_SIZE = 10;
 export const PAYMENT_POLL_MS = 1500;
 /** The longest wait between two queries of a payment whose last query failed. */
 export const PAYMENT_RETRY_CAP_MS = 6000;
+/**
+ * How long one query of a payment may take. A query that hangs (a connection that died without
+ * an error, as after a network drop) would hold the next one back for the spec's 60 s default,
+ * the result page stuck on 网络已断开 though the network is back; a poll that slow is given up
+ * and asked again.
+ */
+export const PAYMENT_QUERY_TIMEOUT_MS = 10_000;
 
 /** Shared by every screen, so a retry from another screen still reuses the intent's key. */
 export const orderIntents = new IntentKeys(createIdempotencyKey);
@@ -85,7 +92,7 @@ export function useOrderQuery(id: number | undefined, stop: boolean) {
     { params: { id: id ?? 0 } },
     {
       refreshInterval: stop ? 0 : PAYMENT_POLL_MS,
-      request: { silent: true },
+      request: { silent: true, timeoutMs: PAYMENT_QUERY_TIMEOUT_MS },
       shouldRetryOnError: true,
       // SWR's own retry doubles its wait after each failure (minutes after a long cut); a payment
       // being watched is asked again at most PAYMENT_RETRY_CAP_MS after the network returns.

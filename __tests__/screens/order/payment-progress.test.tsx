@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
-import { HttpResponse } from 'msw';
+import { act, screen } from '@testing-library/react';
+import { delay, HttpResponse } from 'msw';
 import OrderOrangebankScreen from '@/screens/order/orangebank';
 import { orderDetail, orderPayment, orderQuery } from '@/lib/contract/order';
+import { PAYMENT_QUERY_TIMEOUT_MS } from '@/lib/api/order';
 import type { OrderQuery } from '@/lib/contract/order';
 import { handle, ok } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
@@ -31,6 +32,8 @@ beforeEach(async () => {
   );
 });
 
+afterEach(() => jest.useRealTimers());
+
 describe('Payment progress', () => {
   it('shows the payment as processing, then paid once the callback landed', async () => {
     let polls = 0;
@@ -51,6 +54,35 @@ describe('Payment progress', () => {
     expect(await screen.findByText('网络已断开，恢复后将自动查询支付结果')).toBeInTheDocument();
     expect(await screen.findByText('支付成功', {})).toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('gives up a query that never answers and asks again: a hung connection shows offline, then paid', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    let polls = 0;
+    server.use(
+      handle(orderQuery, async () => {
+        if (++polls === 1) await delay('infinite');
+        return ok(paid);
+      }),
+    );
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderScreen(<OrderOrangebankScreen />);
+    expect(await screen.findByRole('status')).toHaveTextContent('正在');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(PAYMENT_QUERY_TIMEOUT_MS - 500);
+    });
+    // Still the first query: nothing is asked twice while it may yet answer.
+    expect(polls).toBe(1);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1_000);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('网络已断开，恢复后将自动查询支付结果');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(3_000);
+    });
+    expect(await screen.findByText('支付成功', {})).toBeInTheDocument();
+    expect(polls).toBe(2);
     warn.mockRestore();
   });
 
