@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import 'react-vant/es/styles/base.css';
 import './globals.css';
 import { APP_ROOT_ID, BootFrameScript } from '@/components/shell/BootFrame';
+import { BootRecoveryScript } from '@/components/shell/BootRecovery';
 import { zhCN } from '@/lib/i18n/zh-CN';
 
 // The App Router's static export (decision 075): one exported page whose client root mounts the
@@ -27,6 +28,9 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="zh-CN">
+      <head>
+        <BootRecoveryScript />
+      </head>
       <body>
         <div id={APP_ROOT_ID}>{children}</div>
         <BootFrameScript />

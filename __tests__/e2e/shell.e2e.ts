@@ -53,6 +53,31 @@ it('paints the login title from the page alone, and asks for the scripts only af
   }
 });
 
+it('a first visit whose scripts failed while the network was down loads again once it is back', async () => {
+  // Its own profile: no service worker yet, which would answer the scripts from its cache.
+  const fresh = await openBrowser(server.url);
+  const { page, context } = fresh;
+  try {
+    const scripts = '**/_next/static/**/*.js';
+    const failed = page.waitForEvent('requestfailed', (request) => request.url().endsWith('.js'));
+    await context.route(scripts, (route) => route.abort('internetdisconnected'));
+    await page.goto('/#/pages/user/login', { waitUntil: 'domcontentloaded' });
+    await failed;
+    await context.setOffline(true);
+    await context.unroute(scripts);
+    // Without its scripts the page stays on its frame, whatever the network does next...
+    expect(await page.locator('form').count()).toBe(0);
+    expect(await page.locator('html').getAttribute('data-app-started')).toBeNull();
+    // ...until the browser is online again: the page loads itself again and the app starts.
+    await context.setOffline(false);
+    await expectPage.visible(page.getByRole('button', { name: '登录', exact: true }));
+    expect(await page.locator('html').getAttribute('data-app-started')).toBe('');
+    expect(fresh.pageErrors).toEqual([]);
+  } finally {
+    await fresh.close();
+  }
+});
+
 it('opens the first page and sends a visitor who is not logged in to the login page', async () => {
   const { page } = browser;
   await page.goto('/');
