@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { AppShell } from '@/components/shell/AppShell';
 import { ScreenLoading, type ScreenLoaders } from '@/components/shell/LazyScreen';
 import { DemoMarker } from '@/components/DemoMarker';
-import { APP_STARTED_ATTRIBUTE } from '@/components/shell/BootRecovery';
 import { UpdatePrompt } from '@/components/UpdatePrompt';
 import { restoreLocale } from '@/lib/i18n/preference';
 import { useLocale } from '@/lib/i18n/useLocale';
@@ -24,8 +23,6 @@ export function CanteenApp({ loaders = SCREEN_LOADERS }: { loaders?: ScreenLoade
   // so memoised parts cannot keep the old catalogue's words.
   const locale = useLocale();
   useEffect(() => {
-    // The inline boot recovery (components/shell/BootRecovery.tsx) reloads only a page that never got here.
-    document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
     startRouter();
     // The first screen's chunk loads while the session and the language are restored, not after
     // them (the shell's lazy load then finds it in the module cache; a failure is its to report).

@@ -67,11 +67,10 @@ it('a first visit whose scripts failed while the network was down loads again on
     await context.unroute(scripts);
     // Without its scripts the page stays on its frame, whatever the network does next...
     expect(await page.locator('form').count()).toBe(0);
-    expect(await page.locator('html').getAttribute('data-app-started')).toBeNull();
+    expect(await page.locator('#app-root [data-screen-loading]').count()).toBe(1);
     // ...until the browser is online again: the page loads itself again and the app starts.
     await context.setOffline(false);
     await expectPage.visible(page.getByRole('button', { name: '登录', exact: true }));
-    expect(await page.locator('html').getAttribute('data-app-started')).toBe('');
     expect(fresh.pageErrors).toEqual([]);
   } finally {
     await fresh.close();
