@@ -1,8 +1,10 @@
 import { rmSync } from 'node:fs';
-import { TEMPLATE_ENV } from './databaseTemplate';
+import { delimiter } from 'node:path';
+import { MADE_TEMPLATES_ENV } from './databaseTemplate';
 
-/** Removes the migrated database the global setup made. */
+/** Removes the databases the global setup made (not one a caller gave it). */
 export default function globalTeardown(): void {
-  const template = process.env[TEMPLATE_ENV];
-  if (template) rmSync(template, { recursive: true, force: true });
+  for (const template of (process.env[MADE_TEMPLATES_ENV] ?? '').split(delimiter)) {
+    if (template) rmSync(template, { recursive: true, force: true });
+  }
 }

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoClockEnv } from './clock';
-import { copyMigratedTemplate } from './databaseTemplate';
+import { copyTemplate } from './databaseTemplate';
 import { OUT_DIR, ROOT } from './paths';
 
 export interface RunningServer {
@@ -82,7 +82,6 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'canteen-e2e-data-'));
-  copyMigratedTemplate(dataDir);
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -100,6 +99,7 @@ export async function startServer(
   };
   // The browser tests always run on a fresh embedded database.
   delete env.DATABASE_URL;
+  copyTemplate(dataDir, env);
   let log = '';
   const output = () => log;
   let child: ChildProcess | null = null;

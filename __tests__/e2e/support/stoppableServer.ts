@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoClockEnv } from './clock';
-import { copyMigratedTemplate } from './databaseTemplate';
+import { copyTemplate } from './databaseTemplate';
 import { OUT_DIR, ROOT } from './paths';
 import { NO_SHEDDING_ENV } from './server';
 
@@ -15,11 +15,9 @@ export class StoppableServer {
   private child: ChildProcess | null = null;
   private log = '';
   readonly dataDir = mkdtempSync(join(tmpdir(), 'canteen-e2e-'));
-  constructor(readonly port: number) {
-    // The global setup's migrated database, as startServer uses: making and migrating a PGlite
-    // cluster was most of a start, and on a loaded machine it outlasted a test file's beforeAll.
-    copyMigratedTemplate(this.dataDir);
-  }
+  /** Whether the data directory has been given the global setup's database yet. */
+  private templated = false;
+  constructor(readonly port: number) {}
   get url() {
     return `http://127.0.0.1:${this.port}`;
   }
@@ -49,6 +47,13 @@ export class StoppableServer {
    */
   async start(extraEnv: Record<string, string> = {}): Promise<void> {
     this.extraEnv = extraEnv;
+    if (!this.templated) {
+      // The global setup's database, as startServer uses: making and migrating a PGlite cluster
+      // was most of a start, and on a loaded machine it outlasted a test file's beforeAll. The
+      // first start's settings choose it (seeded at the instant, or empty for a moved clock).
+      copyTemplate(this.dataDir, this.env());
+      this.templated = true;
+    }
     this.child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: ROOT,
       env: this.env(),
