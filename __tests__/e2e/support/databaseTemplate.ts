@@ -13,7 +13,7 @@ import { ROOT } from './paths';
 export const TEMPLATE_ENV = 'E2E_MIGRATED_DATA_DIR';
 /**
  * The same database with the demo school seeded at the run's instant (E2E_INSTANT), once per run:
- * seeding took 2.4 of the 6.6 s a server needed to start on an idle machine, and most files start
+ * seeding took 2.5 of the 6.6 s a server needed to start on an idle machine, and most files start
  * a demo server at that very instant. A server whose world differs (production mode, a clock
  * moved on) starts from the empty one and seeds at its own clock, as before.
  */
