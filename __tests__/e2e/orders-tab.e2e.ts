@@ -65,12 +65,13 @@ it('lists both children’s orders with their dates, filters by child, at 375 an
 
   const filter = page().getByRole('group', { name: '按孩子查看订单' });
   await filter.getByRole('button', { name: names[1], exact: true }).click();
-  await page().waitForTimeout(300);
-  await expectPage.visible(page().getByRole('article').first());
-  expect(await childrenOnCards()).toEqual(new Set([names[1]]));
+  await expectPage.eventually(page(), childrenOnCards, (seen) =>
+    expect(seen).toEqual(new Set([names[1]])),
+  );
   await filter.getByRole('button', { name: '全部孩子' }).click();
-  await page().waitForTimeout(300);
-  expect(await childrenOnCards()).toEqual(new Set(names));
+  await expectPage.eventually(page(), childrenOnCards, (seen) =>
+    expect(seen).toEqual(new Set(names)),
+  );
 });
 
 it('a returning parent: the next start paints the first cards kept from this one, until the list is read (decision 093)', async () => {

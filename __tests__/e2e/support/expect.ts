@@ -33,6 +33,33 @@ async function withPageState(page: Page, wait: Promise<unknown>): Promise<void> 
 }
 
 export const expect = {
+  /**
+   * Reads the page with `read` until `check` (a jest expectation on what it read) passes, or the
+   * timeout ends and the last failure is thrown with the page's state. For what a locator cannot
+   * wait for: a list that changes after a tap shows its old items, then none, then the new ones,
+   * and a loaded machine can be anywhere in between after any fixed pause.
+   */
+  async eventually<T>(
+    page: Page,
+    read: () => Promise<T>,
+    check: (value: T) => void,
+    timeout = TIMEOUT_MS,
+  ): Promise<void> {
+    const deadline = Date.now() + timeout;
+    const attempt = async (): Promise<void> => {
+      for (;;) {
+        const value = await read();
+        try {
+          check(value);
+          return;
+        } catch (error) {
+          if (Date.now() > deadline) throw error;
+        }
+        await new Promise((wait) => setTimeout(wait, 100));
+      }
+    };
+    await withPageState(page, attempt());
+  },
   async visible(locator: Locator, timeout = TIMEOUT_MS): Promise<void> {
     await withPageState(locator.page(), locator.first().waitFor({ state: 'visible', timeout }));
   },
