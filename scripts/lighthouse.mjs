@@ -3,13 +3,19 @@
 // (default 3), served by the real server on a fresh demo database; prints every run and the
 // medians. LIGHTHOUSE_ROUTES=home,orders (names) runs some of them.
 //
+// First, the floor: the same runs on a bare App Router static export (one page saying hello, no
+// app code; scripts/bench-bundle/floor.mjs) built from the same Next, React and react-dom. Its
+// scores are what the brief's stack costs on this machine, so each screen's total blocking time
+// is also printed above the floor's: the part our code adds and can cut (decision 097).
+// LIGHTHOUSE_ROUTES=login leaves it out; name `floor` among the routes to keep it.
+//
 // Home needs a session, which lives in IndexedDB. So: playwright-core signs parent_a in through
 // the login screen in a chromium profile, then Lighthouse runs chromium on that same profile with
 // storage reset off (which would drop the session). The service worker, its caches and the
 // profile's HTTP cache are removed first, so each run measures a network load, not a warm copy.
 //
 // Uses the system chromium (scripts/bench-browser.mjs); downloads no browser.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +30,7 @@ import {
   startServer,
   stopServer,
 } from './bench-browser.mjs';
+import { buildFloor, removeFloor, serveStatic } from './bench-bundle/floor.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
@@ -43,6 +50,7 @@ function schoolDay(now = new Date()) {
 }
 
 const ROUTES = [
+  { name: 'floor', route: '/', signedIn: false, floor: true },
   { name: 'login', route: LOGIN_ROUTE, signedIn: false },
   { name: 'home', route: HOME_ROUTE, signedIn: true },
   // The meal day (a school day's, the screen a parent opens from a reminder) and the Orders tab.
@@ -60,6 +68,15 @@ const METRICS = [
   ['cumulative-layout-shift', 'CLS', ''],
   ['speed-index', 'SI', 'ms'],
 ];
+
+/** Runs a command to its end; resolves its exit status. */
+function run(command, args, options) {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, options);
+    child.once('error', fail);
+    child.once('exit', (code) => done(code));
+  });
+}
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -102,7 +119,8 @@ async function runOnce(origin, { name, route, signedIn, visitFirst: visit }) {
         rmSync(join(profile, 'Default', cache), { recursive: true, force: true });
       }
     }
-    const result = spawnSync(
+    // Not spawnSync: the floor's static server runs in this process and must keep answering.
+    const status = await run(
       join(root, 'node_modules', '.bin', 'lighthouse'),
       [
         `${origin}${route}`,
@@ -129,7 +147,7 @@ async function runOnce(origin, { name, route, signedIn, visitFirst: visit }) {
         stdio: 'inherit',
       },
     );
-    if (result.status !== 0) throw new Error(`lighthouse exited with ${result.status}`);
+    if (status !== 0) throw new Error(`lighthouse exited with ${status}`);
     // LIGHTHOUSE_KEEP=<dir> keeps each run's full report there, to read its trace-derived audits.
     if (process.env.LIGHTHOUSE_KEEP) {
       copyFileSync(report, join(process.env.LIGHTHOUSE_KEEP, `${name}-${Date.now()}.json`));
@@ -176,12 +194,14 @@ const show = (value, unit) => (unit === 'ms' ? `${Math.round(value)} ms` : value
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'canteen-lh-data-'));
   const server = await startServer(dataDir);
+  const floor = ROUTES.some((target) => target.floor) ? await serveStatic(buildFloor()) : null;
   const summary = [];
+  let floorTbt = null;
   try {
     for (const target of ROUTES) {
       const rows = [];
       for (let run = 1; run <= RUNS; run += 1) {
-        const row = describe(await runOnce(server.origin, target));
+        const row = describe(await runOnce(target.floor ? floor.origin : server.origin, target));
         rows.push(row);
         console.log(
           `\nLighthouse ${row.version}, mobile, ${row.url} (run ${run} of ${RUNS})\n  performance ${row.performance}  ${METRICS.map(([, short, unit]) => `${short} ${show(row[short], unit)}`).join('  ')}\n  LCP element  ${row.lcpElement}, painted here at ${show(row.observedLCP, 'ms')}`,
@@ -190,13 +210,23 @@ async function main() {
         console.log(`  main thread  ${row.work.join(', ')}; ${row.longTasks} long tasks`);
         console.log(`  scripts      ${row.scripts.join(', ')}`);
       }
+      const tbt = median(rows.map((row) => row.TBT));
+      if (target.floor) floorTbt = tbt;
+      const above =
+        floorTbt === null || target.floor
+          ? ''
+          : `  TBT above the floor ${show(tbt - floorTbt, 'ms')}`;
       summary.push(
-        `  ${target.name.padEnd(7)} performance ${median(rows.map((row) => row.performance))}  ${METRICS.map(([, short, unit]) => `${short} ${show(median(rows.map((row) => row[short])), unit)}`).join('  ')}  (LCP painted here ${show(median(rows.map((row) => row.observedLCP)), 'ms')})`,
+        `  ${target.name.padEnd(7)} performance ${median(rows.map((row) => row.performance))}  ${METRICS.map(([, short, unit]) => `${short} ${show(median(rows.map((row) => row[short])), unit)}`).join('  ')}  (LCP painted here ${show(median(rows.map((row) => row.observedLCP)), 'ms')})${above}`,
       );
     }
     console.log(`\nbench:lighthouse: medians of ${RUNS} runs`);
+    if (floor)
+      console.log('  (floor: a bare App Router static export, the stack without our code)');
     for (const line of summary) console.log(line);
   } finally {
+    await floor?.close();
+    if (floor) removeFloor();
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
