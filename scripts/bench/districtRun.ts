@@ -2,6 +2,7 @@ import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/domains/db';
 import { reconcile } from '../../server/tasks/reconcile';
 import { benchConfig } from './config';
+import { cpuSnapshot, describeCpu } from './cpuMeter';
 import { districtToken, seedDistrict } from './district';
 import { STEPS, type StepTimes, client, newStepTimes, percentile, shed } from './gateClient';
 import { startServer, stopServer } from './mainServer';
@@ -107,10 +108,14 @@ async function knee(
     next += warm.journeys;
     process.stdout.write('  warm-up');
     print(warm);
+    const serverPids = servers.flatMap((server) => server.child.pid ?? []);
     for (const rate of RATES) {
+      const before = cpuSnapshot(serverPids);
       const result = await step(proxy.origin, rate, next);
+      const cpu = describeCpu(before, cpuSnapshot(serverPids), result.journeys);
       next += result.journeys;
       print(result);
+      if (cpu) console.log(`        ${cpu}`);
       if (result.errors.length > 0 || worstP95(result) > P95_GOAL_MS) break;
       best = rate;
     }
