@@ -25,7 +25,31 @@ jest.mock('@/screens/admin/waste/chartSetup', () => ({
 
 let asked: { from: string; to: string }[];
 
+// The school's today is pinned to a Thursday (10:00 in Shanghai): this week is then four days
+// with two ends. On a real Monday it is one day, and the report's two day rows share a date.
+const THURSDAY = Date.parse('2026-11-26T02:00:00Z');
+
 beforeEach(async () => {
+  // Only the date is faked: the screen's timers, promises and user events run as they do.
+  jest.useFakeTimers({
+    now: THURSDAY,
+    doNotFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'setImmediate',
+      'clearImmediate',
+      'nextTick',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'hrtime',
+      'performance',
+    ],
+  });
   await signIn();
   drawn.length = 0;
   asked = [];
@@ -47,8 +71,13 @@ beforeEach(async () => {
   );
 });
 
+afterEach(() => {
+  jest.useRealTimers();
+});
+
 it("shows this week's totals, and every chart's numbers as a table", async () => {
   const week = presetPeriod('thisWeek', schoolToday());
+  expect(week).toEqual({ from: '2026-11-23', to: '2026-11-26' });
   renderScreen(<WasteScreen />);
   const totals = await screen.findByRole('region', { name: '合计' });
   const card = (label: string) => within(totals).getByText(label).nextElementSibling?.textContent;
