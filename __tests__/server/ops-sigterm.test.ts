@@ -109,7 +109,10 @@ it('drains: every request accepted before or during the drain is answered, later
 it('cuts what is still running when the configured drain time is over, and exits non-zero', async () => {
   const t = await createTestApp();
   // Far longer than the drain time: served, it would answer 200; cut, the socket is reset.
+  let started!: () => void;
+  const running = new Promise<void>((done) => (started = done));
   t.app.get('/test/stuck', async () => {
+    started();
     await sleep(8_000);
     return { late: true };
   });
@@ -121,7 +124,10 @@ it('cuts what is still running when the configured drain time is over, and exits
     exit: (code) => void exits.push(code),
   });
   const stuck = get(port, '/test/stuck');
-  await sleep(100);
+  // The signal comes once the server is running the request, not after a fixed wait: on a loaded
+  // machine the request had not reached its handler 100 ms after it was sent, the server had
+  // nothing to cut, and it exited 0.
+  await running;
   await shutdown('SIGTERM');
   expect(await stuck).toMatchObject({ error: 'ECONNRESET' });
   expect(exits).toEqual([1]);
