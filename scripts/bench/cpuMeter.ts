@@ -18,7 +18,7 @@ export interface CpuSnapshot {
   at: number;
 }
 
-/** utime + stime of /proc/<pid>/stat, and the command's name; null once the process is gone. */
+/** utime + stime of a /proc/<pid>/stat text, and the command's name. */
 export function readProcessStat(text: string): { name: string; ticks: number } {
   // The name sits in parentheses and may hold spaces or parentheses itself: the fields after it
   // start after the last ')'.
